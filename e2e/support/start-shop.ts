@@ -1,0 +1,31 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { startMailCatcher } from './mail-catcher';
+
+// Starts the built shop for the journeys: production mode, embedded database in a fresh data directory,
+// demo data, and e-mail delivered to the local catcher.
+const dataDir = process.env.E2E_DATA_DIR!;
+const mailCatcher = await startMailCatcher(path.join(dataDir, 'mails.jsonl'));
+
+const shop = spawn('npx', ['tsx', 'src/server/main.ts'], {
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: process.env.E2E_PORT,
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: `http://127.0.0.1:${process.env.E2E_PORT}`,
+    SMTP_URL: `smtp://127.0.0.1:${mailCatcher.port}`,
+    SEED_DEMO: 'true',
+    LOG_LEVEL: 'warn',
+  },
+});
+
+const stop = () => {
+  shop.kill('SIGTERM');
+  void mailCatcher.close();
+};
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
+shop.on('exit', (code) => process.exit(code ?? 0));

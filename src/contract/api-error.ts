@@ -1,0 +1,14 @@
+import { z } from 'zod';
+
+/** Every failed API call answers with this shape; validation errors add a message per field. */
+export const ApiErrorSchema = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.string()).optional(),
+});
+export type ApiError = z.infer<typeof ApiErrorSchema>;
+
+export const HealthSchema = z.object({
+  status: z.enum(['ok', 'degraded']),
+  db: z.enum(['ok', 'down']),
+});
+export type Health = z.infer<typeof HealthSchema>;

@@ -1,0 +1,71 @@
+// Business constants of the shop (SPEC.md section 9). Every other file reads them from here.
+
+export const SIZES = ['2-3 y', '4-5 y', '6-7 y', '8-9 y', '10-11 y'] as const;
+export type Size = (typeof SIZES)[number];
+
+export const CATEGORIES = [
+  'Casual Wear',
+  'Formal Wear',
+  'Combo Sets',
+  'Ethnic Wear',
+  'Sports Wear',
+  'Party Wear',
+] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+export const GENDERS = ['Boys', 'Girls', 'Unisex'] as const;
+export type Gender = (typeof GENDERS)[number];
+
+export const PRODUCT_SORTS = ['priceLow', 'priceHigh', 'newest'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+export const ROLES = ['user', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const PAYMENT_METHODS = ['cod', 'upi', 'card', 'wallet', 'netbanking'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+/** Only cash on delivery can be chosen; the others are shown locked. */
+export const SELECTABLE_PAYMENT_METHODS: readonly PaymentMethod[] = ['cod'];
+
+export const PAYMENT_STATUSES = ['unpaid', 'paid', 'failed'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const PLATFORM_FEE_RUPEES = 20;
+export const CART_QUANTITY_MIN = 1;
+export const CART_QUANTITY_MAX = 5;
+export const MAX_PRODUCT_IMAGES = 5;
+export const OTP_LENGTH = 6;
+export const PASSWORD_MIN_LENGTH = 8;
+export const COUPON_DISCOUNT_MIN = 1;
+export const COUPON_DISCOUNT_MAX = 1000;
+
+export const PAGE_SIZES = {
+  products: 28,
+  productsMax: 100,
+  customerOrders: 6,
+  adminUsers: 10,
+  adminProducts: 10,
+  adminOrders: 10,
+  newArrivals: 12,
+} as const;
+
+export const PRICE_FILTER_DEFAULTS = { min: 0, max: 100000 } as const;
+
+/** Timings in milliseconds (SPEC.md section 9). */
+export const TIMINGS = {
+  messageClear: 2000,
+  messageClearProductAndWishlist: 1500,
+  messageClearForgotPassword: 3000,
+  redirectAfterAuth: 2000,
+  redirectAfterPasswordReset: 1000,
+  checkoutDelay: 1500,
+  orderSuccessButtonDelay: 1500,
+  placeholderRotation: 2500,
+  confettiDuration: 3000,
+} as const;
+
+export const CAROUSEL_SCROLL_STEP_PX = 300;
+export const CONFETTI_PIECES = 60;
+export const SEARCH_PLACEHOLDERS = ['Boys', 'Girls', 'Casual'] as const;
+export const BETA_VERSION_LABEL = '4.2506.20';
+export const PROMO_COUPON_CODE = 'HOPE100';

@@ -1,0 +1,62 @@
+// "Today" is the calendar day in India (Asia/Kolkata), for the server and the browser alike.
+
+export const SHOP_TIME_ZONE = 'Asia/Kolkata';
+
+const dayKeyFormatter = new Intl.DateTimeFormat('en-CA', {
+  timeZone: SHOP_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** The IST calendar day of an instant, as YYYY-MM-DD. */
+export function istDayKey(instant: Date | string | number): string {
+  return dayKeyFormatter.format(new Date(instant));
+}
+
+/** A product or order is "new" when it was created on today's IST calendar day. */
+export function isCreatedToday(createdAt: Date | string | number, now: Date = new Date()): boolean {
+  return istDayKey(createdAt) === istDayKey(now);
+}
+
+const shortDateFormatter = new Intl.DateTimeFormat('en-IN', {
+  timeZone: SHOP_TIME_ZONE,
+  day: 'numeric',
+  month: 'short',
+});
+const longDateFormatter = new Intl.DateTimeFormat('en-IN', {
+  timeZone: SHOP_TIME_ZONE,
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
+const dateTimeFormatter = new Intl.DateTimeFormat('en-IN', {
+  timeZone: SHOP_TIME_ZONE,
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/** "25 Nov" */
+export function formatShortDate(instant: Date | string | number): string {
+  return shortDateFormatter.format(new Date(instant));
+}
+
+/** "25 November 2026" (long Indian date format) */
+export function formatLongDate(instant: Date | string | number): string {
+  return longDateFormatter.format(new Date(instant));
+}
+
+/** "25 Nov 2026, 3:05 pm" */
+export function formatDateTime(instant: Date | string | number): string {
+  return dateTimeFormatter.format(new Date(instant));
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Adds whole days to an instant; IST has no daylight saving, so this is exact. */
+export function addDays(instant: Date, days: number): Date {
+  return new Date(instant.getTime() + days * DAY_MS);
+}

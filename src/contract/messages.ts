@@ -1,0 +1,240 @@
+// The product's words (SPEC.md): labels, messages and fallbacks, written once for server and browser.
+
+/** Validation messages (SPEC.md section 5). */
+export const VALIDATION = {
+  nameRequired: 'Full name is required.',
+  emailRequired: 'Email is required.',
+  emailGmail: 'Email must include @gmail.com',
+  passwordRequired: 'Password is required.',
+  passwordRule:
+    'Password must contain 1 uppercase, 1 number, 1 special character, and be at least 8 characters.',
+  passwordRuleReset:
+    'Password must be at least 8 characters, include 1 uppercase letter, 1 number, and 1 special character.',
+  confirmRequired: 'Please confirm your password.',
+  passwordsDoNotMatch: 'Passwords do not match.',
+  otpRequired: 'OTP is required',
+  otpFormat: 'OTP must be a 6-digit number',
+  selectSize: 'Please select a size.',
+  selectAddress: 'Please select an address.',
+  selectPaymentMethod: 'Please select a payment method.',
+  addressNotFound: 'Selected address not found.',
+  fillAllFields: 'Please fill in all fields.',
+} as const;
+
+/** Success messages (SPEC.md section 8). */
+export const SUCCESS = {
+  redirectingToOtp: 'Please wait, redirecting to OTP',
+  registered: 'Registration successful. Welcome',
+  otpResent: 'OTP resent to your email',
+  loggedIn: 'You’ve successfully logged in.',
+  welcomeBack: 'Welcome Back',
+  otpSent: 'An OTP has been sent to your email.',
+  otpVerified: 'OTP verified successfully',
+  passwordUpdated: 'You’ve successfully updated your password.',
+  loggedOut: 'Logout Successful',
+  addedToCart: 'Added to cart successfully.',
+  quantityChanged: 'Quantity changed',
+  addedToWishlist: 'Added to wishlist successfully.',
+  productCreated: 'Product created successfully!',
+  productUpdated: 'Product updated successfully!',
+  couponAdded: 'Coupon added successfully!',
+} as const;
+
+/** Fallbacks shown when a failed call brings no server message (SPEC.md section 8). */
+export const FALLBACK = {
+  registrationFailed: 'Registration failed',
+  resendOtpFailed: 'Resend Otp Failed',
+  loginFailed: 'Login failed',
+  sendOtpFailed: 'Failed To Send Otp',
+  otpVerificationFailed: 'Otp Verification Failed',
+  changePasswordFailed: 'Failed to change Password',
+  logoutFailed: 'Failed',
+  tryAgain: 'Please try again',
+  updateQuantityFailed: 'Failed to update item Quantity',
+  searchFailed: 'Search failed',
+  fetchCartFailed: 'Failed to fetch Cart Items',
+  removeFromCartFailed: 'Failed to remove item from cart',
+  somethingWentWrong: 'Something went wrong',
+  productDetailFailed: 'fetching product detail failed',
+  fetchWishlistFailed: 'failed to fetch wishlist items',
+  removeWishlistFailed: 'failed to remove item from wishlist',
+  createOrderFailed: 'Failed to Create Order',
+  fetchOrdersFailed: 'Failed to fetch Orders',
+  orderDetailsFailed: 'Failed to get order details',
+  cancelOrderFailed: 'Failed to cancell order',
+  placeOrderUnexpected: 'An error occurred while placing the order.',
+  anErrorOccurred: 'An error occurred',
+  dashDataFailed: 'failed to fetch Dash Data',
+  usersFailed: 'Error loading users',
+  deleteFailed: 'Delete failed',
+  blockFailed: 'Block failed',
+  unblockFailed: 'UnBlock failed',
+  productCreateFailed: 'Product creation failed',
+  productFetchFailed: 'Product fetch failed',
+  editProductLoadFailed: 'get editProduct failed',
+  productUpdateFailed: 'Update failed',
+  allOrdersFailed: 'failed to fetch allOrders',
+  adminOrderDetailsFailed: 'failed to fetch orderDetails',
+  couponCreateFailed: 'Coupon creation failed',
+  couponFetchFailed: 'Fetch Coupon failed',
+} as const;
+
+/** Errors the API itself answers with. */
+export const API_ERROR = {
+  validation: 'Please check the highlighted fields.',
+  notFound: 'Not found.',
+  routeNotFound: 'This API route does not exist.',
+  unauthenticated: 'Please log in to continue.',
+  forbidden: 'You are not allowed to do that.',
+  foreignOrigin: 'Cross-site requests are not allowed.',
+  tooManyRequests: 'Too many requests. Please wait a moment and try again.',
+  bodyTooLarge: 'The request is too large.',
+  badJson: 'The request body is not valid JSON.',
+  unsupportedMediaType: 'This content type is not supported.',
+  serviceUnavailable: 'The shop is briefly unavailable. Please try again in a moment.',
+  internal: 'Something went wrong on our side. Please try again.',
+  blocked: 'Your account has been blocked. Please contact support.',
+} as const;
+
+/** Fixed storefront texts (SPEC.md sections 1, 2 and 9). */
+export const TEXT = {
+  loading: 'Loading...',
+  noProductsFound: 'No products found.',
+  noResultsFound: 'No results found.',
+  productNotFound: 'Product not found.',
+  comingSoon: "We're working on something awesome. Stay tuned!",
+  contactResponse: 'We typically respond within 1–2 business days.',
+  returnPolicy: '14 days return available',
+  onlyCod: 'Only Cash on Delivery payment is available.',
+  payOnDelivery: '✓ Pay on Delivery Available',
+  noAddresses: 'No addresses added yet.',
+  loadingAddresses: 'Loading addresses...',
+  loadingOrder: 'Loading order...',
+  orderNotFound: 'Order not found.',
+  noOrdersFound: 'No orders found.',
+  noCouponsAvailable: 'No coupons available.',
+  offerEnded: 'Offer Ended!',
+  pageNotFound: 'We could not find that page.',
+  promoBanner: 'Use code HOPE100 for ₹100 off and free shipping on your first order!',
+} as const;
+
+export type Message = string;
+
+/** Navigation labels of the storefront (SPEC.md section 2). */
+export const NAV = {
+  home: 'Home',
+  allProducts: 'All Products',
+  search: 'Search',
+  profile: 'Profile',
+  account: 'Account',
+  orders: 'Orders',
+  coupons: 'Coupons',
+  contact: 'Contact',
+  wishlist: 'Wishlist',
+  bag: 'Bag',
+  login: 'Login',
+  register: 'Register',
+  back: 'Back',
+  goHome: 'Back to Home',
+} as const;
+
+/** The admin top bar (SPEC.md section 2, "Admin top bar"). */
+export const ADMIN_NAV = {
+  badge: 'Admin',
+  dashboard: 'Dashboard',
+  users: 'Users',
+  orders: 'Orders',
+  products: 'Products',
+  coupons: 'Coupons',
+  reports: 'Reports',
+  logout: 'Logout',
+} as const;
+
+/** Confirmation dialogs: admin logout, account logout and order cancellation. */
+export const CONFIRM = {
+  adminLogoutQuestion: 'Are you sure you want to logout?',
+  adminLogoutCancel: 'Cancel',
+  adminLogoutConfirm: 'Yes, Logout',
+  accountLogoutTitle: 'Are you sure?',
+  accountLogoutQuestion: 'Do you really want to log out?',
+  accountLogoutCancel: 'Cancel',
+  accountLogoutConfirm: 'Log Out',
+  cancelOrderQuestion: 'Are you sure you want to cancel this order?',
+  cancelOrderNo: 'No',
+  cancelOrderYes: 'Yes, Cancel',
+} as const;
+
+/** The contact page's channels (SPEC.md section 1), each opened in a new tab. */
+export const CONTACT_LINKS = {
+  chatGroup: 'Chat group',
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  supportEmail: 'Support e-mail',
+  threads: 'Threads',
+  twitter: 'Twitter',
+} as const;
+
+/** Footer labels (SPEC.md section 1). */
+export const FOOTER = {
+  supportEmail: 'Support e-mail',
+  helpEmail: 'Help e-mail',
+  phone: 'Phone',
+  followUs: 'Follow us',
+  customerCare: 'Customer care',
+  reachUs: 'Reach us',
+} as const;
+
+/** Pagination labels: customer lists say Previous/Next, admin tables 'prev'/'Next' (SPEC.md section 2). */
+export const PAGINATION = {
+  previous: 'Previous',
+  next: 'Next',
+  adminPrevious: 'prev',
+} as const;
+
+/** The heading and document title of every screen. */
+export const PAGE_TITLES = {
+  register: 'Create Account',
+  login: 'Login',
+  otp: 'Verify OTP',
+  forgotPassword: 'Forgot Password',
+  home: "Kids' Clothing Online in India",
+  allProducts: 'All Products',
+  search: 'Search Results',
+  productDetails: 'Product Details',
+  contact: 'Contact Us',
+  comingSoon: 'Coming Soon',
+  cart: 'My Cart',
+  wishlist: 'Wishlist',
+  checkout: 'Checkout',
+  orderSuccess: 'Order Placed',
+  orders: 'My Orders',
+  orderDetail: 'Order Details',
+  account: 'Account',
+  manageAddress: 'Manage Address',
+  coupons: 'Available Coupons',
+  notFound: 'Page Not Found',
+  adminDashboard: 'Dashboard',
+  adminUsers: 'Users',
+  adminOrders: 'Orders',
+  adminProducts: 'Products',
+  adminAddProduct: 'Add Product',
+  adminEditProduct: 'Edit Product',
+  adminAddCoupon: 'Add Coupon',
+  adminCoupons: 'Coupons',
+  adminOrderDetails: 'Order Details',
+} as const;
+
+/** "Page 2 of 5" */
+export function pageOf(page: number, totalPages: number): string {
+  return `Page ${page} of ${totalPages}`;
+}
+
+/** 'Search Results for "{q}"' */
+export function searchResultsTitle(query: string): string {
+  return `Search Results for "${query}"`;
+}
+
+/** "1 item", "3 items" */
+export function itemCount(count: number): string {
+  return count === 1 ? '1 item' : `${count} items`;
+}

@@ -1,0 +1,84 @@
+import { randomUUID } from 'node:crypto';
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
+import { API_ERROR } from '../contract/messages';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import type { Mailer } from './mail/mailer';
+import { healthRoutes } from './modules/health/health.routes';
+import { registerErrorHandler } from './plugins/error-handler';
+import { registerRateLimit } from './plugins/rate-limit';
+import { registerSecurity } from './plugins/security';
+import { registerSpa } from './plugins/spa';
+
+/** Everything the app needs from outside; tests pass their own. */
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  mailer: Mailer;
+  redis?: Redis | undefined;
+  /** The current time; tests move it to check expiry rules. */
+  now: () => Date;
+}
+
+export interface BuildAppOptions {
+  logger?: FastifyServerOptions['logger'];
+  /** Serve the built web app (production); tests of the API leave it off. */
+  serveWeb?: boolean;
+  /** Where the built web app is; defaults to dist/web. */
+  webDist?: string;
+}
+
+const JSON_BODY_LIMIT = 100 * 1024;
+
+export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+    },
+    bodyLimit: JSON_BODY_LIMIT,
+    trustProxy: 'loopback',
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('deps', deps);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  registerErrorHandler(app);
+  await registerSecurity(app, deps.config);
+  await app.register(compress, { threshold: 1024 });
+  await app.register(cookie);
+  await registerRateLimit(app, deps.redis);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  if (options.serveWeb) await registerSpa(app, options.webDist);
+  else {
+    app.setNotFoundHandler((request, reply) =>
+      reply
+        .status(404)
+        .send({ message: request.url.startsWith('/api') ? API_ERROR.routeNotFound : API_ERROR.notFound }),
+    );
+  }
+  return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}

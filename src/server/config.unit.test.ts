@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('has working defaults: port 3000, embedded database in ./data, demo data on', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe('0.0.0.0');
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.dataDir.endsWith('data')).toBe(true);
+    expect(config.seedDemo).toBe(true);
+    expect(config.smtpUrl).toBeUndefined();
+    expect(config.publicUrl).toBe('http://localhost:3000');
+  });
+
+  it('reads the documented variables', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      DATABASE_URL: 'postgres://shop@db:5432/shop',
+      SEED_DEMO: 'false',
+      ADMIN_EMAIL: 'owner@gmail.com',
+      ADMIN_PASSWORD: 'Owner@1234',
+      PUBLIC_URL: 'https://littlehope.in/',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+    });
+    expect(config.port).toBe(8080);
+    expect(config.databaseUrl).toBe('postgres://shop@db:5432/shop');
+    expect(config.seedDemo).toBe(false);
+    expect(config.admin).toEqual({ email: 'owner@gmail.com', password: 'Owner@1234' });
+    expect(config.publicUrl).toBe('https://littlehope.in');
+    expect(config.redisUrl).toBe('redis://127.0.0.1:6379');
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ ADMIN_EMAIL: 'owner@gmail.com' }, 'ADMIN_PASSWORD'],
+    [{ SMTP_URL: 'http://mail' }, 'SMTP_URL'],
+  ])('refuses %o with one line naming %s', (env, variable) => {
+    expect(() => loadConfig(env)).toThrowError(new RegExp(`^Invalid configuration: ${variable} `));
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', PORT: '' }).port).toBe(3000);
+  });
+});

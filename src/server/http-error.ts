@@ -1,0 +1,21 @@
+/** An error that becomes a JSON `{ message }` answer with its own status (always 4xx or 503). */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    /** Extra fields for the JSON body, such as `errors` per field or a fresh price summary. */
+    readonly body: Record<string, unknown> = {},
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const badRequest = (message: string, errors?: Record<string, string>) =>
+  new HttpError(400, message, errors ? { errors } : {});
+export const unauthorized = (message: string) => new HttpError(401, message);
+export const forbidden = (message: string) => new HttpError(403, message);
+export const notFound = (message: string) => new HttpError(404, message);
+export const conflict = (message: string, body: Record<string, unknown> = {}) =>
+  new HttpError(409, message, body);
+export const tooManyRequests = (message: string) => new HttpError(429, message);

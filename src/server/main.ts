@@ -1,0 +1,64 @@
+import path from 'node:path';
+import { Redis } from 'ioredis';
+import pino from 'pino';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { runMigrations } from './db/migrate';
+import { bootstrapData } from './db/seed/bootstrap';
+import { createMailer } from './mail/mailer';
+
+// Start-up: configuration, database, migrations, start-up data, then listen; SIGTERM/SIGINT close cleanly.
+
+let config;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+
+const logger = pino({
+  level: config.logLevel,
+  redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+});
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  pgliteDir: path.join(config.dataDir, 'pglite'),
+  onPoolError: (error) => logger.warn({ err: error }, 'database connection lost'),
+});
+await runMigrations(database);
+await bootstrapData(database.db, config, logger);
+
+const redis = config.redisUrl
+  ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false })
+  : undefined;
+redis?.on('error', (error) => logger.warn({ err: error }, 'redis error'));
+
+const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
+const app = await buildApp(
+  { config, database, mailer, redis, now: () => new Date() },
+  { logger: logger, serveWeb: config.env === 'production' },
+);
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  logger.info({ signal }, 'shutting down');
+  // Give in-flight requests time to finish, but never hang forever.
+  const force = setTimeout(() => process.exit(1), 10_000);
+  force.unref();
+  await app.close();
+  redis?.disconnect();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
+await app.listen({ port: config.port, host: config.host });
+logger.info(`LittleHope is open at ${config.publicUrl} (database: ${database.kind})`);

@@ -1,0 +1,125 @@
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { buildApp } from '../app';
+import { loadConfig, type Config } from '../config';
+import { openDatabase, type Database } from '../db/client';
+import type { MailMessage, Mailer } from '../mail/mailer';
+import { adminUrl, databaseUrlFor } from './postgres-urls';
+
+/** A mailer that keeps every message, and can be told to fail like a broken SMTP server. */
+export class TestMailbox implements Mailer {
+  readonly messages: MailMessage[] = [];
+  failing = false;
+
+  async send(message: MailMessage): Promise<void> {
+    if (this.failing) throw new Error('SMTP server unavailable (test)');
+    this.messages.push(message);
+  }
+
+  lastTo(email: string): MailMessage | undefined {
+    return this.messages.filter((m) => m.to.toLowerCase() === email.toLowerCase()).at(-1);
+  }
+}
+
+/** A clock that tests can move; it runs with real time until set. */
+export class TestClock {
+  private offsetMs = 0;
+  now = (): Date => new Date(Date.now() + this.offsetMs);
+  advance(ms: number): void {
+    this.offsetMs += ms;
+  }
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  mailbox: TestMailbox;
+  clock: TestClock;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/** A fresh, migrated database: in-memory PGlite, or a copy of the PostgreSQL template when TEST_DB=postgres. */
+async function freshDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+  if (process.env.TEST_DB !== 'postgres') {
+    const snapshot = new Blob([await readFile(inject('pgliteSnapshot'))]);
+    const database = await openDatabase({ pgliteSnapshot: snapshot });
+    return { database, drop: async () => undefined };
+  }
+  const serverUrl = process.env.TEST_DATABASE_URL!;
+  const name = `lh_test_${randomBytes(6).toString('hex')}`;
+  const admin = await openDatabase({ databaseUrl: adminUrl(serverUrl), poolSize: 1 });
+  await admin.pool!.query(`create database ${name} template ${inject('pgTemplate')}`);
+  const database = await openDatabase({ databaseUrl: databaseUrlFor(serverUrl, name), poolSize: 20 });
+  return {
+    database,
+    drop: async () => {
+      await admin.pool!.query(`drop database if exists ${name} with (force)`);
+      await admin.close();
+    },
+  };
+}
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const { database, drop } = await freshDatabase();
+  const config = loadConfig({ NODE_ENV: 'test', SEED_DEMO: 'false', LOG_LEVEL: 'silent', ...env });
+  const mailbox = new TestMailbox();
+  const clock = new TestClock();
+  const app = await buildApp({ config, database, mailer: mailbox, now: clock.now });
+  await app.ready();
+  return {
+    app,
+    database,
+    mailbox,
+    clock,
+    config,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+/** Builds one app on a fresh database for the test file, and tears it down after. */
+export function useTestApp(env: Record<string, string> = {}): TestApp {
+  const context = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(context, await createTestApp(env));
+  });
+  afterAll(async () => {
+    await context.close?.();
+  });
+  return context;
+}
+
+/** Keeps the cookies a browser would, across requests made with app.inject. */
+export class CookieJar {
+  private readonly cookies = new Map<string, string>();
+
+  constructor(private readonly app: () => FastifyInstance) {}
+
+  async request(options: InjectOptions): Promise<LightMyRequestResponse> {
+    const cookieHeader = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const response = await this.app().inject({
+      ...options,
+      headers: { ...(cookieHeader ? { cookie: cookieHeader } : {}), ...options.headers },
+    });
+    for (const cookie of response.cookies) {
+      const expired = cookie.expires !== undefined && new Date(cookie.expires).getTime() <= Date.now();
+      if (expired || cookie.value === '' || cookie.maxAge === 0) this.cookies.delete(cookie.name);
+      else this.cookies.set(cookie.name, cookie.value);
+    }
+    return response;
+  }
+
+  get(name: string): string | undefined {
+    return this.cookies.get(name);
+  }
+
+  set(name: string, value: string): void {
+    this.cookies.set(name, value);
+  }
+}

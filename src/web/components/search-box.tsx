@@ -1,0 +1,66 @@
+import { useEffect, useId, useState } from 'react';
+import type { FormEvent } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { SEARCH_PLACEHOLDERS, TIMINGS } from '../../contract/constants';
+import { NAV } from '../../contract/messages';
+import { SearchIcon } from './icons';
+
+/** The header's search: Enter or the icon goes to /search?q=…; a blank query does nothing. */
+export function SearchBox({ className = '' }: { className?: string }) {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  const urlQuery = pathname === '/search' ? (params.get('q') ?? '') : '';
+  const [query, setQuery] = useState(urlQuery);
+  const [placeholderIndex, setPlaceholderIndex] = useState(0);
+  const inputId = useId();
+
+  // Show the current search in the box when the URL changes (back/forward, links).
+  const [syncedQuery, setSyncedQuery] = useState(urlQuery);
+  if (syncedQuery !== urlQuery) {
+    setSyncedQuery(urlQuery);
+    setQuery(urlQuery);
+  }
+
+  useEffect(() => {
+    const timer = window.setInterval(
+      () => setPlaceholderIndex((index) => (index + 1) % SEARCH_PLACEHOLDERS.length),
+      TIMINGS.placeholderRotation,
+    );
+    return () => window.clearInterval(timer);
+  }, []);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const trimmed = query.trim();
+    if (trimmed === '') return;
+    navigate(`/search?q=${encodeURIComponent(trimmed)}`);
+  };
+
+  const term = SEARCH_PLACEHOLDERS[placeholderIndex] ?? SEARCH_PLACEHOLDERS[0];
+  return (
+    <form role="search" onSubmit={submit} className={`relative ${className}`}>
+      <label htmlFor={inputId} className="sr-only">
+        Search products
+      </label>
+      <input
+        id={inputId}
+        type="search"
+        name="q"
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+        placeholder={`${NAV.search} ${term}`}
+        autoComplete="off"
+        enterKeyHint="search"
+        className="h-11 w-full rounded-full border-2 border-transparent bg-coral-50 pl-5 pr-12 text-sm text-ink placeholder:text-ink-soft focus:border-coral-300 focus:bg-white focus:outline-none focus-visible:border-coral-600"
+      />
+      <button
+        type="submit"
+        aria-label={NAV.search}
+        className="absolute right-1 top-1 grid size-9 place-items-center rounded-full bg-coral-600 text-white hover:bg-coral-700"
+      >
+        <SearchIcon className="size-4" />
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,6 @@
+import { PAGE_TITLES } from '../../../contract/messages';
+import { PlaceholderPage } from '../../components/placeholder-page';
+
+export default function AdminOrderDetailsPage() {
+  return <PlaceholderPage title={PAGE_TITLES.adminOrderDetails} />;
+}

@@ -1,0 +1,6 @@
+import { PAGE_TITLES } from '../../../contract/messages';
+import { PlaceholderPage } from '../../components/placeholder-page';
+
+export default function ProductDetailsPage() {
+  return <PlaceholderPage title={PAGE_TITLES.productDetails} />;
+}

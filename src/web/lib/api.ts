@@ -1,0 +1,113 @@
+import type { ApiError } from '../../contract/api-error';
+import { API_ERROR } from '../../contract/messages';
+
+const API_BASE = '/api';
+
+/** A failed call: the HTTP status (0 when the network failed), the message to show and per-field errors. */
+export class ApiRequestError extends Error {
+  readonly status: number;
+  readonly errors: Record<string, string> | undefined;
+
+  constructor(status: number, message: string, errors?: Record<string, string>) {
+    super(message);
+    this.name = 'ApiRequestError';
+    this.status = status;
+    this.errors = errors;
+  }
+
+  get isClientError(): boolean {
+    return this.status >= 400 && this.status < 500;
+  }
+}
+
+export function isApiRequestError(error: unknown): error is ApiRequestError {
+  return error instanceof ApiRequestError;
+}
+
+export interface RequestOptions {
+  /** Shown when the server gives no message of its own (SPEC.md section 8). */
+  fallback?: string;
+  signal?: AbortSignal;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+// A hand-written guard instead of ApiErrorSchema keeps zod out of the first download.
+function readApiError(data: unknown): Partial<ApiError> {
+  if (typeof data !== 'object' || data === null) return {};
+  const { message, errors } = data as Record<string, unknown>;
+  const result: Partial<ApiError> = {};
+  if (typeof message === 'string' && message.trim() !== '') result.message = message;
+  if (typeof errors === 'object' && errors !== null) {
+    const fieldErrors: Record<string, string> = {};
+    for (const [field, text] of Object.entries(errors))
+      if (typeof text === 'string') fieldErrors[field] = text;
+    result.errors = fieldErrors;
+  }
+  return result;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const type = response.headers.get('content-type') ?? '';
+  if (!type.includes('json')) return undefined;
+  try {
+    return await response.json();
+  } catch {
+    return undefined;
+  }
+}
+
+/** Calls the API under /api with the session cookie; JSON in and out (FormData is sent as multipart). */
+export async function apiRequest<T>(
+  method: Method,
+  path: string,
+  body?: unknown,
+  options: RequestOptions = {},
+): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) {
+    payload = body;
+  } else if (body !== undefined) {
+    headers['content-type'] = 'application/json';
+    payload = JSON.stringify(body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}`, {
+      method,
+      headers,
+      body: payload,
+      credentials: 'include',
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiRequestError(0, options.fallback ?? API_ERROR.serviceUnavailable);
+  }
+
+  const data = await readBody(response);
+  if (!response.ok) {
+    const { message, errors } = readApiError(data);
+    throw new ApiRequestError(response.status, message ?? options.fallback ?? API_ERROR.internal, errors);
+  }
+  if (data === undefined && response.status !== 204) {
+    // A 2xx that is not JSON is not our API (e.g. a static page answered instead).
+    throw new ApiRequestError(response.status, options.fallback ?? API_ERROR.internal);
+  }
+  return data as T;
+}
+
+export const api = {
+  get: <T>(path: string, options?: RequestOptions) => apiRequest<T>('GET', path, undefined, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    apiRequest<T>('POST', path, body, options),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    apiRequest<T>('PUT', path, body, options),
+  patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    apiRequest<T>('PATCH', path, body, options),
+  delete: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    apiRequest<T>('DELETE', path, body, options),
+};

@@ -1,0 +1,104 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
+import type { Role } from '../../contract/constants';
+import { FALLBACK } from '../../contract/messages';
+import { api, isApiRequestError } from './api';
+
+export interface SessionUser {
+  _id: string;
+  name: string;
+  email: string;
+  role: Role;
+  isBlocked: boolean;
+}
+
+export interface SessionData {
+  user: SessionUser | null;
+}
+
+export const SESSION_KEY = ['session'] as const;
+
+// 401 means "not logged in"; 404 covers a server that does not offer the route yet.
+const ANONYMOUS_STATUSES = new Set([401, 403, 404]);
+
+async function fetchSession({ signal }: { signal: AbortSignal }): Promise<SessionData> {
+  try {
+    const data = await api.get<{ user?: SessionUser | null }>('/user/me', { signal });
+    return { user: data.user ?? null };
+  } catch (error) {
+    if (isApiRequestError(error) && ANONYMOUS_STATUSES.has(error.status)) return { user: null };
+    throw error;
+  }
+}
+
+export const sessionQueryOptions = queryOptions({
+  queryKey: SESSION_KEY,
+  queryFn: fetchSession,
+  // The session changes only through login, OTP verification and logout, which write it directly.
+  staleTime: Infinity,
+  refetchOnWindowFocus: false,
+  // Pages behind the guard wait for this answer, so give up quickly.
+  retry: (failureCount, error) => !(isApiRequestError(error) && error.isClientError) && failureCount < 1,
+});
+
+export interface Session {
+  user: SessionUser | null;
+  isLoading: boolean;
+  isAuthenticated: boolean;
+  isAdmin: boolean;
+}
+
+/** The logged-in user, fetched once when the app starts. A failed fetch counts as logged out. */
+export function useSession(): Session {
+  const { data, isPending } = useQuery(sessionQueryOptions);
+  const user = data?.user ?? null;
+  return {
+    user,
+    isLoading: isPending,
+    isAuthenticated: user !== null,
+    isAdmin: user?.role === 'admin',
+  };
+}
+
+/** Stores the user that login or OTP verification returned. */
+export function setSessionUser(client: QueryClient, user: SessionUser | null): void {
+  client.setQueryData<SessionData>(SESSION_KEY, { user });
+}
+
+/** Forgets the user and everything fetched on their behalf (cart, wishlist, orders, ...). */
+export function clearSession(client: QueryClient): void {
+  client.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_KEY[0] });
+  setSessionUser(client, null);
+}
+
+export function firstName(user: Pick<SessionUser, 'name'>): string {
+  return user.name.trim().split(/\s+/)[0] ?? user.name;
+}
+
+/** Logs out on the server, then forgets the session. A 401 means the session had already ended. */
+export function useLogout() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      try {
+        await api.get<unknown>('/user/logout', { fallback: FALLBACK.logoutFailed });
+      } catch (error) {
+        if (!(isApiRequestError(error) && error.status === 401)) throw error;
+      }
+    },
+    onSuccess: () => clearSession(client),
+  });
+}
+
+/** Where the guard found the visitor before sending them to /login. */
+export interface ReturnToState {
+  from?: string;
+}
+
+/** The in-app path to return to after login, or null; never an outside address. */
+export function readReturnTo(state: unknown): string | null {
+  if (typeof state !== 'object' || state === null) return null;
+  const from = (state as ReturnToState).from;
+  if (typeof from !== 'string' || !from.startsWith('/') || from.startsWith('//')) return null;
+  return from;
+}

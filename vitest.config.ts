@@ -1,0 +1,30 @@
+import { defineConfig } from 'vitest/config';
+
+// Three projects: pure rules (unit), and the API suite run once on embedded PGlite and, when
+// TEST_DATABASE_URL names a PostgreSQL server, once more on PostgreSQL.
+const apiTests = ['src/server/**/*.test.ts'];
+const unitTests = ['src/contract/**/*.test.ts', 'src/web/**/*.test.{ts,tsx}', 'src/server/**/*.unit.test.ts'];
+
+const apiProject = (name: string, db: 'pglite' | 'postgres') => ({
+  test: {
+    name,
+    include: apiTests,
+    exclude: ['src/server/**/*.unit.test.ts'],
+    environment: 'node',
+    env: { TEST_DB: db },
+    globalSetup: ['src/server/test/global-setup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'unit', include: unitTests, environment: 'node' } },
+      apiProject('api-pglite', 'pglite'),
+      ...(process.env.TEST_DATABASE_URL ? [apiProject('api-postgres', 'postgres')] : []),
+    ],
+    reporters: ['default', './scripts/vitest-summary-reporter.ts'],
+  },
+});
