@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import { API_ERROR } from '../contract/messages';
@@ -25,7 +25,8 @@ export interface AppDeps {
 }
 
 export interface BuildAppOptions {
-  logger?: FastifyServerOptions['logger'];
+  /** A pino logger; tests run without one. */
+  logger?: FastifyBaseLogger;
   /** Serve the built web app (production); tests of the API leave it off. */
   serveWeb?: boolean;
   /** Where the built web app is; defaults to dist/web. */
@@ -36,7 +37,7 @@ const JSON_BODY_LIMIT = 100 * 1024;
 
 export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? false,
+    ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
