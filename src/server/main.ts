@@ -28,7 +28,11 @@ const logger = pino({
 const database = await openDatabase({
   databaseUrl: config.databaseUrl,
   pgliteDir: path.join(config.dataDir, 'pglite'),
-  onPoolError: (error) => logger.warn({ err: error }, 'database connection lost'),
+  onPoolError: (error) =>
+    logger.warn(
+      { code: (error as { code?: string }).code, reason: error.message },
+      'database connection lost',
+    ),
 });
 await runMigrations(database);
 await bootstrapData(database.db, config, logger);
