@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { ADDRESS_MESSAGES, AddAddressSchema, isCodAvailable } from './address';
+
+const valid = {
+  name: 'Asha Rao',
+  landmark: 'Near City Mall',
+  city: 'Pune',
+  zip: '411001',
+  mobile: '9876543210',
+};
+
+describe('AddAddressSchema', () => {
+  it('accepts a complete Indian address and normalises the mobile number', () => {
+    expect(AddAddressSchema.parse({ ...valid, mobile: '+91 98765-43210' }).mobile).toBe('9876543210');
+  });
+
+  it.each([
+    [{ zip: '011001' }, ADDRESS_MESSAGES.zip],
+    [{ zip: '41100' }, ADDRESS_MESSAGES.zip],
+    [{ zip: '41100a' }, ADDRESS_MESSAGES.zip],
+    [{ mobile: '5876543210' }, ADDRESS_MESSAGES.mobile],
+    [{ mobile: '98765' }, ADDRESS_MESSAGES.mobile],
+    [{ name: '   ' }, ADDRESS_MESSAGES.fullName],
+    [{ city: '' }, ADDRESS_MESSAGES.city],
+  ])('refuses %o with its message', (change, message) => {
+    const result = AddAddressSchema.safeParse({ ...valid, ...change });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe(message);
+  });
+});
+
+describe('isCodAvailable', () => {
+  it('offers cash on delivery on ordinary PIN codes', () => {
+    expect(isCodAvailable('411001')).toBe(true);
+    expect(isCodAvailable('110001')).toBe(true);
+    expect(isCodAvailable('560034')).toBe(true);
+  });
+
+  it('does not offer it to Army Postal Service, island and Ladakh PIN codes', () => {
+    expect(isCodAvailable('900001')).toBe(false);
+    expect(isCodAvailable('744101')).toBe(false);
+    expect(isCodAvailable('682555')).toBe(false);
+    expect(isCodAvailable('194101')).toBe(false);
+  });
+});

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+
+// Delivery addresses (SPEC.md sections 3 and 5) and the cash-on-delivery rule.
+
+export const ADDRESS_MESSAGES = {
+  fullName: 'Full name is required.',
+  landmark: 'Landmark is required.',
+  city: 'City is required.',
+  zip: 'Zip code must be 6 digits and cannot start with 0.',
+  mobile: 'Mobile number must be 10 digits starting with 6, 7, 8 or 9.',
+} as const;
+
+/** An Indian PIN code: six digits, the first 1 to 9. */
+export const PIN_CODE_PATTERN = /^[1-9]\d{5}$/;
+/** An Indian mobile number: ten digits starting 6 to 9 (a leading +91 or 0 is removed first). */
+export const MOBILE_PATTERN = /^[6-9]\d{9}$/;
+
+export function normaliseMobile(input: string): string {
+  const digits = input.replace(/[\s-]/g, '');
+  return digits.replace(/^(\+91|91(?=\d{10}$)|0(?=\d{10}$))/, '');
+}
+
+const requiredText = (message: string, max = 120) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(max, `${message.replace(/ is required\.$/, '')} is too long.`);
+
+/** The add-address payload: name, landmark, city, zip, mobile. */
+export const AddAddressSchema = z.object({
+  name: requiredText(ADDRESS_MESSAGES.fullName, 80),
+  landmark: requiredText(ADDRESS_MESSAGES.landmark, 160),
+  city: requiredText(ADDRESS_MESSAGES.city, 80),
+  zip: z.string({ error: ADDRESS_MESSAGES.zip }).trim().regex(PIN_CODE_PATTERN, ADDRESS_MESSAGES.zip),
+  mobile: z
+    .string({ error: ADDRESS_MESSAGES.mobile })
+    .transform(normaliseMobile)
+    .pipe(z.string().regex(MOBILE_PATTERN, ADDRESS_MESSAGES.mobile)),
+});
+export type AddAddressInput = z.input<typeof AddAddressSchema>;
+
+export const AddressSchema = z.object({
+  _id: z.string(),
+  fullName: z.string(),
+  landmark: z.string(),
+  city: z.string(),
+  zipCode: z.string(),
+  mobileNo: z.string(),
+  cod: z.boolean(),
+});
+export type Address = z.infer<typeof AddressSchema>;
+
+/**
+ * PIN code prefixes where cash on delivery is not offered: Army Postal Service (9xxxxx), where couriers cannot
+ * collect cash, and the island and high-altitude areas our couriers serve prepaid only: Andaman & Nicobar
+ * (744xxx), Lakshadweep (68255x) and Ladakh (194xxx). See docs/decisions/cash-on-delivery-pin-codes.md.
+ */
+export const NO_COD_PIN_PREFIXES = ['9', '744', '68255', '194'] as const;
+
+export function isCodAvailable(pinCode: string): boolean {
+  return PIN_CODE_PATTERN.test(pinCode) && !NO_COD_PIN_PREFIXES.some((prefix) => pinCode.startsWith(prefix));
+}
