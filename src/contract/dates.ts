@@ -60,3 +60,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export function addDays(instant: Date, days: number): Date {
   return new Date(instant.getTime() + days * DAY_MS);
 }
+
+/** The instant today's IST calendar day began (IST is UTC+05:30 all year). */
+export function istStartOfDay(instant: Date): Date {
+  return new Date(`${istDayKey(instant)}T00:00:00+05:30`);
+}

@@ -1,0 +1,99 @@
+import { and, count, desc, eq, gte, lt, ne, sql, sum } from 'drizzle-orm';
+import { BEST_SELLERS_LIMIT, CUSTOMER_GROWTH_WEEKS, type Dashboard } from '../../../contract/dashboard';
+import { addDays, istDayKey, istStartOfDay } from '../../../contract/dates';
+import { paiseToRupees } from '../../../contract/money';
+import type { Db } from '../../db/client';
+import { orderItems, orders, products, users } from '../../db/schema';
+
+// Every figure is one SQL aggregate; cancelled orders never count. Definitions: docs/decisions/dashboard-figures.md.
+
+const WEEK_SECONDS = 7 * 24 * 60 * 60;
+const notCancelled = ne(orders.status, 'cancelled');
+const lineRevenue = sql<number>`${orderItems.discountPricePaise} * ${orderItems.quantity}`;
+
+/** Best sellers come back with an image id; the caller turns it into a URL. */
+export type DashboardFigures = Omit<Dashboard, 'bestSellingProducts'> & {
+  bestSellingProducts: Array<Omit<Dashboard['bestSellingProducts'][number], 'images'>>;
+};
+
+export async function dashboardFigures(db: Db, now: Date): Promise<DashboardFigures> {
+  const todayStart = istStartOfDay(now);
+  const tomorrowStart = addDays(todayStart, 1);
+  const growthStart = addDays(tomorrowStart, -7 * CUSTOMER_GROWTH_WEEKS);
+
+  const [totals, completed, today, customers, categoryRows, genderRows, growthRows, bestRows] =
+    await Promise.all([
+      db
+        .select({ revenue: sum(orders.finalAmountPaise).mapWith(Number) })
+        .from(orders)
+        .where(notCancelled),
+      db.select({ n: count() }).from(orders).where(eq(orders.status, 'delivered')),
+      db
+        .select({ n: count(), revenue: sum(orders.finalAmountPaise).mapWith(Number) })
+        .from(orders)
+        .where(and(notCancelled, gte(orders.placedAt, todayStart), lt(orders.placedAt, tomorrowStart))),
+      db.select({ n: count() }).from(users).where(eq(users.role, 'user')),
+      db
+        .select({
+          category: products.category,
+          orders: sql<number>`count(distinct ${orders.id})`.mapWith(Number),
+        })
+        .from(orderItems)
+        .innerJoin(orders, eq(orders.id, orderItems.orderId))
+        .innerJoin(products, eq(products.id, orderItems.productId))
+        .where(notCancelled)
+        .groupBy(products.category)
+        .orderBy(desc(sql`2`), products.category),
+      db
+        .select({ gender: products.gender, value: sql<number>`sum(${lineRevenue})`.mapWith(Number) })
+        .from(orderItems)
+        .innerJoin(orders, eq(orders.id, orderItems.orderId))
+        .innerJoin(products, eq(products.id, orderItems.productId))
+        .where(notCancelled)
+        .groupBy(products.gender)
+        .orderBy(products.gender),
+      db
+        .select({
+          week: sql<number>`floor(extract(epoch from (${users.createdAt} - ${growthStart.toISOString()}::timestamptz)) / ${WEEK_SECONDS})`.mapWith(
+            Number,
+          ),
+          users: count(),
+        })
+        .from(users)
+        .where(
+          and(eq(users.role, 'user'), gte(users.createdAt, growthStart), lt(users.createdAt, tomorrowStart)),
+        )
+        .groupBy(sql`1`),
+      db
+        .select({
+          id: products.id,
+          name: products.name,
+          category: products.category,
+          unitsSold: sql<number>`sum(${orderItems.quantity})`.mapWith(Number),
+          revenue: sql<number>`sum(${lineRevenue})`.mapWith(Number),
+        })
+        .from(orderItems)
+        .innerJoin(orders, eq(orders.id, orderItems.orderId))
+        .innerJoin(products, eq(products.id, orderItems.productId))
+        .where(notCancelled)
+        .groupBy(products.id, products.name, products.category)
+        .orderBy(desc(sql`4`), desc(sql`5`), products.name)
+        .limit(BEST_SELLERS_LIMIT),
+    ]);
+
+  const usersByWeek = new Map(growthRows.map((row) => [row.week, row.users]));
+  return {
+    totalRevenue: paiseToRupees(totals[0]?.revenue ?? 0),
+    totalOrders: completed[0]?.n ?? 0,
+    todayOrders: today[0]?.n ?? 0,
+    todayRevenue: paiseToRupees(today[0]?.revenue ?? 0),
+    totalUsers: customers[0]?.n ?? 0,
+    categoryOrders: categoryRows.map((row) => ({ _id: row.category, orders: row.orders })),
+    genderSales: genderRows.map((row) => ({ _id: row.gender, value: paiseToRupees(row.value) })),
+    customerGrowth: Array.from({ length: CUSTOMER_GROWTH_WEEKS }, (_, week) => ({
+      users: usersByWeek.get(week) ?? 0,
+      weekStart: istDayKey(addDays(growthStart, 7 * week)),
+    })),
+    bestSellingProducts: bestRows.map((row) => ({ ...row, revenue: paiseToRupees(row.revenue) })),
+  };
+}
