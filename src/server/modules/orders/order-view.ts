@@ -1,0 +1,56 @@
+import { asc, inArray } from 'drizzle-orm';
+import type { Order } from '../../../contract/orders';
+import { paiseToRupees } from '../../../contract/money';
+import { summaryInRupees } from '../../../contract/pricing';
+import type { DbOrTx } from '../../db/client';
+import type { orders } from '../../db/schema';
+import { orderItems } from '../../db/schema';
+
+export type OrderRow = typeof orders.$inferSelect;
+type OrderItemRow = typeof orderItems.$inferSelect;
+
+/** Loads the items of several orders in one query, grouped by order id. */
+export async function itemsByOrder(db: DbOrTx, orderIds: string[]): Promise<Map<string, OrderItemRow[]>> {
+  const grouped = new Map<string, OrderItemRow[]>(orderIds.map((id) => [id, []]));
+  if (orderIds.length === 0) return grouped;
+  const rows = await db
+    .select()
+    .from(orderItems)
+    .where(inArray(orderItems.orderId, orderIds))
+    .orderBy(asc(orderItems.orderId), asc(orderItems.name), asc(orderItems.size));
+  for (const row of rows) grouped.get(row.orderId)?.push(row);
+  return grouped;
+}
+
+/** The customer's view of an order (SPEC.md section 3), money in rupees. */
+export function toOrderView(order: OrderRow, items: OrderItemRow[]): Order {
+  return {
+    _id: order.id,
+    status: order.status as Order['status'],
+    paymentStatus: order.paymentStatus,
+    paymentMethod: order.paymentMethod,
+    createdAt: order.placedAt.toISOString(),
+    placedAt: order.placedAt.toISOString(),
+    updatedAt: order.updatedAt.toISOString(),
+    addressInfo: order.addressInfo,
+    coupon: order.couponId,
+    couponCode: order.couponCode,
+    items: items.map((item) => ({
+      productId: item.productId,
+      name: item.name,
+      image: item.imageUrl,
+      size: item.size,
+      quantity: item.quantity,
+      priceAtPurchase: paiseToRupees(item.pricePaise),
+      discountPriceAtPurchase: paiseToRupees(item.discountPricePaise),
+    })),
+    itemCount: items.reduce((total, item) => total + item.quantity, 0),
+    pricingSummary: summaryInRupees({
+      totalMrp: order.totalMrpPaise,
+      totalDiscount: order.totalDiscountPaise,
+      platformFee: order.platformFeePaise,
+      couponDiscount: order.couponDiscountPaise,
+      finalAmount: order.finalAmountPaise,
+    }),
+  };
+}
