@@ -57,7 +57,10 @@ export const PricingSummarySchema = z.object({
 });
 
 /** The saved address to deliver to: its id, or the address object as the checkout shows it. */
-const AddressRefSchema = z.union([uuid('Selected address not found.'), z.looseObject({ _id: uuid('Selected address not found.') })]);
+const AddressRefSchema = z.union([
+  uuid('Selected address not found.'),
+  z.looseObject({ _id: uuid('Selected address not found.') }),
+]);
 
 export const CreateOrderSchema = z.object({
   addressInfo: AddressRefSchema,

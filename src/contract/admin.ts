@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { ROLES } from './constants';
+import { ORDER_STATUSES } from './order-status';
+import { OrderAddressSchema, PricingSummarySchema } from './orders';
+
+// Admin back office payloads (SPEC.md sections 3 and 7).
+
+export const AdminUserSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  isBlocked: z.boolean(),
+  createdAt: z.string(),
+});
+export type AdminUser = z.infer<typeof AdminUserSchema>;
+
+export const AdminUsersPageSchema = z.object({
+  users: z.array(AdminUserSchema),
+  totalPages: z.number().int(),
+  successMessage: z.string(),
+});
+
+export const MessageSchema = z.object({ message: z.string() });
+
+export const ADMIN_MESSAGES = {
+  userBlocked: 'User blocked successfully.',
+  userUnblocked: 'User unblocked successfully.',
+  userDeleted: 'User deleted successfully.',
+  usersLoaded: 'Users fetched successfully.',
+  cannotTouchAdmin: 'An admin account cannot be blocked or deleted.',
+  userNotFound: 'User not found.',
+  statusUpdated: 'Order status updated.',
+  deletedCustomer: 'Deleted customer',
+} as const;
+
+/** The admin's view of an order (SPEC.md section 3, "Order (admin view)"). */
+export const AdminOrderSchema = z.object({
+  _id: z.string(),
+  user: z.object({ _id: z.string().nullable(), name: z.string(), email: z.string(), deleted: z.boolean() }),
+  addressInfo: OrderAddressSchema,
+  items: z.array(
+    z.object({
+      productId: z.object({ _id: z.string(), name: z.string(), images: z.array(z.string()) }),
+      quantity: z.number().int(),
+      size: z.string(),
+      priceAtPurchase: z.number(),
+      discountPriceAtPurchase: z.number(),
+    }),
+  ),
+  paymentMethod: z.string(),
+  coupon: z.object({ code: z.string(), discount: z.number() }).nullable(),
+  pricingSummary: PricingSummarySchema,
+  status: z.enum(ORDER_STATUSES),
+  paymentStatus: z.string(),
+  placedAt: z.string(),
+  updatedAt: z.string(),
+});
+export type AdminOrder = z.infer<typeof AdminOrderSchema>;
+
+export const AdminOrdersPageSchema = z.object({
+  order: z.array(AdminOrderSchema),
+  totalPages: z.number().int(),
+});
+
+export const UpdateOrderStatusSchema = z.object({
+  orderId: z.string({ error: 'Order not found.' }).regex(/^[0-9a-f-]{36}$/i, 'Order not found.'),
+  Ostatus: z.enum(ORDER_STATUSES, { error: 'Please choose a valid status.' }),
+});

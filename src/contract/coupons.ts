@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { COUPON_DISCOUNT_MAX, COUPON_DISCOUNT_MIN } from './constants';
+
+// Coupons: a flat rupee amount off, an expiry, usable once per customer (SPEC.md sections 3, 5 and 9).
+
+export const COUPON_MESSAGES = {
+  codeRequired: 'Coupon code is required.',
+  codeFormat: 'Coupon code may contain only letters and digits (3 to 20).',
+  discountRequired: 'Discount is required.',
+  discountRange: `Discount must be from ₹${COUPON_DISCOUNT_MIN} to ₹${COUPON_DISCOUNT_MAX}.`,
+  expiryRequired: 'Expiry date is required.',
+  expiryFuture: 'Expiry date must be in the future.',
+  codeTaken: 'A coupon with this code already exists.',
+} as const;
+
+export const CouponSchema = z.object({
+  _id: z.string(),
+  code: z.string(),
+  discount: z.number(),
+  expiry: z.string(),
+  firstOrderOnly: z.boolean(),
+});
+export type Coupon = z.infer<typeof CouponSchema>;
+
+/** Admin: add a coupon. The code is upper-cased; "future" is checked by the server against its own clock. */
+export const AddCouponSchema = z.object({
+  code: z
+    .string({ error: COUPON_MESSAGES.codeRequired })
+    .trim()
+    .min(1, COUPON_MESSAGES.codeRequired)
+    .regex(/^[A-Za-z0-9]{3,20}$/, COUPON_MESSAGES.codeFormat)
+    .transform((code) => code.toUpperCase()),
+  discount: z.coerce
+    .number({ error: COUPON_MESSAGES.discountRequired })
+    .int(COUPON_MESSAGES.discountRange)
+    .min(COUPON_DISCOUNT_MIN, COUPON_MESSAGES.discountRange)
+    .max(COUPON_DISCOUNT_MAX, COUPON_MESSAGES.discountRange),
+  expiry: z
+    .string({ error: COUPON_MESSAGES.expiryRequired })
+    .min(1, COUPON_MESSAGES.expiryRequired)
+    .refine((value) => !Number.isNaN(Date.parse(value)), COUPON_MESSAGES.expiryRequired),
+  firstOrderOnly: z.boolean().optional().default(false),
+});
+export type AddCouponInput = z.input<typeof AddCouponSchema>;
+
+/** A coupon whose expiry is before now shows 'Offer Ended!'. */
+export function isCouponExpired(coupon: Pick<Coupon, 'expiry'>, now: Date = new Date()): boolean {
+  return new Date(coupon.expiry).getTime() <= now.getTime();
+}
