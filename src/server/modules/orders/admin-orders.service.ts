@@ -1,0 +1,62 @@
+import { count, desc, eq } from 'drizzle-orm';
+import { ADMIN_MESSAGES, type AdminOrder } from '../../../contract/admin';
+import { paiseToRupees } from '../../../contract/money';
+import { ORDER_MESSAGES } from '../../../contract/orders';
+import type { Db } from '../../db/client';
+import { paginate } from '../../db/pagination';
+import { orders } from '../../db/schema';
+import { notFound } from '../../http-error';
+import { itemsByOrder, toOrderView, type OrderRow } from './order-view';
+
+/** The admin's view of an order (SPEC.md section 3), built on the customer's view. */
+function toAdminOrderView(row: OrderRow, items: Awaited<ReturnType<typeof itemsByOrder>>): AdminOrder {
+  const view = toOrderView(row, items.get(row.id) ?? []);
+  return {
+    _id: view._id,
+    user: {
+      _id: row.userId,
+      name: row.userId ? row.customerName : ADMIN_MESSAGES.deletedCustomer,
+      email: row.customerEmail,
+      deleted: row.userId === null,
+    },
+    addressInfo: view.addressInfo,
+    items: view.items.map((item) => ({
+      productId: { _id: item.productId, name: item.name, images: item.image ? [item.image] : [] },
+      quantity: item.quantity,
+      size: item.size,
+      priceAtPurchase: item.priceAtPurchase,
+      discountPriceAtPurchase: item.discountPriceAtPurchase,
+    })),
+    paymentMethod: view.paymentMethod,
+    coupon: row.couponCode
+      ? { code: row.couponCode, discount: paiseToRupees(row.couponDiscountPaise) }
+      : null,
+    pricingSummary: view.pricingSummary,
+    status: view.status,
+    paymentStatus: view.paymentStatus,
+    placedAt: view.placedAt,
+    updatedAt: view.updatedAt,
+  };
+}
+
+export async function listAllOrders(db: Db, page: number, limit: number) {
+  const [total] = await db.select({ n: count() }).from(orders);
+  const { totalPages, currentPage, offset } = paginate(total?.n ?? 0, page, limit);
+  const rows = await db
+    .select()
+    .from(orders)
+    .orderBy(desc(orders.placedAt), desc(orders.id))
+    .limit(limit)
+    .offset(offset);
+  const items = await itemsByOrder(
+    db,
+    rows.map((row) => row.id),
+  );
+  return { order: rows.map((row) => toAdminOrderView(row, items)), totalPages, currentPage };
+}
+
+export async function adminOrderDetails(db: Db, orderId: string): Promise<AdminOrder> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
+  if (!row) throw notFound(ORDER_MESSAGES.orderNotFound);
+  return toAdminOrderView(row, await itemsByOrder(db, [row.id]));
+}

@@ -1,0 +1,41 @@
+import { and, count, desc, eq } from 'drizzle-orm';
+import { ORDER_MESSAGES, type Order } from '../../../contract/orders';
+import type { Db } from '../../db/client';
+import { paginate } from '../../db/pagination';
+import { orders } from '../../db/schema';
+import { notFound } from '../../http-error';
+import { itemsByOrder, toOrderView } from './order-view';
+
+/** One page of the shopper's own orders, newest first: two queries whatever the page size. */
+export async function listOwnOrders(
+  db: Db,
+  userId: string,
+  page: number,
+  limit: number,
+): Promise<{ orders: Order[]; totalPages: number; currentPage: number }> {
+  const [total] = await db.select({ n: count() }).from(orders).where(eq(orders.userId, userId));
+  const { totalPages, currentPage, offset } = paginate(total?.n ?? 0, page, limit);
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.placedAt), desc(orders.id))
+    .limit(limit)
+    .offset(offset);
+  const items = await itemsByOrder(
+    db,
+    rows.map((row) => row.id),
+  );
+  return { orders: rows.map((row) => toOrderView(row, items.get(row.id) ?? [])), totalPages, currentPage };
+}
+
+/** One of the shopper's own orders; anyone else's is "not found", never "forbidden". */
+export async function ownOrderDetails(db: Db, userId: string, orderId: string): Promise<Order> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+  if (!row) throw notFound(ORDER_MESSAGES.orderNotFound);
+  const items = await itemsByOrder(db, [row.id]);
+  return toOrderView(row, items.get(row.id) ?? []);
+}
