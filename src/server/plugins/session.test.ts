@@ -5,9 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ERROR } from '../../contract/messages';
 import { registerErrorHandler } from './error-handler';
 import { users } from '../db/schema';
-import { ensureAdmin } from '../db/seed/bootstrap';
-import { PASSWORD, registeredUser } from '../modules/auth/auth-test-helpers';
-import { CookieJar, useTestApp } from '../test/harness';
+import { loggedInAdmin, registeredUser } from '../test/auth-helpers';
+import { useTestApp } from '../test/harness';
 import { currentUser, registerSession, requireAdmin, requireUser, SESSION_COOKIE } from './session';
 
 describe('requireUser and requireAdmin', () => {
@@ -51,9 +50,7 @@ describe('requireUser and requireAdmin', () => {
 
   it('an admin passes both; the role is read from the database on every request', async () => {
     const email = 'probe.admin@gmail.com';
-    await ensureAdmin(t.database.db, { email, password: PASSWORD });
-    const jar = new CookieJar(() => t.app);
-    await jar.request({ method: 'POST', url: '/api/user/login', payload: { email, password: PASSWORD } });
+    const jar = await loggedInAdmin(t, email);
     const token = jar.get(SESSION_COOKIE)!;
     expect((await get('/api/admin-only', token)).statusCode).toBe(200);
     await t.database.db.update(users).set({ role: 'user' }).where(eq(users.email, email));

@@ -2,7 +2,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMailer } from '../../mail/mailer';
 import { CookieJar, useTestApp } from '../../test/harness';
-import { PASSWORD, uniqueEmail } from './auth-test-helpers';
+import { PASSWORD, uniqueEmail } from '../../test/auth-helpers';
 
 interface Received {
   to: string[];

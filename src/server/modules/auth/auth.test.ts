@@ -5,7 +5,7 @@ import { otpCodes, pendingRegistrations, sessions, users } from '../../db/schema
 import { ensureAdmin } from '../../db/seed/bootstrap';
 import { SESSION_COOKIE } from '../../plugins/session';
 import { CookieJar, useTestApp } from '../../test/harness';
-import { lastCode, PASSWORD, registeredUser, uniqueEmail } from './auth-test-helpers';
+import { lastCode, PASSWORD, registeredUser, uniqueEmail } from '../../test/auth-helpers';
 import { OTP_RULES } from './otp';
 
 const FORBIDDEN_TEXT = /password_?hash|passwordHash|scrypt\$|code_?hash|codeHash|"otp"/i;

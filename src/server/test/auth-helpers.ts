@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { CookieJar, type TestApp } from '../../test/harness';
+import { ensureAdmin } from '../db/seed/bootstrap';
+import { CookieJar, type TestApp } from './harness';
+
+// Helpers for API tests that need a logged-in shopper or admin (any module's tests may use them).
 
 /** The code as the shop writes it: alone on its own line of the plain-text part. */
 export function codeInText(text: string): string {
@@ -44,4 +47,17 @@ export async function registeredUser(
   });
   expect(verified.statusCode, verified.body).toBe(200);
   return { jar, email, userId: verified.json().user._id as string };
+}
+
+/** Creates (or promotes) an admin and logs it in; returns a jar holding its session cookie. */
+export async function loggedInAdmin(t: TestApp, email = uniqueEmail('admin')): Promise<CookieJar> {
+  await ensureAdmin(t.database.db, { email, password: PASSWORD });
+  const jar = new CookieJar(() => t.app as FastifyInstance);
+  const response = await jar.request({
+    method: 'POST',
+    url: '/api/user/login',
+    payload: { email, password: PASSWORD },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return jar;
 }
