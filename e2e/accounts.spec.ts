@@ -64,6 +64,15 @@ test.describe('accounts', () => {
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await expect(page.getByText('You’ve successfully logged in.')).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/dashboard$/, { timeout: 5000 });
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    const menu = page.getByRole('button', { name: 'Menu' });
+    if (await menu.isVisible()) await menu.click();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Yes, Logout' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await page.goto('/admin/dashboard');
+    await expect(page).toHaveURL(/\/login$/);
   });
 
   test('login returns to the page the guard sent the shopper from', async ({ page }) => {

@@ -120,7 +120,11 @@ export async function endAllSessions(db: DbOrTx, userId: string): Promise<void> 
 /** preHandler: a logged-in, unblocked user. */
 export async function requireUser(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   const user = request.user;
-  if (!user) throw unauthorized(API_ERROR.unauthenticated);
+  if (!user) {
+    // A cookie naming no live session (expired, logged out elsewhere) is dropped.
+    if (request.cookies[SESSION_COOKIE]) clearSessionCookie(request, reply);
+    throw unauthorized(API_ERROR.unauthenticated);
+  }
   if (user.isBlocked) {
     await endAllSessions(request.server.deps.database.db, user.id);
     request.user = null;

@@ -148,6 +148,15 @@ export async function login(
   const user = await findUserByEmail(db, input.email);
   const ok = await verifyPassword(input.password, user?.passwordHash ?? (await DUMMY_HASH));
   if (!user || !ok) {
+    await db
+      .delete(authAttempts)
+      .where(
+        and(
+          eq(authAttempts.email, input.email),
+          eq(authAttempts.kind, FAILED_LOGIN),
+          lt(authAttempts.createdAt, new Date(at.getTime() - LOGIN_WINDOW_MS)),
+        ),
+      );
     await db.insert(authAttempts).values({ email: input.email, kind: FAILED_LOGIN, createdAt: at });
     throw unauthorized(AUTH_ERROR.invalidCredentials);
   }

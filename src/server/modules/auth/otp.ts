@@ -76,6 +76,25 @@ export async function issueCode(
       );
     if ((sent?.n ?? 0) >= OTP_RULES.maxSendsPerHour) throw tooManyRequests(AUTH_ERROR.otpHourlyLimit);
 
+    // Tidy this e-mail's history: older requests no longer count, dead codes serve nothing.
+    await tx
+      .delete(authAttempts)
+      .where(
+        and(
+          eq(authAttempts.email, email),
+          eq(authAttempts.kind, kind),
+          lt(authAttempts.createdAt, new Date(now.getTime() - HOUR_MS)),
+        ),
+      );
+    await tx
+      .delete(otpCodes)
+      .where(
+        and(
+          eq(otpCodes.email, email),
+          eq(otpCodes.purpose, purpose),
+          lt(otpCodes.expiresAt, new Date(now.getTime() - HOUR_MS)),
+        ),
+      );
     const [attempt] = await tx
       .insert(authAttempts)
       .values({ email, kind, createdAt: now })
