@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { API_ERROR, AUTH_ERROR, SUCCESS, VALIDATION } from '../../../contract/messages';
 import { otpCodes, pendingRegistrations, sessions, users } from '../../db/schema';
-import { ensureAdmin } from '../../db/seed/bootstrap';
+import { bootstrapData, DEMO_ADMIN, ensureAdmin } from '../../db/seed/bootstrap';
+import { loadConfig } from '../../config';
 import { SESSION_COOKIE } from '../../plugins/session';
 import { CookieJar, useTestApp } from '../../test/harness';
 import { lastCode, PASSWORD, registeredUser, uniqueEmail } from '../../test/auth-helpers';
@@ -138,6 +139,15 @@ describe('accounts', () => {
       const right = await post('/api/user/verify-otp', { email, otp: code });
       expect(right.statusCode).toBe(400);
       expect(right.json().message).toBe(AUTH_ERROR.otpTooManyAttempts);
+    });
+
+    it('accepts a right code only once, even in parallel', async () => {
+      const email = uniqueEmail();
+      await post('/api/user/register', { name: 'A', email, password: PASSWORD, confirmPassword: PASSWORD });
+      const otp = lastCode(t, email);
+      const answers = await Promise.all([1, 2, 3].map(() => post('/api/user/verify-otp', { email, otp })));
+      expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 400, 400]);
+      expect(await t.database.db.select().from(users).where(eq(users.email, email))).toHaveLength(1);
     });
 
     it('expires a code after 10 minutes', async () => {
@@ -472,6 +482,40 @@ describe('accounts', () => {
       });
       expect(response.statusCode).toBe(400);
       expect(response.json().errors).toEqual({ password: VALIDATION.passwordRuleReset });
+    });
+  });
+
+  describe('admin bootstrap', () => {
+    const logger = () => {
+      const lines: string[] = [];
+      const log = (...args: unknown[]) => {
+        lines.push(args.map((a) => (typeof a === 'string' ? a : JSON.stringify(a))).join(' '));
+      };
+      return { lines, logger: { info: log, warn: log, error: log, debug: log } as never };
+    };
+
+    it('creates the configured admin, or promotes and unblocks an existing account', async () => {
+      const { userId, email } = await registeredUser(t);
+      await t.database.db.update(users).set({ isBlocked: true }).where(eq(users.id, userId));
+      const config = loadConfig({
+        ADMIN_EMAIL: email.toUpperCase(),
+        ADMIN_PASSWORD: 'Boss@2025',
+        SEED_DEMO: 'false',
+      });
+      await bootstrapData(t.database.db, config, logger().logger);
+      const [promoted] = await t.database.db.select().from(users).where(eq(users.id, userId));
+      expect(promoted).toMatchObject({ role: 'admin', isBlocked: false });
+      const login = await post('/api/user/login', { email, password: 'Boss@2025' });
+      expect(login.json().user.role).toBe('admin');
+    });
+
+    it('with demo data and no admin configured, creates the demo admin and logs its credentials', async () => {
+      const { lines, logger: log } = logger();
+      await bootstrapData(t.database.db, loadConfig({ SEED_DEMO: 'true' }), log);
+      expect(lines.join('\n')).toContain(`${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}`);
+      const login = await post('/api/user/login', { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password });
+      expect(login.statusCode).toBe(200);
+      expect(login.json().user.role).toBe('admin');
     });
   });
 });
