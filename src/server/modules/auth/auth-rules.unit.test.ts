@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import {
+  LoginFormSchema,
+  OtpSchema,
+  RegisterSchema,
+  ResetPasswordSchema,
+  UserSchema,
+} from '../../../contract/auth';
+import { VALIDATION } from '../../../contract/messages';
+
+const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.error?.issues[0]?.message;
+
+describe('account rules', () => {
+  it('accepts a gmail address in any case and spacing, and normalises it', () => {
+    const parsed = RegisterSchema.parse({
+      name: ' Asha ',
+      email: ' Asha.Rao@GMAIL.com ',
+      password: 'Secret@123',
+      confirmPassword: 'Secret@123',
+    });
+    expect(parsed).toMatchObject({ name: 'Asha', email: 'asha.rao@gmail.com' });
+  });
+
+  it.each([
+    ['asha@yahoo.com', VALIDATION.emailGmail],
+    ['@gmail.com', VALIDATION.emailGmail],
+    ['asha@gmail.com.evil.in', VALIDATION.emailGmail],
+    ['', VALIDATION.emailRequired],
+  ])('refuses the e-mail %j', (email, message) => {
+    expect(firstMessage(LoginFormSchema.safeParse({ email, password: 'Secret@123' }))).toBe(message);
+  });
+
+  it.each(['secret@123', 'Secret123', 'Secret@ab', 'Se@1', 'SECRET@ONE'])(
+    'refuses the password %j with the spec message',
+    (password) => {
+      const result = LoginFormSchema.safeParse({ email: 'a@gmail.com', password });
+      expect(firstMessage(result)).toBe(VALIDATION.passwordRule);
+      expect(firstMessage(ResetPasswordSchema.safeParse(password))).toBe(VALIDATION.passwordRuleReset);
+    },
+  );
+
+  it('checks the OTP: required, then exactly 6 digits', () => {
+    expect(firstMessage(OtpSchema.safeParse(''))).toBe(VALIDATION.otpRequired);
+    expect(firstMessage(OtpSchema.safeParse('12345'))).toBe(VALIDATION.otpFormat);
+    expect(firstMessage(OtpSchema.safeParse('1234567'))).toBe(VALIDATION.otpFormat);
+    expect(OtpSchema.parse(' 012345 ')).toBe('012345');
+  });
+
+  it('the user shape drops anything else, such as a hash', () => {
+    const user = UserSchema.parse({
+      _id: 'u1',
+      name: 'A',
+      email: 'a@gmail.com',
+      role: 'user',
+      isBlocked: false,
+      passwordHash: 'scrypt$...',
+    });
+    expect(Object.keys(user).sort()).toEqual(['_id', 'email', 'isBlocked', 'name', 'role']);
+  });
+});
