@@ -5,6 +5,8 @@ export const VALIDATION = {
   nameRequired: 'Full name is required.',
   emailRequired: 'Email is required.',
   emailGmail: 'Email must include @gmail.com',
+  emailInvalid: 'Please enter a valid email address.',
+  nameTooLong: 'Full name must be at most 80 characters.',
   passwordRequired: 'Password is required.',
   passwordRule:
     'Password must contain 1 uppercase, 1 number, 1 special character, and be at least 8 characters.',
@@ -95,6 +97,25 @@ export const API_ERROR = {
   internal: 'Something went wrong on our side. Please try again.',
   blocked: 'Your account has been blocked. Please contact support.',
 } as const;
+
+/** What the account calls answer when they refuse (the rules of issue "Accounts"). */
+export const AUTH_ERROR = {
+  invalidCredentials: 'Invalid email or password.',
+  emailTaken: 'An account with this email already exists. Please log in.',
+  noPendingRegistration: 'No registration is waiting for this email. Please register again.',
+  otpInvalid: 'Invalid OTP. Please check the code and try again.',
+  otpExpired: 'This OTP has expired or was already used. Please request a new one.',
+  otpTooManyAttempts: 'Too many wrong attempts. Please request a new OTP.',
+  otpHourlyLimit: 'Too many OTPs requested for this email. Please try again in an hour.',
+  tooManyLogins: 'Too many failed login attempts. Please try again in 15 minutes.',
+  mailFailed: 'We could not send the email right now. Please try again in a few minutes.',
+  resetNotAllowed: 'Please verify the OTP sent to your email before setting a new password.',
+} as const;
+
+/** 'Please wait 25 seconds before requesting another OTP.' */
+export function otpCooldownMessage(seconds: number): string {
+  return `Please wait ${seconds} second${seconds === 1 ? '' : 's'} before requesting another OTP.`;
+}
 
 /** Fixed storefront texts (SPEC.md sections 1, 2 and 9). */
 export const TEXT = {

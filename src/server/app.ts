@@ -8,10 +8,12 @@ import { API_ERROR } from '../contract/messages';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Mailer } from './mail/mailer';
+import { authRoutes } from './modules/auth/auth.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerSecurity } from './plugins/security';
+import { registerSession } from './plugins/session';
 import { registerSpa } from './plugins/spa';
 
 /** Everything the app needs from outside; tests pass their own. */
@@ -59,10 +61,12 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
   await registerRateLimit(app, deps.redis);
+  registerSession(app);
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
+      await api.register(authRoutes);
     },
     { prefix: '/api' },
   );

@@ -62,15 +62,22 @@ async function freshDatabase(): Promise<{ database: Database; drop(): Promise<vo
   };
 }
 
+export interface TestAppOptions extends BuildAppOptions {
+  /** A real mailer (e.g. SMTP to a server in the test) instead of the captured mailbox. */
+  mailer?: (config: Config) => Mailer;
+}
+
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: BuildAppOptions = {},
+  options: TestAppOptions = {},
 ): Promise<TestApp> {
   const { database, drop } = await freshDatabase();
   const config = loadConfig({ NODE_ENV: 'test', SEED_DEMO: 'false', LOG_LEVEL: 'silent', ...env });
   const mailbox = new TestMailbox();
   const clock = new TestClock();
-  const app = await buildApp({ config, database, mailer: mailbox, now: clock.now }, options);
+  const { mailer: makeMailer, ...buildOptions } = options;
+  const mailer = makeMailer?.(config) ?? mailbox;
+  const app = await buildApp({ config, database, mailer, now: clock.now }, buildOptions);
   await app.ready();
   return {
     app,
@@ -87,10 +94,10 @@ export async function createTestApp(
 }
 
 /** Builds one app on a fresh database for the test file, and tears it down after. */
-export function useTestApp(env: Record<string, string> = {}): TestApp {
+export function useTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): TestApp {
   const context = {} as TestApp;
   beforeAll(async () => {
-    Object.assign(context, await createTestApp(env));
+    Object.assign(context, await createTestApp(env, options));
   });
   afterAll(async () => {
     await context.close?.();

@@ -1,6 +1,162 @@
-import { PAGE_TITLES } from '../../../contract/messages';
-import { PlaceholderPage } from '../../components/placeholder-page';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { Link } from 'react-router';
+import { z } from 'zod';
+import { AnyEmailSchema, OtpSchema, ResetPasswordSchema } from '../../../contract/auth';
+import { OTP_LENGTH, TIMINGS } from '../../../contract/constants';
+import { FALLBACK, NAV, PAGE_TITLES, SUCCESS, VALIDATION } from '../../../contract/messages';
+import { useMessages } from '../../components/messages/use-messages';
+import { api } from '../../lib/api';
+import { useDelayedNavigate, type MessageResponse } from './auth-api';
+import { AuthCard, PasswordField, TextField } from './fields';
+import { useForm } from './use-form';
 
+type Step = 'email' | 'otp' | 'password';
+
+const NewPasswordSchema = z
+  .object({
+    password: ResetPasswordSchema,
+    confirmPassword: z.string({ error: VALIDATION.confirmRequired }).min(1, VALIDATION.confirmRequired),
+  })
+  .refine((data) => data.password === data.confirmPassword, {
+    message: VALIDATION.passwordsDoNotMatch,
+    path: ['confirmPassword'],
+  });
+
+const STEP_TEXT: Record<Step, string> = {
+  email: 'Enter the email of your account and we will send you a code.',
+  otp: 'Enter the 6-digit code we sent to your email.',
+  password: 'Choose a new password.',
+};
+
+/** Three steps on one screen: e-mail, code, new password. Banners stay 3 seconds. */
 export default function ForgotPasswordPage() {
-  return <PlaceholderPage title={PAGE_TITLES.forgotPassword} />;
+  const [step, setStep] = useState<Step>('email');
+  const form = useForm({ email: '', otp: '', password: '', confirmPassword: '' });
+  const { showSuccess, showError } = useMessages();
+  const navigateLater = useDelayedNavigate();
+  const banner = { duration: TIMINGS.messageClearForgotPassword };
+
+  const fail = (fallback: string) => (error: Error) => {
+    form.showServerErrors(error);
+    showError(error.message || fallback, banner);
+  };
+
+  const sendCode = useMutation({
+    mutationFn: (email: string) =>
+      api.post<MessageResponse>('/user/FPEmailOtp', { email }, { fallback: FALLBACK.sendOtpFailed }),
+    onSuccess: () => {
+      showSuccess(SUCCESS.otpSent, banner);
+      setStep('otp');
+    },
+    onError: fail(FALLBACK.sendOtpFailed),
+  });
+
+  const verifyCode = useMutation({
+    mutationFn: (body: { email: string; otp: string }) =>
+      api.post<MessageResponse>('/user/verifyFPOTP', body, { fallback: FALLBACK.otpVerificationFailed }),
+    onSuccess: () => {
+      showSuccess(SUCCESS.otpVerified, banner);
+      setStep('password');
+    },
+    onError: fail(FALLBACK.otpVerificationFailed),
+  });
+
+  const reset = useMutation({
+    mutationFn: (body: { email: string; password: string; confirmPassword: string }) =>
+      api.post<MessageResponse>('/user/conFirmForgetPassword', body, {
+        fallback: FALLBACK.changePasswordFailed,
+      }),
+    onSuccess: () => {
+      showSuccess(SUCCESS.passwordUpdated, banner);
+      navigateLater('/login', TIMINGS.redirectAfterPasswordReset);
+    },
+    onError: fail(FALLBACK.changePasswordFailed),
+  });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (step === 'email') {
+      const data = form.validate(z.object({ email: AnyEmailSchema }));
+      if (data) sendCode.mutate(data.email);
+    } else if (step === 'otp') {
+      const data = form.validate(z.object({ email: AnyEmailSchema, otp: OtpSchema }));
+      if (data) verifyCode.mutate(data);
+    } else {
+      const email = AnyEmailSchema.safeParse(form.values.email);
+      const data = form.validate(NewPasswordSchema);
+      if (data && email.success) reset.mutate({ email: email.data, ...data });
+    }
+  };
+
+  const busy = sendCode.isPending || verifyCode.isPending || reset.isPending || reset.isSuccess;
+  return (
+    <AuthCard title={PAGE_TITLES.forgotPassword} subtitle={STEP_TEXT[step]}>
+      <form noValidate onSubmit={onSubmit} className="space-y-4">
+        {step === 'email' && (
+          <>
+            <TextField
+              label="Email"
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              required
+              autoFocus
+              {...form.bind('email')}
+            />
+            <button type="submit" className="btn-primary w-full" disabled={busy}>
+              {sendCode.isPending ? 'Sending...' : 'Send OTP'}
+            </button>
+          </>
+        )}
+        {step === 'otp' && (
+          <>
+            <p className="break-all rounded-2xl bg-mint-50 px-4 py-2 text-sm text-ink">{form.values.email}</p>
+            <TextField
+              label="OTP"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={OTP_LENGTH}
+              required
+              autoFocus
+              {...form.bind('otp')}
+              onChange={(event) =>
+                form.set('otp', event.target.value.replace(/\D/g, '').slice(0, OTP_LENGTH))
+              }
+            />
+            <button type="submit" className="btn-primary w-full" disabled={busy}>
+              {verifyCode.isPending ? 'Verifying...' : 'Verify OTP'}
+            </button>
+          </>
+        )}
+        {step === 'password' && (
+          <>
+            <PasswordField
+              label="New password"
+              autoComplete="new-password"
+              required
+              autoFocus
+              {...form.bind('password')}
+            />
+            <PasswordField
+              label="Confirm new password"
+              autoComplete="new-password"
+              required
+              {...form.bind('confirmPassword')}
+            />
+            <button type="submit" className="btn-primary w-full" disabled={busy}>
+              {reset.isPending ? 'Resetting...' : 'Reset Password'}
+            </button>
+          </>
+        )}
+      </form>
+      <p className="mt-6 text-center text-sm text-ink-soft">
+        Remembered it?{' '}
+        <Link to="/login" className="font-semibold text-coral-700 underline-offset-2 hover:underline">
+          {NAV.login}
+        </Link>
+      </p>
+    </AuthCard>
+  );
 }

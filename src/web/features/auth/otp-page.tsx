@@ -1,6 +1,91 @@
-import { PAGE_TITLES } from '../../../contract/messages';
-import { PlaceholderPage } from '../../components/placeholder-page';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { Navigate } from 'react-router';
+import { VerifyOtpSchema } from '../../../contract/auth';
+import { OTP_LENGTH, TIMINGS } from '../../../contract/constants';
+import { FALLBACK, PAGE_TITLES, SUCCESS } from '../../../contract/messages';
+import { useMessages } from '../../components/messages/use-messages';
+import { api } from '../../lib/api';
+import { setSessionUser } from '../../lib/session';
+import { pendingEmail, useDelayedNavigate, type MessageResponse, type UserResponse } from './auth-api';
+import { AuthCard, TextField } from './fields';
+import { useForm } from './use-form';
 
 export default function OtpPage() {
-  return <PlaceholderPage title={PAGE_TITLES.otp} />;
+  const [email] = useState(() => pendingEmail.get());
+  if (!email) return <Navigate to="/login" replace />;
+  return <OtpForm email={email} />;
+}
+
+function OtpForm({ email }: { email: string }) {
+  const form = useForm({ otp: '' });
+  const client = useQueryClient();
+  const { showSuccess, showError } = useMessages();
+  const navigateLater = useDelayedNavigate();
+
+  const verify = useMutation({
+    mutationFn: (otp: string) =>
+      api.post<UserResponse>('/user/verify-otp', { email, otp }, { fallback: FALLBACK.registrationFailed }),
+    onSuccess: (data) => {
+      pendingEmail.clear();
+      setSessionUser(client, data.user);
+      showSuccess(SUCCESS.registered);
+      navigateLater('/', TIMINGS.redirectAfterAuth);
+    },
+    onError: (error) => {
+      form.showServerErrors(error);
+      showError(error.message || FALLBACK.registrationFailed);
+    },
+  });
+
+  const resend = useMutation({
+    mutationFn: () =>
+      api.post<MessageResponse>('/user/resendOtp', { email }, { fallback: FALLBACK.resendOtpFailed }),
+    onSuccess: () => showSuccess(SUCCESS.otpResent),
+    onError: (error) => showError(error.message || FALLBACK.resendOtpFailed),
+  });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const data = form.validate(VerifyOtpSchema.pick({ otp: true }));
+    if (data) verify.mutate(data.otp);
+  };
+
+  const done = verify.isSuccess;
+  return (
+    <AuthCard
+      title={PAGE_TITLES.otp}
+      subtitle={
+        <>
+          We sent a 6-digit code to <strong className="break-all text-ink">{email}</strong>.
+        </>
+      }
+    >
+      <form noValidate onSubmit={onSubmit} className="space-y-4">
+        <TextField
+          label="OTP"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={OTP_LENGTH}
+          pattern="[0-9]*"
+          required
+          className="[&_input]:text-center [&_input]:text-2xl [&_input]:tracking-[0.5em]"
+          {...form.bind('otp')}
+          onChange={(event) => form.set('otp', event.target.value.replace(/\D/g, '').slice(0, OTP_LENGTH))}
+        />
+        <button type="submit" className="btn-primary w-full" disabled={verify.isPending || done}>
+          {verify.isPending ? 'Verifying...' : 'Verify OTP'}
+        </button>
+        <button
+          type="button"
+          className="btn-secondary w-full"
+          disabled={resend.isPending || done}
+          onClick={() => resend.mutate()}
+        >
+          {resend.isPending ? 'Sending...' : 'Resend OTP'}
+        </button>
+      </form>
+    </AuthCard>
+  );
 }

@@ -1,6 +1,72 @@
-import { PAGE_TITLES } from '../../../contract/messages';
-import { PlaceholderPage } from '../../components/placeholder-page';
+import { useMutation } from '@tanstack/react-query';
+import type { FormEvent } from 'react';
+import { Link } from 'react-router';
+import { RegisterSchema } from '../../../contract/auth';
+import { TIMINGS } from '../../../contract/constants';
+import { FALLBACK, NAV, PAGE_TITLES, SUCCESS } from '../../../contract/messages';
+import { useMessages } from '../../components/messages/use-messages';
+import { api } from '../../lib/api';
+import { pendingEmail, useDelayedNavigate } from './auth-api';
+import { AuthCard, PasswordField, TextField } from './fields';
+import { useForm } from './use-form';
 
 export default function RegisterPage() {
-  return <PlaceholderPage title={PAGE_TITLES.register} />;
+  const form = useForm({ name: '', email: '', password: '', confirmPassword: '' });
+  const { showSuccess, showError } = useMessages();
+  const navigateLater = useDelayedNavigate();
+
+  const mutation = useMutation({
+    mutationFn: (body: unknown) =>
+      api.post<{ message: string; email: string }>('/user/register', body, {
+        fallback: FALLBACK.registrationFailed,
+      }),
+    onSuccess: (data) => {
+      pendingEmail.set(data.email);
+      showSuccess(SUCCESS.redirectingToOtp);
+      navigateLater('/otp', TIMINGS.redirectAfterAuth);
+    },
+    onError: (error) => {
+      form.showServerErrors(error);
+      showError(error.message || FALLBACK.registrationFailed);
+    },
+  });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const data = form.validate(RegisterSchema);
+    if (data) mutation.mutate(data);
+  };
+
+  const busy = mutation.isPending || mutation.isSuccess;
+  return (
+    <AuthCard title={PAGE_TITLES.register} promo>
+      <form noValidate onSubmit={onSubmit} className="space-y-4">
+        <TextField label="Full name" autoComplete="name" required {...form.bind('name')} />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          {...form.bind('email')}
+        />
+        <PasswordField label="Password" autoComplete="new-password" required {...form.bind('password')} />
+        <PasswordField
+          label="Confirm password"
+          autoComplete="new-password"
+          required
+          {...form.bind('confirmPassword')}
+        />
+        <button type="submit" className="btn-primary w-full" disabled={busy}>
+          {mutation.isPending ? 'Processing...' : 'Get OTP'}
+        </button>
+      </form>
+      <p className="mt-6 text-center text-sm text-ink-soft">
+        Already have an account?{' '}
+        <Link to="/login" className="font-semibold text-coral-700 underline-offset-2 hover:underline">
+          {NAV.login}
+        </Link>
+      </p>
+    </AuthCard>
+  );
 }

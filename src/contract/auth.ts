@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { OTP_LENGTH, PASSWORD_MIN_LENGTH, ROLES } from './constants';
+import { VALIDATION } from './messages';
+
+// Requests and responses of the account calls (SPEC.md sections 5 and 7), used by the routes and the forms.
+
+/** Long enough for any real password, short enough that hashing a huge body costs nothing. */
+const PASSWORD_MAX_LENGTH = 128;
+const GMAIL = /^[^\s@]+@gmail\.com$/;
+const ANY_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const PASSWORD_RULE = new RegExp(`^(?=.*[A-Z])(?=.*\\d)(?=.*[^A-Za-z0-9]).{${PASSWORD_MIN_LENGTH},}$`);
+const OTP_RULE = new RegExp(`^\\d{${OTP_LENGTH}}$`);
+
+/** Trimmed and lower-cased, as the server stores and compares e-mails. */
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/** Registration and login: an address at gmail.com (SPEC.md section 5). */
+export const GmailSchema = z
+  .string({ error: VALIDATION.emailRequired })
+  .trim()
+  .toLowerCase()
+  .min(1, VALIDATION.emailRequired)
+  .max(254, VALIDATION.emailGmail)
+  .regex(GMAIL, VALIDATION.emailGmail);
+
+/** Forgot password: any e-mail address. */
+export const AnyEmailSchema = z
+  .string({ error: VALIDATION.emailRequired })
+  .trim()
+  .toLowerCase()
+  .min(1, VALIDATION.emailRequired)
+  .max(254, VALIDATION.emailInvalid)
+  .regex(ANY_EMAIL, VALIDATION.emailInvalid);
+
+export const NameSchema = z
+  .string({ error: VALIDATION.nameRequired })
+  .trim()
+  .min(1, VALIDATION.nameRequired)
+  .max(80, VALIDATION.nameTooLong);
+
+function passwordSchema(ruleMessage: string) {
+  return z
+    .string({ error: VALIDATION.passwordRequired })
+    .min(1, VALIDATION.passwordRequired)
+    .max(PASSWORD_MAX_LENGTH, ruleMessage)
+    .regex(PASSWORD_RULE, ruleMessage);
+}
+
+export const PasswordSchema = passwordSchema(VALIDATION.passwordRule);
+export const ResetPasswordSchema = passwordSchema(VALIDATION.passwordRuleReset);
+
+export const OtpSchema = z
+  .string({ error: VALIDATION.otpRequired })
+  .trim()
+  .min(1, VALIDATION.otpRequired)
+  .regex(OTP_RULE, VALIDATION.otpFormat);
+
+const ConfirmSchema = z.string({ error: VALIDATION.confirmRequired }).min(1, VALIDATION.confirmRequired);
+
+export const RegisterSchema = z
+  .object({
+    name: NameSchema,
+    email: GmailSchema,
+    password: PasswordSchema,
+    confirmPassword: ConfirmSchema,
+  })
+  .refine((data) => data.password === data.confirmPassword, {
+    message: VALIDATION.passwordsDoNotMatch,
+    path: ['confirmPassword'],
+  });
+export type RegisterInput = z.input<typeof RegisterSchema>;
+
+export const VerifyOtpSchema = z.object({ email: GmailSchema, otp: OtpSchema });
+export const ResendOtpSchema = z.object({ email: GmailSchema });
+
+/** The server only needs a password to compare; the login form also applies the spec's rule. */
+export const LoginSchema = z.object({
+  email: GmailSchema,
+  password: z
+    .string({ error: VALIDATION.passwordRequired })
+    .min(1, VALIDATION.passwordRequired)
+    .max(PASSWORD_MAX_LENGTH, VALIDATION.passwordRule),
+});
+export const LoginFormSchema = z.object({ email: GmailSchema, password: PasswordSchema });
+
+export const ForgotPasswordEmailSchema = z.object({ email: AnyEmailSchema });
+export const VerifyResetOtpSchema = z.object({ email: AnyEmailSchema, otp: OtpSchema });
+
+/** SPEC.md sends email and password; the confirmation is checked here too when the form sends it. */
+export const ConfirmForgetPasswordSchema = z
+  .object({
+    email: AnyEmailSchema,
+    password: ResetPasswordSchema,
+    confirmPassword: z.string().optional(),
+  })
+  .refine((data) => data.confirmPassword === undefined || data.password === data.confirmPassword, {
+    message: VALIDATION.passwordsDoNotMatch,
+    path: ['confirmPassword'],
+  });
+
+/** The only user fields any response carries: never a hash or a code. */
+export const UserSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  isBlocked: z.boolean(),
+});
+export type User = z.infer<typeof UserSchema>;
+
+export const MessageSchema = z.object({ message: z.string() });
+export const UserResponseSchema = z.object({ message: z.string(), user: UserSchema });
+export const MeResponseSchema = z.object({ user: UserSchema });
+export const RegisterResponseSchema = z.object({ message: z.string(), email: z.string() });

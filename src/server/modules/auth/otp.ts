@@ -1,0 +1,162 @@
+import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { OTP_LENGTH } from '../../../contract/constants';
+import { AUTH_ERROR, otpCooldownMessage } from '../../../contract/messages';
+import type { Db, DbOrTx } from '../../db/client';
+import { authAttempts, otpCodes } from '../../db/schema';
+import { badRequest, tooManyRequests } from '../../http-error';
+
+export type OtpPurpose = 'register' | 'reset';
+
+export const OTP_RULES = {
+  validityMs: 10 * 60 * 1000,
+  maxWrongTries: 5,
+  resendCooldownMs: 30 * 1000,
+  maxSendsPerHour: 5,
+} as const;
+
+const HOUR_MS = 60 * 60 * 1000;
+
+function hashCode(email: string, purpose: OtpPurpose, code: string): string {
+  return createHash('sha256').update(`${purpose}\n${email}\n${code}`).digest('hex');
+}
+
+export function generateCode(): string {
+  return String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
+}
+
+/**
+ * Serialises the code requests of one e-mail across app instances (a transaction-scoped advisory lock),
+ * so two parallel requests cannot both pass the cooldown.
+ */
+async function lockEmail(tx: DbOrTx, email: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp:${email}`}))`);
+}
+
+export interface IssuedCode {
+  code: string;
+  codeId: string | null;
+  attemptId: string;
+}
+
+/**
+ * Checks the cooldown and hourly limit (counted in the database, so they hold across instances), then stores
+ * a new hashed code and retires the older ones. Requests are counted whether or not an account exists.
+ */
+export async function issueCode(
+  db: Db,
+  email: string,
+  purpose: OtpPurpose,
+  now: Date,
+  /** false: only count the request (a reset asked for an e-mail without an account). */
+  storeCode = true,
+): Promise<IssuedCode> {
+  const kind = `otp:${purpose}`;
+  return db.transaction(async (tx) => {
+    await lockEmail(tx, email);
+    const [last] = await tx
+      .select({ createdAt: authAttempts.createdAt })
+      .from(authAttempts)
+      .where(and(eq(authAttempts.email, email), eq(authAttempts.kind, kind)))
+      .orderBy(desc(authAttempts.createdAt))
+      .limit(1);
+    if (last) {
+      const waitMs = last.createdAt.getTime() + OTP_RULES.resendCooldownMs - now.getTime();
+      if (waitMs > 0) throw tooManyRequests(otpCooldownMessage(Math.ceil(waitMs / 1000)));
+    }
+    const [sent] = await tx
+      .select({ n: count() })
+      .from(authAttempts)
+      .where(
+        and(
+          eq(authAttempts.email, email),
+          eq(authAttempts.kind, kind),
+          gt(authAttempts.createdAt, new Date(now.getTime() - HOUR_MS)),
+        ),
+      );
+    if ((sent?.n ?? 0) >= OTP_RULES.maxSendsPerHour) throw tooManyRequests(AUTH_ERROR.otpHourlyLimit);
+
+    const [attempt] = await tx
+      .insert(authAttempts)
+      .values({ email, kind, createdAt: now })
+      .returning({ id: authAttempts.id });
+    const code = generateCode();
+    if (!storeCode) return { code, codeId: null, attemptId: attempt!.id };
+    // Only the newest code counts, so asking for codes cannot multiply the wrong tries allowed.
+    await tx
+      .update(otpCodes)
+      .set({ consumedAt: now })
+      .where(and(eq(otpCodes.email, email), eq(otpCodes.purpose, purpose), isNull(otpCodes.consumedAt)));
+    const [row] = await tx
+      .insert(otpCodes)
+      .values({
+        email,
+        purpose,
+        codeHash: hashCode(email, purpose, code),
+        expiresAt: new Date(now.getTime() + OTP_RULES.validityMs),
+        createdAt: now,
+      })
+      .returning({ id: otpCodes.id });
+    return { code, codeId: row!.id, attemptId: attempt!.id };
+  });
+}
+
+/** Undoes issueCode when the mail could not be sent: the user may try again at once. */
+export async function withdrawCode(db: Db, issued: IssuedCode): Promise<void> {
+  if (issued.codeId) await db.delete(otpCodes).where(eq(otpCodes.id, issued.codeId));
+  await db.delete(authAttempts).where(eq(authAttempts.id, issued.attemptId));
+}
+
+/**
+ * Accepts the newest live code of this purpose once. A wrong code counts a try; the fifth wrong try
+ * kills it. Throws 400 with a clear message otherwise.
+ */
+export async function consumeCode(
+  db: Db,
+  email: string,
+  purpose: OtpPurpose,
+  code: string,
+  now: Date,
+): Promise<void> {
+  const [current] = await db
+    .select({ id: otpCodes.id, codeHash: otpCodes.codeHash, attempts: otpCodes.attempts })
+    .from(otpCodes)
+    .where(
+      and(
+        eq(otpCodes.email, email),
+        eq(otpCodes.purpose, purpose),
+        isNull(otpCodes.consumedAt),
+        gt(otpCodes.expiresAt, now),
+      ),
+    )
+    .orderBy(desc(otpCodes.createdAt))
+    .limit(1);
+  if (!current) throw badRequest(AUTH_ERROR.otpExpired);
+  if (current.attempts >= OTP_RULES.maxWrongTries) throw badRequest(AUTH_ERROR.otpTooManyAttempts);
+
+  const given = Buffer.from(hashCode(email, purpose, code), 'hex');
+  const stored = Buffer.from(current.codeHash, 'hex');
+  if (given.length !== stored.length || !timingSafeEqual(given, stored)) {
+    const [counted] = await db
+      .update(otpCodes)
+      .set({ attempts: sql`${otpCodes.attempts} + 1` })
+      .where(and(eq(otpCodes.id, current.id), lt(otpCodes.attempts, OTP_RULES.maxWrongTries)))
+      .returning({ attempts: otpCodes.attempts });
+    if (!counted || counted.attempts >= OTP_RULES.maxWrongTries)
+      throw badRequest(AUTH_ERROR.otpTooManyAttempts);
+    throw badRequest(AUTH_ERROR.otpInvalid);
+  }
+  // Conditional, so two parallel requests with the right code cannot both succeed.
+  const [used] = await db
+    .update(otpCodes)
+    .set({ consumedAt: now })
+    .where(
+      and(
+        eq(otpCodes.id, current.id),
+        isNull(otpCodes.consumedAt),
+        lt(otpCodes.attempts, OTP_RULES.maxWrongTries),
+      ),
+    )
+    .returning({ id: otpCodes.id });
+  if (!used) throw badRequest(AUTH_ERROR.otpExpired);
+}

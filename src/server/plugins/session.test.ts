@@ -1,0 +1,62 @@
+import cookie from '@fastify/cookie';
+import { eq } from 'drizzle-orm';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_ERROR } from '../../contract/messages';
+import { registerErrorHandler } from './error-handler';
+import { users } from '../db/schema';
+import { ensureAdmin } from '../db/seed/bootstrap';
+import { PASSWORD, registeredUser } from '../modules/auth/auth-test-helpers';
+import { CookieJar, useTestApp } from '../test/harness';
+import { currentUser, registerSession, requireAdmin, requireUser, SESSION_COOKIE } from './session';
+
+describe('requireUser and requireAdmin', () => {
+  const t = useTestApp();
+  let probe: FastifyInstance;
+
+  // A small app with the same deps and session plugin, and two routes guarded the way other modules do it.
+  beforeAll(async () => {
+    probe = Fastify();
+    probe.decorate('deps', t.app.deps);
+    registerErrorHandler(probe);
+    await probe.register(cookie);
+    registerSession(probe);
+    probe.get('/api/shopper', { preHandler: requireUser }, async (request) => ({
+      id: currentUser(request).id,
+    }));
+    probe.get('/api/admin-only', { preHandler: requireAdmin }, async () => ({ ok: true }));
+    await probe.ready();
+  });
+  afterAll(() => probe.close());
+
+  const get = (url: string, token?: string) =>
+    probe.inject({ method: 'GET', url, ...(token ? { cookies: { [SESSION_COOKIE]: token } } : {}) });
+
+  it('anonymous: 401 on both', async () => {
+    for (const url of ['/api/shopper', '/api/admin-only']) {
+      const response = await get(url);
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ message: API_ERROR.unauthenticated });
+    }
+  });
+
+  it('a shopper passes requireUser and gets 403 from requireAdmin', async () => {
+    const { jar, userId } = await registeredUser(t);
+    const token = jar.get(SESSION_COOKIE)!;
+    expect((await get('/api/shopper', token)).json()).toEqual({ id: userId });
+    const admin = await get('/api/admin-only', token);
+    expect(admin.statusCode).toBe(403);
+    expect(admin.json()).toEqual({ message: API_ERROR.forbidden });
+  });
+
+  it('an admin passes both; the role is read from the database on every request', async () => {
+    const email = 'probe.admin@gmail.com';
+    await ensureAdmin(t.database.db, { email, password: PASSWORD });
+    const jar = new CookieJar(() => t.app);
+    await jar.request({ method: 'POST', url: '/api/user/login', payload: { email, password: PASSWORD } });
+    const token = jar.get(SESSION_COOKIE)!;
+    expect((await get('/api/admin-only', token)).statusCode).toBe(200);
+    await t.database.db.update(users).set({ role: 'user' }).where(eq(users.email, email));
+    expect((await get('/api/admin-only', token)).statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,142 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Role } from '../../contract/constants';
+import { API_ERROR } from '../../contract/messages';
+import type { Config } from '../config';
+import type { DbOrTx } from '../db/client';
+import { sessions, users } from '../db/schema';
+import { forbidden, unauthorized } from '../http-error';
+
+/*
+ * Sessions: an opaque random token in an httpOnly cookie; the database keeps only its SHA-256.
+ *
+ * On every /api request the session plugin reads the cookie and sets `request.user` from the session
+ * record joined with the users table, so role and isBlocked always come from the database, never from
+ * the client. Routes protect themselves with the preHandlers below:
+ *
+ *   app.get('/user/cart', { preHandler: requireUser }, async (request) => request.user!.id ...)
+ *   app.get('/admin/getUsers', { preHandler: requireAdmin }, ...)
+ *   // or, for a whole plugin: app.addHook('preHandler', requireAdmin)
+ *
+ * requireUser: 401 API_ERROR.unauthenticated without a live session; a blocked user gets 403
+ * API_ERROR.blocked and all their sessions end. requireAdmin: the same, then 403 API_ERROR.forbidden for a
+ * shopper. After either, `request.user` is set (use `currentUser(request)` for a non-null value).
+ */
+
+export const SESSION_COOKIE = 'lh_session';
+export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+
+export interface SessionUser {
+  id: string;
+  name: string;
+  email: string;
+  role: Role;
+  isBlocked: boolean;
+  createdAt: Date;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The logged-in user read from the database for this request, or null. */
+    user: SessionUser | null;
+    /** The id of the session record the cookie named, or null. */
+    sessionId: string | null;
+  }
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** Secure cookies need HTTPS; the built shop served over plain http on 127.0.0.1 must still work. */
+export function secureCookies(config: Config): boolean {
+  return config.env === 'production' && config.publicUrl.startsWith('https://');
+}
+
+export function registerSession(app: FastifyInstance): void {
+  app.decorateRequest('user', null);
+  app.decorateRequest('sessionId', null);
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/')) return;
+    const token = request.cookies[SESSION_COOKIE];
+    // Tokens are 43 base64url characters; anything else cannot match and costs no query.
+    if (!token || !/^[\w-]{43}$/.test(token)) return;
+    const [row] = await app.deps.database.db
+      .select({
+        sessionId: sessions.id,
+        id: users.id,
+        name: users.name,
+        email: users.email,
+        role: users.role,
+        isBlocked: users.isBlocked,
+        createdAt: users.createdAt,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, app.deps.now())))
+      .limit(1);
+    if (!row) return;
+    const { sessionId, ...user } = row;
+    request.sessionId = sessionId;
+    request.user = { ...user, role: user.role as Role };
+  });
+}
+
+/** Starts a session with a fresh token and sets the cookie. */
+export async function startSession(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  db: DbOrTx,
+  userId: string,
+): Promise<void> {
+  const { now, config } = request.server.deps;
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(now().getTime() + SESSION_LIFETIME_MS);
+  await db.insert(sessions).values({ tokenHash: hashToken(token), userId, expiresAt });
+  reply.setCookie(SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/',
+    secure: secureCookies(config),
+    expires: expiresAt,
+  });
+}
+
+export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
+  reply.clearCookie(SESSION_COOKIE, {
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/',
+    secure: secureCookies(request.server.deps.config),
+  });
+}
+
+/** Ends every session of the user at once (logout, password reset, block). */
+export async function endAllSessions(db: DbOrTx, userId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+/** preHandler: a logged-in, unblocked user. */
+export async function requireUser(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const user = request.user;
+  if (!user) throw unauthorized(API_ERROR.unauthenticated);
+  if (user.isBlocked) {
+    await endAllSessions(request.server.deps.database.db, user.id);
+    request.user = null;
+    clearSessionCookie(request, reply);
+    throw forbidden(API_ERROR.blocked);
+  }
+}
+
+/** preHandler: a logged-in, unblocked admin. */
+export async function requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  await requireUser(request, reply);
+  if (request.user?.role !== 'admin') throw forbidden(API_ERROR.forbidden);
+}
+
+/** The user set by requireUser/requireAdmin; throws 401 if a route forgot the preHandler. */
+export function currentUser(request: FastifyRequest): SessionUser {
+  if (!request.user) throw unauthorized(API_ERROR.unauthenticated);
+  return request.user;
+}

@@ -1,0 +1,102 @@
+import { useId, useState } from 'react';
+import type { ChangeEvent, InputHTMLAttributes, ReactNode } from 'react';
+import { TEXT } from '../../../contract/messages';
+import { EyeIcon, EyeOffIcon, StarIcon } from '../../components/icons';
+import { useDocumentTitle } from '../../lib/use-document-title';
+
+interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
+  label: string;
+  name: string;
+  value: string;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  error?: string | undefined;
+  /** Replaces the plain input's right side (the show/hide button). */
+  trailing?: ReactNode;
+}
+
+const inputClass =
+  'block min-h-12 w-full rounded-2xl border-2 bg-white px-4 py-2.5 text-base text-ink placeholder:text-ink-soft/70 focus:border-coral-500';
+
+/** A labelled input whose error is announced and tied to it with aria-describedby. */
+export function TextField({ label, error, trailing, className = '', ...input }: FieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-ink">
+        {label}
+      </label>
+      <div className="relative">
+        <input
+          id={id}
+          {...input}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          className={`${inputClass} ${trailing ? 'pr-14' : ''} ${error ? 'border-coral-600' : 'border-mist'}`}
+        />
+        {trailing}
+      </div>
+      {error && (
+        <p id={errorId} className="mt-1.5 text-sm font-medium text-coral-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** A password input with a show/hide toggle. */
+export function PasswordField(props: Omit<FieldProps, 'type' | 'trailing'>) {
+  const [visible, setVisible] = useState(false);
+  return (
+    <TextField
+      {...props}
+      type={visible ? 'text' : 'password'}
+      trailing={
+        <button
+          type="button"
+          onClick={() => setVisible((v) => !v)}
+          aria-label={visible ? `Hide ${props.label.toLowerCase()}` : `Show ${props.label.toLowerCase()}`}
+          aria-pressed={visible}
+          className="absolute inset-y-0 right-1 my-auto grid size-11 place-items-center rounded-xl text-ink-soft hover:text-coral-700"
+        >
+          {visible ? <EyeOffIcon className="size-5" /> : <EyeIcon className="size-5" />}
+        </button>
+      }
+    />
+  );
+}
+
+/** The frame of the account screens: a centred card with the page title, optionally the HOPE100 offer. */
+export function AuthCard({
+  title,
+  subtitle,
+  promo = false,
+  children,
+}: {
+  title: string;
+  subtitle?: ReactNode;
+  promo?: boolean;
+  children: ReactNode;
+}) {
+  useDocumentTitle(title);
+  return (
+    <section aria-labelledby="page-title" className="page flex justify-center">
+      <div className="w-full max-w-md">
+        {promo && (
+          <p className="mb-4 flex items-start gap-3 rounded-3xl bg-sun-100 px-4 py-3 text-sm font-semibold text-ink">
+            <StarIcon className="mt-0.5 size-5 shrink-0 fill-sun-400 text-sun-500" aria-hidden="true" />
+            <span>{TEXT.promoBanner}</span>
+          </p>
+        )}
+        <div className="card px-5 py-7 sm:px-8 sm:py-9">
+          <h1 id="page-title" className="page-title">
+            {title}
+          </h1>
+          {subtitle && <p className="mt-2 text-sm text-ink-soft">{subtitle}</p>}
+          <div className="mt-6">{children}</div>
+        </div>
+      </div>
+    </section>
+  );
+}
