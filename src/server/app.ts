@@ -8,6 +8,9 @@ import { API_ERROR } from '../contract/messages';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Mailer } from './mail/mailer';
+import { mediaRoutes } from './images/media.routes';
+import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { registerProductPageHead } from './modules/catalog/product-page-head';
 import { healthRoutes } from './modules/health/health.routes';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerRateLimit } from './plugins/rate-limit';
@@ -63,9 +66,11 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
+      await api.register(catalogRoutes);
     },
     { prefix: '/api' },
   );
+  await app.register(mediaRoutes);
 
   if (options.serveWeb) await registerSpa(app, options.webDist);
   else {
@@ -75,6 +80,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
         .send({ message: request.url.startsWith('/api') ? API_ERROR.routeNotFound : API_ERROR.notFound }),
     );
   }
+  if (options.serveWeb) await registerProductPageHead(app);
   return app;
 }
 
