@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { images, imageVariants } from '../db/schema';
 
@@ -19,7 +19,15 @@ export interface ImageStore {
   save(original: { width: number; height: number }, variants: StoredVariant[]): Promise<string>;
   /** The rendition closest to `width`: the widest one not wider, else the narrowest. */
   read(imageId: string, width: number): Promise<StoredVariant | undefined>;
+  /** A drawing the shop made itself (SVG), kept so its renditions can be made when first asked for. */
+  readSource(imageId: string): Promise<StoredVariant | undefined>;
+  /** Adds renditions; ones another instance added meanwhile are kept. */
+  addVariants(imageId: string, variants: StoredVariant[]): Promise<void>;
 }
+
+/** The source drawing of a generated picture is stored as the rendition of width 0; it is never served. */
+export const SOURCE_WIDTH = 0;
+export const SOURCE_TYPE = 'image/svg+xml';
 
 export function databaseImageStore(db: DbOrTx): ImageStore {
   return {
@@ -41,7 +49,7 @@ export function databaseImageStore(db: DbOrTx): ImageStore {
           bytes: imageVariants.bytes,
         })
         .from(imageVariants)
-        .where(and(eq(imageVariants.imageId, imageId)))
+        .where(and(eq(imageVariants.imageId, imageId), ne(imageVariants.width, SOURCE_WIDTH)))
         .orderBy(
           sql`case when ${imageVariants.width} <= ${width} then 0 else 1 end`,
           sql`abs(${imageVariants.width} - ${width})`,
@@ -49,6 +57,31 @@ export function databaseImageStore(db: DbOrTx): ImageStore {
         )
         .limit(1);
       return row;
+    },
+    async readSource(imageId) {
+      const [row] = await db
+        .select({
+          width: imageVariants.width,
+          height: imageVariants.height,
+          contentType: imageVariants.contentType,
+          bytes: imageVariants.bytes,
+        })
+        .from(imageVariants)
+        .where(
+          and(
+            eq(imageVariants.imageId, imageId),
+            eq(imageVariants.width, SOURCE_WIDTH),
+            eq(imageVariants.contentType, SOURCE_TYPE),
+          ),
+        );
+      return row;
+    },
+    async addVariants(imageId, variants) {
+      if (variants.length === 0) return;
+      await db
+        .insert(imageVariants)
+        .values(variants.map((v) => ({ imageId, ...v })))
+        .onConflictDoNothing();
     },
   };
 }

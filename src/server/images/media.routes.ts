@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { IMAGE_WIDTHS } from '../../contract/catalog';
 import { API_ERROR } from '../../contract/messages';
 import { databaseImageStore } from './image-store';
+import { readVariant } from './pipeline';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const FILE = /^(\d{2,4})\.webp$/;
@@ -27,7 +28,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
         return reply.status(304).headers(cacheHeaders).send();
       }
-      const variant = await databaseImageStore(app.deps.database.db).read(imageId, width);
+      const variant = await readVariant(databaseImageStore(app.deps.database.db), imageId, width);
       if (!variant) return reply.status(404).send({ message: API_ERROR.notFound });
       return reply.headers(cacheHeaders).type(variant.contentType).send(variant.bytes);
     },

@@ -2,7 +2,13 @@ import sharp, { type Metadata, type Sharp } from 'sharp';
 import { IMAGE_WIDTHS } from '../../contract/catalog';
 import type { DbOrTx } from '../db/client';
 import { badRequest } from '../http-error';
-import { databaseImageStore, type ImageStore, type StoredVariant } from './image-store';
+import {
+  databaseImageStore,
+  SOURCE_TYPE,
+  SOURCE_WIDTH,
+  type ImageStore,
+  type StoredVariant,
+} from './image-store';
 
 /** Formats a shopper's or admin's upload may have; SVG (scriptable) and everything else is refused. */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
@@ -16,6 +22,12 @@ export const IMAGE_ERRORS = {
   tooLarge: 'The image is too large.',
 } as const;
 
+export interface RenderedImage {
+  width: number;
+  height: number;
+  variants: StoredVariant[];
+}
+
 /** The renditions to make of a picture `width` px wide: every standard width up to it, at least one. */
 export function variantWidths(width: number): number[] {
   const fitting = IMAGE_WIDTHS.filter((w) => w <= width);
@@ -28,11 +40,13 @@ export function variantWidths(width: number): number[] {
  */
 export async function renderVariants(
   input: Sharp,
-): Promise<{ width: number; height: number; variants: StoredVariant[] }> {
+  { effort = 4 }: { effort?: number } = {},
+): Promise<RenderedImage> {
   const largest = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]!;
   const { data, info } = await input
     .resize({ width: largest, withoutEnlargement: true })
-    .ensureAlpha()
+    // Product pictures are opaque; transparency is laid on white (alpha would double the encoding time).
+    .flatten({ background: '#ffffff' })
     .raw()
     .toBuffer({ resolveWithObject: true });
   const raw = { width: info.width, height: info.height, channels: info.channels };
@@ -40,7 +54,7 @@ export async function renderVariants(
     variantWidths(info.width).map(async (width) => {
       const { data: bytes, info: out } = await sharp(data, { raw })
         .resize({ width, withoutEnlargement: true })
-        .webp({ quality: WEBP_QUALITY, effort: 3 })
+        .webp({ quality: WEBP_QUALITY, effort })
         .toBuffer({ resolveWithObject: true });
       return { width: out.width, height: out.height, contentType: 'image/webp', bytes };
     }),
@@ -80,12 +94,42 @@ export async function storeImage(db: DbOrTx, buffer: Buffer, store: ImageStore =
   return store.save({ width: rendered.width, height: rendered.height }, rendered.variants);
 }
 
-/** Stores a picture the shop drew itself (trusted input such as the demo SVG illustrations). */
-export async function storeTrustedImage(
+/**
+ * Stores a drawing the shop made itself (trusted SVG, e.g. the demo catalog). Its WebP renditions are made when
+ * first asked for (readVariant), so loading the demo shop takes a moment instead of rendering every picture.
+ */
+export async function storeDrawing(
   db: DbOrTx,
-  input: Sharp,
+  svg: string,
+  size: { width: number; height: number },
   store: ImageStore = databaseImageStore(db),
 ): Promise<string> {
-  const rendered = await renderVariants(input);
-  return store.save({ width: rendered.width, height: rendered.height }, rendered.variants);
+  return store.save(size, [
+    { width: SOURCE_WIDTH, height: SOURCE_WIDTH, contentType: SOURCE_TYPE, bytes: Buffer.from(svg) },
+  ]);
+}
+
+// Renderings in progress, so that a burst of requests for one new picture renders it once.
+const rendering = new Map<string, Promise<void>>();
+
+/** The WebP rendition of a picture closest to `width`; a stored drawing is rendered on first request. */
+export async function readVariant(
+  store: ImageStore,
+  imageId: string,
+  width: number,
+): Promise<StoredVariant | undefined> {
+  const variant = await store.read(imageId, width);
+  if (variant) return variant;
+  let job = rendering.get(imageId);
+  if (!job) {
+    job = (async () => {
+      const source = await store.readSource(imageId);
+      if (!source) return;
+      const rendered = await renderVariants(sharp(source.bytes), { effort: 1 });
+      await store.addVariants(imageId, rendered.variants);
+    })().finally(() => rendering.delete(imageId));
+    rendering.set(imageId, job);
+  }
+  await job;
+  return store.read(imageId, width);
 }

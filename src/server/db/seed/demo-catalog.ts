@@ -1,8 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import sharp from 'sharp';
 import { SIZES, type Category, type Gender } from '../../../contract/constants';
 import { rupeesToPaise } from '../../../contract/money';
-import { storeTrustedImage } from '../../images/pipeline';
+import { storeDrawing } from '../../images/pipeline';
 import type { Db } from '../client';
 import { productImages, products, productSizes } from '../schema';
 import { garmentSvg, type GarmentShape, type GarmentStyle, type Pattern } from './demo-art';
@@ -135,27 +134,25 @@ function stockFor(index: number): number[] {
   });
 }
 
-/** Loads the demo catalog; pictures are drawn once per garment × colour and shared by products. */
+/** Size of the demo drawings (4:5, like a product photo). */
+const DRAWING_SIZE = { width: 1200, height: 1500 } as const;
+
+/** Loads the demo catalog; each garment × colour is drawn once (two views) and shared by products. */
 export async function seedDemoCatalog(db: Db, logger: FastifyBaseLogger, now: Date): Promise<number> {
   const started = Date.now();
-  const styleOf = (p: DemoProduct): GarmentStyle => ({ ...COLOURS[p.colour], pattern: p.pattern ?? 'plain' });
-  const keyOf = (p: DemoProduct, view: 0 | 1) => `${p.shape}:${p.colour}:${p.pattern ?? 'plain'}:${view}`;
-  const pictures = new Map<string, Promise<string>>();
+  const stored = new Map<string, Promise<string>>();
   const picture = (p: DemoProduct, view: 0 | 1) => {
-    const key = keyOf(p, view);
-    let id = pictures.get(key);
+    const style: GarmentStyle = { ...COLOURS[p.colour], pattern: p.pattern ?? 'plain' };
+    const key = `${p.shape}:${p.colour}:${style.pattern}:${view}`;
+    let id = stored.get(key);
     if (!id) {
-      id = storeTrustedImage(db, sharp(Buffer.from(garmentSvg(p.shape, styleOf(p), view))));
-      pictures.set(key, id);
+      id = storeDrawing(db, garmentSvg(p.shape, style, view), DRAWING_SIZE);
+      stored.set(key, id);
     }
     return id;
   };
-  // Draw the pictures a few at a time: sharp works on its own threads, the database takes one insert at a time.
   const imageIds: string[][] = [];
-  for (let i = 0; i < DEMO_PRODUCTS.length; i += 8) {
-    const batch = DEMO_PRODUCTS.slice(i, i + 8);
-    imageIds.push(...(await Promise.all(batch.map((p) => Promise.all([picture(p, 0), picture(p, 1)])))));
-  }
+  for (const p of DEMO_PRODUCTS) imageIds.push([await picture(p, 0), await picture(p, 1)]);
 
   await db.transaction(async (tx) => {
     await tx.insert(products).values(
@@ -190,7 +187,7 @@ export async function seedDemoCatalog(db: Db, logger: FastifyBaseLogger, now: Da
       );
   });
   logger.info(
-    { products: DEMO_PRODUCTS.length, pictures: pictures.size, ms: Date.now() - started },
+    { products: DEMO_PRODUCTS.length, pictures: stored.size, ms: Date.now() - started },
     'demo catalog loaded',
   );
   return DEMO_PRODUCTS.length;
