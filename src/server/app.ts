@@ -9,6 +9,9 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Mailer } from './mail/mailer';
 import { authRoutes } from './modules/auth/auth.routes';
+import { mediaRoutes } from './images/media.routes';
+import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { registerProductPageHead } from './modules/catalog/product-page-head';
 import { healthRoutes } from './modules/health/health.routes';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerRateLimit } from './plugins/rate-limit';
@@ -67,9 +70,11 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     async (api) => {
       await api.register(healthRoutes);
       await api.register(authRoutes);
+      await api.register(catalogRoutes);
     },
     { prefix: '/api' },
   );
+  await app.register(mediaRoutes);
 
   if (options.serveWeb) await registerSpa(app, options.webDist);
   else {
@@ -79,6 +84,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
         .send({ message: request.url.startsWith('/api') ? API_ERROR.routeNotFound : API_ERROR.notFound }),
     );
   }
+  if (options.serveWeb) await registerProductPageHead(app);
   return app;
 }
 
