@@ -12,7 +12,11 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { mediaRoutes } from './images/media.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { registerProductPageHead } from './modules/catalog/product-page-head';
+import { addressRoutes } from './modules/addresses/addresses.routes';
+import { adminRoutes } from './modules/admin/admin.routes';
+import { couponRoutes } from './modules/coupons/coupons.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { orderRoutes } from './modules/orders/orders.routes';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerSecurity } from './plugins/security';
@@ -71,6 +75,10 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
       await api.register(healthRoutes);
       await api.register(authRoutes);
       await api.register(catalogRoutes);
+      await api.register(addressRoutes);
+      await api.register(couponRoutes);
+      await api.register(orderRoutes);
+      await api.register(adminRoutes);
     },
     { prefix: '/api' },
   );

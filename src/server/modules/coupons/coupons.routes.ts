@@ -10,21 +10,24 @@ export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/user/coupon',
-    { preHandler: requireUser, schema: { response: { 200: z.array(CouponSchema) } } },
+    { onRequest: requireUser, schema: { response: { 200: z.array(CouponSchema) } } },
     async () => listCoupons(db),
   );
 
   app.get(
     '/admin/getCoupon',
-    { preHandler: requireAdmin, schema: { response: { 200: z.array(CouponSchema) } } },
+    { onRequest: requireAdmin, schema: { response: { 200: z.array(CouponSchema) } } },
     async () => listCoupons(db),
   );
 
   app.post(
     '/admin/addCoupon',
     {
-      preHandler: requireAdmin,
-      schema: { body: AddCouponSchema, response: { 201: z.object({ message: z.string(), coupon: CouponSchema }) } },
+      onRequest: requireAdmin,
+      schema: {
+        body: AddCouponSchema,
+        response: { 201: z.object({ message: z.string(), coupon: CouponSchema }) },
+      },
     },
     async (request, reply) => {
       const coupon = await addCoupon(db, request.body, app.deps.now());
