@@ -24,7 +24,7 @@ function Gallery({ product }: { product: Product }) {
   const [selected, setSelected] = useState(0);
   const main = product.imageSet[selected] ?? product.imageSet[0];
   return (
-    <div className="flex flex-col-reverse gap-3 sm:flex-row">
+    <div className="flex flex-col-reverse gap-3 self-start sm:flex-row sm:items-start lg:sticky lg:top-28">
       {product.imageSet.length > 1 && (
         <ul aria-label="Pictures" className="flex gap-2 sm:flex-col">
           {product.imageSet.map((image, index) => (
