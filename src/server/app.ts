@@ -14,6 +14,7 @@ import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { registerProductPageHead } from './modules/catalog/product-page-head';
 import { addressRoutes } from './modules/addresses/addresses.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
+import { adminProductRoutes } from './modules/admin/products.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { couponRoutes } from './modules/coupons/coupons.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -83,6 +84,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
       await api.register(couponRoutes);
       await api.register(orderRoutes);
       await api.register(adminRoutes);
+      await api.register(adminProductRoutes);
     },
     { prefix: '/api' },
   );

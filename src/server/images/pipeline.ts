@@ -1,5 +1,6 @@
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import { IMAGE_WIDTHS } from '../../contract/catalog';
+import { MAX_IMAGE_BYTES } from '../../contract/product-form';
 import type { DbOrTx } from '../db/client';
 import { badRequest } from '../http-error';
 import {
@@ -14,7 +15,7 @@ import {
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
 /** Decompression-bomb guard: 40 megapixels is more than any phone camera sends. */
 export const MAX_INPUT_PIXELS = 40_000_000;
-export const MAX_UPLOAD_BYTES = 8 * 1024 * 1024;
+export const MAX_UPLOAD_BYTES = MAX_IMAGE_BYTES;
 const WEBP_QUALITY = 78;
 
 export const IMAGE_ERRORS = {
@@ -68,7 +69,8 @@ export async function inspectUpload(buffer: Buffer): Promise<Sharp> {
   if (buffer.length > MAX_UPLOAD_BYTES) throw badRequest(IMAGE_ERRORS.tooLarge);
   let metadata: Metadata;
   try {
-    metadata = await sharp(buffer, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+    // Only the header is read here, so the size can be judged (and refused) before any pixel is decoded.
+    metadata = await sharp(buffer, { limitInputPixels: false }).metadata();
   } catch {
     throw badRequest(IMAGE_ERRORS.notAnImage);
   }
