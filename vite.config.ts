@@ -15,6 +15,10 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: { '/api': 'http://127.0.0.1:3000', '/robots.txt': 'http://127.0.0.1:3000' },
+    proxy: {
+      '/api': 'http://127.0.0.1:3000',
+      '/media': 'http://127.0.0.1:3000',
+      '/robots.txt': 'http://127.0.0.1:3000',
+    },
   },
 });

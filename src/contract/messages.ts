@@ -259,3 +259,49 @@ export function searchResultsTitle(query: string): string {
 export function itemCount(count: number): string {
   return count === 1 ? '1 item' : `${count} items`;
 }
+
+/** Catalog screens: home, all products, search and the product page (SPEC.md section 2). */
+export const CATALOG_TEXT = {
+  newArrivals: 'New Arrivals',
+  shopNow: 'Shop Now',
+  newBadge: 'New',
+  stockOut: 'Stock Out',
+  addToCart: 'Add to Cart',
+  adding: 'Adding...',
+  buyNow: 'Buy Now',
+  addToWishlist: 'Add to wishlist',
+  removeFromWishlist: 'Remove from wishlist',
+  exploreMore: 'Explore more like this',
+  comingSoonTitle: 'Coming Soon',
+  comingSoonInfo: 'This feature is under development. Please use Add to Cart to order this product.',
+  description: 'Description',
+  bankOffers: 'Bank Offers',
+  selectSize: 'Select Size',
+  filters: 'Filters',
+  sort: 'Sort',
+  clearFilters: 'Clear all',
+  category: 'Category',
+  gender: 'Gender',
+  priceRange: 'Price range',
+  shopByAge: 'Shop by age',
+  anySize: 'Any age',
+  apply: 'Apply',
+  close: 'Close',
+  off: 'OFF',
+  heroTitle: 'Little outfits, big smiles',
+  heroText: 'Imported quality clothes for ages 2 to 11, delivered across India. Pay cash on delivery.',
+  bannerGirls: 'Twirl-ready frocks & lehengas',
+  bannerBoys: 'Sharp kurtas, blazers & track suits',
+} as const;
+
+/** 'Error: {message}' on the product page. */
+export function errorText(message: string): string {
+  return `Error: ${message}`;
+}
+
+/** Labels of the sort control; the empty value means newest first. */
+export const SORT_LABELS = {
+  newest: 'Newest first',
+  priceLow: 'Price: low to high',
+  priceHigh: 'Price: high to low',
+} as const;

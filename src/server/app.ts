@@ -9,7 +9,17 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Mailer } from './mail/mailer';
 import { authRoutes } from './modules/auth/auth.routes';
+import { mediaRoutes } from './images/media.routes';
+import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { registerProductPageHead } from './modules/catalog/product-page-head';
+import { addressRoutes } from './modules/addresses/addresses.routes';
+import { adminRoutes } from './modules/admin/admin.routes';
+import { adminProductRoutes } from './modules/admin/products.routes';
+import { cartRoutes } from './modules/cart/cart.routes';
+import { couponRoutes } from './modules/coupons/coupons.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { orderRoutes } from './modules/orders/orders.routes';
+import { wishlistRoutes } from './modules/wishlist/wishlist.routes';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerSecurity } from './plugins/security';
@@ -67,9 +77,18 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     async (api) => {
       await api.register(healthRoutes);
       await api.register(authRoutes);
+      await api.register(catalogRoutes);
+      await api.register(cartRoutes);
+      await api.register(wishlistRoutes);
+      await api.register(addressRoutes);
+      await api.register(couponRoutes);
+      await api.register(orderRoutes);
+      await api.register(adminRoutes);
+      await api.register(adminProductRoutes);
     },
     { prefix: '/api' },
   );
+  await app.register(mediaRoutes);
 
   if (options.serveWeb) await registerSpa(app, options.webDist);
   else {
@@ -79,6 +98,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
         .send({ message: request.url.startsWith('/api') ? API_ERROR.routeNotFound : API_ERROR.notFound }),
     );
   }
+  if (options.serveWeb) await registerProductPageHead(app);
   return app;
 }
 

@@ -76,7 +76,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = fieldErrors(error);
-      return reply.status(400).send({ message: Object.values(errors)[0] ?? API_ERROR.validation, errors });
+      const message = Object.values(errors)[0] ?? API_ERROR.validation;
+      // A path that names something which cannot exist (a malformed id) is "not found", like an unknown one.
+      if (error.validationContext === 'params') return reply.status(404).send({ message });
+      return reply.status(400).send({ message, errors });
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');

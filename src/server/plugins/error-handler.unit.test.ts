@@ -16,6 +16,11 @@ async function appWithRoutes() {
     { schema: { body: z.object({ email: z.string({ error: 'Email is required.' }) }) } },
     async (r) => r.body,
   );
+  app.get(
+    '/things/:id',
+    { schema: { params: z.object({ id: z.string().regex(/^\d+$/, 'Thing not found.') }) } },
+    async (r) => r.params,
+  );
   app.get('/conflict', async () => {
     throw conflict('Prices have changed.', { pricingSummary: { finalAmount: 120 } });
   });
@@ -41,6 +46,13 @@ describe('error handler', () => {
       message: 'Email is required.',
       errors: { email: 'Email is required.' },
     });
+  });
+
+  it('answers a malformed id in the path with 404, as an unknown one', async () => {
+    const app = await appWithRoutes();
+    const response = await app.inject({ method: 'GET', url: '/things/abc' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: 'Thing not found.' });
   });
 
   it('answers broken JSON with 400 and a clear message', async () => {

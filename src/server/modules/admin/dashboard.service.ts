@@ -1,9 +1,9 @@
-import { and, count, desc, eq, gte, lt, ne, sql, sum } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, ne, sql, sum } from 'drizzle-orm';
 import { BEST_SELLERS_LIMIT, CUSTOMER_GROWTH_WEEKS, type Dashboard } from '../../../contract/dashboard';
 import { addDays, istDayKey, istStartOfDay } from '../../../contract/dates';
 import { paiseToRupees } from '../../../contract/money';
 import type { Db } from '../../db/client';
-import { orderItems, orders, products, users } from '../../db/schema';
+import { orderItems, orders, productImages, products, users } from '../../db/schema';
 
 // Every figure is one SQL aggregate; cancelled orders never count. Definitions: docs/decisions/dashboard-figures.md.
 
@@ -11,10 +11,35 @@ const WEEK_SECONDS = 7 * 24 * 60 * 60;
 const notCancelled = ne(orders.status, 'cancelled');
 const lineRevenue = sql<number>`${orderItems.discountPricePaise} * ${orderItems.quantity}`;
 
-/** Best sellers come back with an image id; the caller turns it into a URL. */
+/** Best sellers come back without pictures; `dashboard` adds them. */
 export type DashboardFigures = Omit<Dashboard, 'bestSellingProducts'> & {
   bestSellingProducts: Array<Omit<Dashboard['bestSellingProducts'][number], 'images'>>;
 };
+
+/** The dashboard as the API answers it: the figures, and each best seller's first picture. */
+export async function dashboard(
+  db: Db,
+  now: Date,
+  imageUrl: (imageId: string) => string,
+): Promise<Dashboard> {
+  const figures = await dashboardFigures(db, now);
+  const ids = figures.bestSellingProducts.map((product) => product.id);
+  const pictures =
+    ids.length === 0
+      ? []
+      : await db
+          .select({ productId: productImages.productId, imageId: productImages.imageId })
+          .from(productImages)
+          .where(and(inArray(productImages.productId, ids), eq(productImages.position, 0)));
+  const pictureOf = new Map(pictures.map((row) => [row.productId, imageUrl(row.imageId)]));
+  return {
+    ...figures,
+    bestSellingProducts: figures.bestSellingProducts.map((product) => {
+      const picture = pictureOf.get(product.id);
+      return { ...product, images: picture ? [picture] : [] };
+    }),
+  };
+}
 
 export async function dashboardFigures(db: Db, now: Date): Promise<DashboardFigures> {
   const todayStart = istStartOfDay(now);

@@ -1,7 +1,203 @@
-import { PAGE_TITLES } from '../../../contract/messages';
-import { PlaceholderPage } from '../../components/placeholder-page';
+import { useRef } from 'react';
+import { Link } from 'react-router';
+import { CAROUSEL_SCROLL_STEP_PX } from '../../../contract/constants';
+import { CATALOG_TEXT, FALLBACK, TEXT } from '../../../contract/messages';
+import { ChevronLeftIcon, ChevronRightIcon } from '../../components/icons';
+import { Loading } from '../../components/loading';
+import { ProductCard } from '../../components/product-card';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useNewArrivals } from './catalog-api';
+
+/**
+ * The category strip. 'Kids' is the whole shop (every gender), 'Girls' and 'Boys' preselect that gender; the
+ * other four are not sold yet and go to /comingSoon.
+ */
+const CATEGORY_STRIP = [
+  { label: 'Kids', to: '/allProducts', colour: 'bg-sun-200' },
+  { label: 'Girls', to: '/allProducts?gender=Girls', colour: 'bg-coral-100' },
+  { label: 'Boys', to: '/allProducts?gender=Boys', colour: 'bg-[#dcebfb]' },
+  { label: 'Accessories', to: '/comingSoon', colour: 'bg-mint-100' },
+  { label: 'Baby Care', to: '/comingSoon', colour: 'bg-lilac-100' },
+  { label: 'Nutrition', to: '/comingSoon', colour: 'bg-sun-100' },
+  { label: 'Soft Toys', to: '/comingSoon', colour: 'bg-coral-50' },
+] as const;
+
+function CategoryStrip() {
+  return (
+    <nav aria-label="Categories" className="border-b border-line bg-white">
+      <ul className="mx-auto flex max-w-7xl gap-3 overflow-x-auto px-4 py-3 [scrollbar-width:none] sm:justify-center sm:gap-6 sm:px-6">
+        {CATEGORY_STRIP.map((item) => (
+          <li key={item.label} className="shrink-0">
+            <Link
+              to={item.to}
+              className="flex flex-col items-center gap-1.5 rounded-xl px-1 text-xs font-semibold text-ink hover:text-coral-700 sm:text-sm"
+            >
+              <span
+                aria-hidden="true"
+                className={`grid size-14 place-items-center rounded-full text-lg font-extrabold text-ink/70 shadow-soft sm:size-16 ${item.colour}`}
+              >
+                {item.label.charAt(0)}
+              </span>
+              {item.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function Hero() {
+  return (
+    <section aria-labelledby="hero-title" className="relative overflow-hidden rounded-3xl bg-sun-100">
+      <picture>
+        <source
+          media="(min-width: 640px)"
+          srcSet="/images/hero-1600.webp 1600w, /images/hero-800.webp 800w"
+        />
+        <img
+          src="/images/hero-800.webp"
+          width={1600}
+          height={640}
+          alt=""
+          fetchPriority="high"
+          className="h-64 w-full object-cover object-[78%_50%] sm:h-auto"
+        />
+      </picture>
+      <div className="absolute inset-y-0 left-0 flex w-full max-w-lg flex-col justify-center gap-3 bg-gradient-to-r from-white/85 via-white/60 to-transparent p-5 sm:gap-4 sm:p-10">
+        <h1
+          id="hero-title"
+          className="text-2xl font-extrabold leading-tight tracking-tight text-ink sm:text-5xl"
+        >
+          {CATALOG_TEXT.heroTitle}
+        </h1>
+        <p className="max-w-xs text-sm text-ink sm:max-w-sm sm:text-base">{CATALOG_TEXT.heroText}</p>
+        <Link to="/allProducts" className="btn-primary self-start">
+          {CATALOG_TEXT.shopNow}
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+function NewArrivals() {
+  const { data, isPending, isError, error } = useNewArrivals();
+  const track = useRef<HTMLUListElement>(null);
+  const scroll = (direction: 1 | -1) =>
+    track.current?.scrollBy({ left: direction * CAROUSEL_SCROLL_STEP_PX, behavior: 'smooth' });
+
+  return (
+    <section aria-labelledby="new-arrivals" className="mt-10">
+      <div className="mb-4 flex items-center justify-between gap-4">
+        <h2 id="new-arrivals" className="text-xl font-extrabold text-ink sm:text-2xl">
+          {CATALOG_TEXT.newArrivals}
+        </h2>
+        <div className="flex gap-2">
+          <button
+            type="button"
+            aria-label="Scroll new arrivals left"
+            className="btn-secondary size-11 p-0"
+            onClick={() => scroll(-1)}
+          >
+            <ChevronLeftIcon className="size-5" />
+          </button>
+          <button
+            type="button"
+            aria-label="Scroll new arrivals right"
+            className="btn-secondary size-11 p-0"
+            onClick={() => scroll(1)}
+          >
+            <ChevronRightIcon className="size-5" />
+          </button>
+        </div>
+      </div>
+      {isPending ? (
+        <Loading />
+      ) : isError ? (
+        <p role="alert" className="text-coral-700">
+          {error.message || FALLBACK.somethingWentWrong}
+        </p>
+      ) : data.length === 0 ? (
+        <p className="text-ink-soft">{TEXT.noProductsFound}</p>
+      ) : (
+        <ul
+          ref={track}
+          className="-mx-4 flex snap-x gap-3 overflow-x-auto scroll-smooth px-4 pb-3 [scrollbar-width:thin] sm:gap-4"
+        >
+          {data.map((product, index) => (
+            <li key={product._id} className="flex w-40 shrink-0 snap-start sm:w-52 lg:w-56">
+              <ProductCard
+                product={product}
+                eager={index < 2}
+                sizes="(min-width: 1024px) 224px, (min-width: 640px) 208px, 160px"
+                className="w-full"
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+const BANNERS = [
+  {
+    title: CATALOG_TEXT.bannerGirls,
+    to: '/allProducts?gender=Girls',
+    image: 'banner-girls',
+    tone: 'bg-coral-50',
+  },
+  {
+    title: CATALOG_TEXT.bannerBoys,
+    to: '/allProducts?gender=Boys',
+    image: 'banner-boys',
+    tone: 'bg-[#e4f1fd]',
+  },
+] as const;
+
+function Banners() {
+  return (
+    <section aria-label="Offers" className="mt-10 grid gap-4 md:grid-cols-2">
+      {BANNERS.map((banner) => (
+        <div key={banner.image} className={`relative overflow-hidden rounded-3xl ${banner.tone}`}>
+          <img
+            src={`/images/${banner.image}-600.webp`}
+            srcSet={`/images/${banner.image}-600.webp 600w, /images/${banner.image}.webp 1200w`}
+            sizes="(min-width: 768px) 50vw, 100vw"
+            width={1200}
+            height={500}
+            alt=""
+            loading="lazy"
+            decoding="async"
+            className="w-full"
+          />
+          <div className="absolute inset-y-0 left-0 flex w-1/2 flex-col justify-center gap-3 p-4 sm:p-8">
+            <h2 className="text-base font-extrabold leading-tight text-ink sm:text-2xl">{banner.title}</h2>
+            <Link
+              to={banner.to}
+              className="btn-primary self-start"
+              aria-label={`${CATALOG_TEXT.shopNow}: ${banner.title}`}
+            >
+              {CATALOG_TEXT.shopNow}
+            </Link>
+          </div>
+        </div>
+      ))}
+    </section>
+  );
+}
 
 export default function HomePage() {
   // The home page keeps the shop's own document title.
-  return <PlaceholderPage title={PAGE_TITLES.home} documentTitle={null} />;
+  useDocumentTitle(null);
+  return (
+    <>
+      <CategoryStrip />
+      <div className="page pb-bottom-bar md:pb-14">
+        <Hero />
+        <NewArrivals />
+        <Banners />
+      </div>
+    </>
+  );
 }

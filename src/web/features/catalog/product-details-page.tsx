@@ -1,6 +1,202 @@
-import { PAGE_TITLES } from '../../../contract/messages';
-import { PlaceholderPage } from '../../components/placeholder-page';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import type { Product } from '../../../contract/catalog';
+import type { Size } from '../../../contract/constants';
+import { CATALOG_TEXT, FALLBACK, PAGE_TITLES, TEXT, VALIDATION, errorText } from '../../../contract/messages';
+import { HeartIcon } from '../../components/icons';
+import { Loading } from '../../components/loading';
+import { PriceTag, ProductGrid, ProductPicture } from '../../components/product-card';
+import { isApiRequestError } from '../../lib/api';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useProductDetail } from './catalog-api';
+
+/** The four bank offers shown on every product (static, SPEC.md section 2). */
+const BANK_OFFERS = [
+  '10% instant discount on HDFC Bank credit cards, up to ₹250 on orders of ₹1,499 and above.',
+  '5% cashback on ICICI Bank debit cards, up to ₹150.',
+  'Flat ₹100 off on SBI Card transactions above ₹999.',
+  'No-cost EMI on Axis Bank credit cards for orders above ₹2,999.',
+] as const;
+
+const MAIN_IMAGE_SIZES = '(min-width: 1024px) 560px, (min-width: 640px) 80vw, 100vw';
+
+function Gallery({ product }: { product: Product }) {
+  const [selected, setSelected] = useState(0);
+  const main = product.imageSet[selected] ?? product.imageSet[0];
+  return (
+    <div className="flex flex-col-reverse gap-3 self-start sm:flex-row sm:items-start lg:sticky lg:top-28">
+      {product.imageSet.length > 1 && (
+        <ul aria-label="Pictures" className="flex gap-2 sm:flex-col">
+          {product.imageSet.map((image, index) => (
+            <li key={image.src}>
+              <button
+                type="button"
+                onClick={() => setSelected(index)}
+                aria-label={`Show picture ${index + 1}`}
+                aria-pressed={index === selected}
+                className={`block w-16 overflow-hidden rounded-xl border-2 sm:w-20 ${
+                  index === selected ? 'border-coral-600' : 'border-line'
+                }`}
+              >
+                <ProductPicture image={image} alt="" sizes="80px" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="flex-1 overflow-hidden rounded-3xl border border-line bg-white">
+        <ProductPicture
+          key={main?.src ?? 'none'}
+          image={main}
+          alt={product.name}
+          sizes={MAIN_IMAGE_SIZES}
+          eager
+        />
+      </div>
+    </div>
+  );
+}
+
+function ProductInfo({ product }: { product: Product }) {
+  const [size, setSize] = useState<Size | null>(null);
+  // The cart capability wires these to the cart and wishlist; until then they only show their states.
+  const [adding] = useState(false);
+  const [wishlisted] = useState(false);
+
+  return (
+    <div className="flex flex-col gap-5">
+      <div>
+        <h1 id="page-title" className="page-title">
+          {product.name}
+        </h1>
+        <p className="mt-1 text-sm text-ink-soft">
+          <span className="font-semibold text-ink">{product.category}</span> · {product.gender}
+        </p>
+      </div>
+      <PriceTag price={product.price} discountPrice={product.discountPrice} large />
+
+      <fieldset>
+        <legend className="mb-2 text-sm font-extrabold">{CATALOG_TEXT.selectSize}</legend>
+        <div className="flex flex-wrap gap-2">
+          {product.sizeAndStock.map(({ size: option, stock }) => {
+            const soldOut = stock <= 0;
+            const chosen = size === option;
+            return (
+              <button
+                key={option}
+                type="button"
+                disabled={soldOut}
+                aria-pressed={chosen}
+                onClick={() => setSize(option)}
+                className={`flex min-h-12 min-w-20 flex-col items-center justify-center rounded-2xl border-2 px-3 py-1 text-sm font-bold transition-colors ${
+                  soldOut
+                    ? 'cursor-not-allowed border-line bg-mist/40 text-ink-soft line-through decoration-1'
+                    : chosen
+                      ? 'border-coral-600 bg-coral-600 text-white'
+                      : 'border-ink/15 bg-white text-ink hover:border-coral-300'
+                }`}
+              >
+                {option}
+                {soldOut && (
+                  <span className="text-[0.6875rem] font-semibold no-underline">{CATALOG_TEXT.stockOut}</span>
+                )}
+              </button>
+            );
+          })}
+        </div>
+        {!size && (
+          <p className="mt-2 text-sm font-semibold text-coral-700" role="status">
+            {VALIDATION.selectSize}
+          </p>
+        )}
+      </fieldset>
+
+      <div className="rounded-2xl border border-sun-300 bg-sun-50 p-4 text-sm" role="note">
+        <p className="font-extrabold">{CATALOG_TEXT.comingSoonTitle}</p>
+        <p className="mt-1 text-ink-soft">{CATALOG_TEXT.comingSoonInfo}</p>
+      </div>
+
+      <div className="flex flex-wrap items-center gap-3">
+        <button type="button" className="btn-primary min-w-40 flex-1 sm:flex-none" disabled={!size || adding}>
+          {adding ? CATALOG_TEXT.adding : CATALOG_TEXT.addToCart}
+        </button>
+        <button type="button" className="btn-sunny min-w-32 flex-1 sm:flex-none" disabled={!size}>
+          {CATALOG_TEXT.buyNow}
+        </button>
+        <button
+          type="button"
+          aria-pressed={wishlisted}
+          aria-label={wishlisted ? CATALOG_TEXT.removeFromWishlist : CATALOG_TEXT.addToWishlist}
+          title={wishlisted ? CATALOG_TEXT.removeFromWishlist : CATALOG_TEXT.addToWishlist}
+          className="btn-secondary size-11 p-0"
+        >
+          <HeartIcon className={`size-6 ${wishlisted ? 'fill-coral-600 text-coral-600' : ''}`} />
+        </button>
+      </div>
+
+      <section aria-labelledby="description">
+        <h2 id="description" className="text-lg font-extrabold">
+          {CATALOG_TEXT.description}
+        </h2>
+        <p className="mt-2 whitespace-pre-line text-sm leading-relaxed text-ink">{product.description}</p>
+      </section>
+
+      <section aria-labelledby="bank-offers">
+        <h2 id="bank-offers" className="text-lg font-extrabold">
+          {CATALOG_TEXT.bankOffers}
+        </h2>
+        <ul className="mt-2 flex flex-col gap-2 text-sm">
+          {BANK_OFFERS.map((offer) => (
+            <li key={offer} className="flex gap-2 rounded-xl bg-mint-50 px-3 py-2">
+              <span aria-hidden="true" className="font-bold text-mint-700">
+                %
+              </span>
+              {offer}
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}
 
 export default function ProductDetailsPage() {
-  return <PlaceholderPage title={PAGE_TITLES.productDetails} />;
+  const { id = '' } = useParams();
+  const { data, isPending, isError, error } = useProductDetail(id);
+  const notFound = isError && isApiRequestError(error) && error.status === 404;
+  useDocumentTitle(data ? data.product.name : notFound ? TEXT.productNotFound : PAGE_TITLES.productDetails);
+
+  if (isPending) return <Loading className="min-h-[50vh]" />;
+  if (notFound)
+    return (
+      <section className="page text-center">
+        <h1 className="page-title">{TEXT.productNotFound}</h1>
+      </section>
+    );
+  if (isError)
+    return (
+      <section className="page">
+        <p role="alert" className="card p-6 text-coral-700">
+          {errorText(error.message || FALLBACK.productDetailFailed)}
+        </p>
+      </section>
+    );
+
+  const { product, similarProducts } = data;
+  return (
+    <div className="page pb-bottom-bar md:pb-14">
+      <article aria-labelledby="page-title" className="grid gap-8 lg:grid-cols-2 lg:gap-12">
+        <Gallery key={product._id} product={product} />
+        <ProductInfo key={product._id} product={product} />
+      </article>
+      {similarProducts.length > 0 && (
+        <section aria-labelledby="explore-more" className="mt-14">
+          <h2 id="explore-more" className="mb-4 text-xl font-extrabold sm:text-2xl">
+            {CATALOG_TEXT.exploreMore}
+          </h2>
+          <ProductGrid products={similarProducts} eagerCount={0} />
+        </section>
+      )}
+    </div>
+  );
 }

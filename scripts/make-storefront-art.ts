@@ -1,0 +1,78 @@
+// Draws the home page's hero and Shop Now banners from the demo garment illustrations and writes them as WebP
+// into public/images (committed; run again after changing the drawings: npx tsx scripts/make-storefront-art.ts).
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { garmentGroup, type GarmentShape, type GarmentStyle } from '../src/server/db/seed/demo-art';
+
+const OUT = path.resolve('public/images');
+const LIMIT_BYTES = 150 * 1024;
+
+interface Piece {
+  shape: GarmentShape;
+  style: GarmentStyle;
+  x: number;
+  y: number;
+  scale: number;
+  rotate?: number;
+}
+
+function scene(width: number, height: number, background: string, blobs: string, pieces: Piece[]): string {
+  const garments = pieces
+    .map(
+      (p, i) =>
+        `<g transform="translate(${p.x} ${p.y}) rotate(${p.rotate ?? 0} 300 375) scale(${p.scale})">${garmentGroup(p.shape, p.style, `s${i}`)}</g>`,
+    )
+    .join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${background}${blobs}${garments}</svg>`;
+}
+
+const pink: GarmentStyle = { main: '#ec5f8f', accent: '#ffd35c', backdrop: '#fde8ef', pattern: 'dots' };
+const sky: GarmentStyle = { main: '#3d8fe0', accent: '#ffb73d', backdrop: '#e4f1fd', pattern: 'plain' };
+const mint: GarmentStyle = { main: '#3fae7a', accent: '#ff7b54', backdrop: '#e6f6ee', pattern: 'stripes' };
+const lilac: GarmentStyle = { main: '#9557d6', accent: '#f5c542', backdrop: '#f1e8fb', pattern: 'checks' };
+const mustard: GarmentStyle = { main: '#e9a425', accent: '#2f6fb5', backdrop: '#fdf3dc', pattern: 'plain' };
+const maroon: GarmentStyle = { main: '#8e2443', accent: '#f5c542', backdrop: '#f9e6ec', pattern: 'plain' };
+const navy: GarmentStyle = { main: '#27407a', accent: '#e94f4f', backdrop: '#e8ecf6', pattern: 'plain' };
+
+const heroBackground = `<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#fff4cf"/><stop offset="1" stop-color="#ffe3de"/></linearGradient></defs><rect width="1600" height="640" fill="url(#bg)"/>`;
+const heroBlobs = `<circle cx="1180" cy="330" r="290" fill="#ffffff" opacity="0.55"/><circle cx="1480" cy="90" r="120" fill="#c4efdf" opacity="0.8"/><circle cx="860" cy="560" r="90" fill="#ddd4ff" opacity="0.7"/><circle cx="120" cy="80" r="60" fill="#ffc7bd" opacity="0.6"/>`;
+const hero = scene(1600, 640, heroBackground, heroBlobs, [
+  { shape: 'frock', style: pink, x: 760, y: 40, scale: 0.78, rotate: -8 },
+  { shape: 'kurta', style: mustard, x: 1010, y: 30, scale: 0.8 },
+  { shape: 'tshirt', style: mint, x: 1250, y: 120, scale: 0.68, rotate: 8 },
+]);
+
+const banner = (background: string, pieces: Piece[]) =>
+  scene(
+    1200,
+    500,
+    `<rect width="1200" height="500" fill="${background}"/>`,
+    `<circle cx="900" cy="250" r="230" fill="#ffffff" opacity="0.5"/><circle cx="1130" cy="60" r="80" fill="#ffffff" opacity="0.45"/>`,
+    pieces,
+  );
+const girls = banner('#fde8ef', [
+  { shape: 'lehenga', style: lilac, x: 600, y: 20, scale: 0.62, rotate: -6 },
+  { shape: 'partyFrock', style: pink, x: 830, y: 40, scale: 0.6, rotate: 6 },
+]);
+const boys = banner('#e4f1fd', [
+  { shape: 'blazer', style: maroon, x: 600, y: 20, scale: 0.62, rotate: -6 },
+  { shape: 'tracksuit', style: navy, x: 840, y: 30, scale: 0.6, rotate: 6 },
+  { shape: 'shorts', style: sky, x: 1000, y: 220, scale: 0.35 },
+]);
+
+const outputs: [string, string, number][] = [
+  ['hero-1600.webp', hero, 1600],
+  ['hero-800.webp', hero, 800],
+  ['banner-girls.webp', girls, 1200],
+  ['banner-girls-600.webp', girls, 600],
+  ['banner-boys.webp', boys, 1200],
+  ['banner-boys-600.webp', boys, 600],
+];
+fs.mkdirSync(OUT, { recursive: true });
+for (const [name, svg, width] of outputs) {
+  const bytes = await sharp(Buffer.from(svg)).resize({ width }).webp({ quality: 80, effort: 6 }).toBuffer();
+  if (bytes.length > LIMIT_BYTES) throw new Error(`${name} is ${bytes.length} bytes, over the 150 KB budget`);
+  fs.writeFileSync(path.join(OUT, name), bytes);
+  console.log(`${name}: ${(bytes.length / 1024).toFixed(1)} KB`);
+}

@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import { CATEGORIES, GENDERS, PAGE_SIZES, PRICE_FILTER_DEFAULTS, PRODUCT_SORTS, SIZES } from './constants';
+
+// Catalog API shapes (SPEC.md sections 3 and 7). Money is rupees here; the database keeps paise.
+
+/** Widths (px) of the WebP renditions made of every product picture. */
+export const IMAGE_WIDTHS = [320, 640, 1200] as const;
+/** The rendition the plain `images` URLs point at. */
+export const DEFAULT_IMAGE_WIDTH = 640;
+/** Longest search text the server looks at; anything beyond is cut off. */
+export const SEARCH_MAX_LENGTH = 100;
+/** Products shown in "Explore more like this". */
+export const SIMILAR_PRODUCTS_LIMIT = 8;
+
+export const SizeAndStockSchema = z.object({ size: z.enum(SIZES), stock: z.number().int().min(0) });
+export type SizeAndStock = z.infer<typeof SizeAndStockSchema>;
+
+/** One picture with what an <img> needs for srcset and explicit dimensions. */
+export const ProductImageSchema = z.object({
+  src: z.string(),
+  srcSet: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+export type ProductImage = z.infer<typeof ProductImageSchema>;
+
+export const ProductSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  category: z.enum(CATEGORIES),
+  gender: z.enum(GENDERS),
+  /** Full URLs, first one is the main picture (SPEC.md section 3). */
+  images: z.array(z.string()),
+  /** The same pictures with their width variants, for srcset. */
+  imageSet: z.array(ProductImageSchema),
+  price: z.number(),
+  discountPrice: z.number(),
+  createdAt: z.string(),
+  sizeAndStock: z.array(SizeAndStockSchema),
+});
+export type Product = z.infer<typeof ProductSchema>;
+
+export const ProductListSchema = z.array(ProductSchema);
+
+export const ProductPageSchema = z.object({
+  items: z.array(ProductSchema),
+  totalPages: z.number().int(),
+  currentPage: z.number().int(),
+  totalItems: z.number().int(),
+});
+export type ProductPage = z.infer<typeof ProductPageSchema>;
+
+export const ProductDetailSchema = z.object({
+  product: ProductSchema,
+  similarProducts: z.array(ProductSchema),
+});
+export type ProductDetail = z.infer<typeof ProductDetailSchema>;
+
+/** A whole number from a query string, or the fallback when it is missing or not a number. */
+const queryInt = (fallback: number) =>
+  z
+    .union([z.string(), z.number()])
+    .optional()
+    .transform((value) => {
+      const n = typeof value === 'number' ? value : Number.parseInt(value ?? '', 10);
+      return Number.isFinite(n) ? Math.trunc(n) : fallback;
+    });
+
+const queryNumber = (fallback: number) =>
+  z
+    .union([z.string(), z.number()])
+    .optional()
+    .transform((value) => {
+      const n = typeof value === 'number' ? value : Number.parseFloat(value ?? '');
+      return Number.isFinite(n) ? n : fallback;
+    });
+
+/** "Casual Wear,Party Wear" → the chosen values; empty means all. At most 10 values are read. */
+const commaList = z
+  .string()
+  .optional()
+  .transform((value) =>
+    (value ?? '')
+      .split(',')
+      .map((part) => part.trim())
+      .filter((part) => part !== '')
+      .slice(0, 10),
+  );
+
+export const ProductListQuerySchema = z.object({
+  page: queryInt(1).transform((n) => Math.max(1, n)),
+  limit: queryInt(PAGE_SIZES.products).transform((n) => Math.min(PAGE_SIZES.productsMax, Math.max(1, n))),
+  category: commaList,
+  gender: commaList,
+  minPrice: queryNumber(PRICE_FILTER_DEFAULTS.min).transform((n) => Math.max(0, n)),
+  maxPrice: queryNumber(PRICE_FILTER_DEFAULTS.max).transform((n) => Math.max(0, n)),
+  size: z.enum(SIZES).optional().catch(undefined),
+  sort: z.enum(PRODUCT_SORTS).optional().catch(undefined),
+});
+export type ProductListQuery = z.infer<typeof ProductListQuerySchema>;
+
+export const SearchQuerySchema = z.object({
+  q: z
+    .string()
+    .optional()
+    .transform((value) =>
+      (value ?? '')
+        .slice(0, SEARCH_MAX_LENGTH * 4)
+        .trim()
+        .slice(0, SEARCH_MAX_LENGTH),
+    ),
+  page: queryInt(1).transform((n) => Math.min(1000, Math.max(1, n))),
+  limit: queryInt(PAGE_SIZES.products).transform((n) => Math.min(PAGE_SIZES.productsMax, Math.max(1, n))),
+});
+export type SearchQuery = z.infer<typeof SearchQuerySchema>;
+
+export const ProductIdParamsSchema = z.object({ id: z.string().max(100) });

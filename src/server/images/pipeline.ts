@@ -1,0 +1,137 @@
+import sharp, { type Metadata, type Sharp } from 'sharp';
+import { IMAGE_WIDTHS } from '../../contract/catalog';
+import { MAX_IMAGE_BYTES } from '../../contract/product-form';
+import type { DbOrTx } from '../db/client';
+import { badRequest } from '../http-error';
+import {
+  databaseImageStore,
+  SOURCE_TYPE,
+  SOURCE_WIDTH,
+  type ImageStore,
+  type StoredVariant,
+} from './image-store';
+
+/** Formats a shopper's or admin's upload may have; SVG (scriptable) and everything else is refused. */
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
+/** Decompression-bomb guard: 40 megapixels is more than any phone camera sends. */
+export const MAX_INPUT_PIXELS = 40_000_000;
+export const MAX_UPLOAD_BYTES = MAX_IMAGE_BYTES;
+const WEBP_QUALITY = 78;
+
+export const IMAGE_ERRORS = {
+  notAnImage: 'Only image files (JPEG, PNG, WebP, GIF or AVIF) can be uploaded.',
+  tooLarge: 'The image is too large.',
+} as const;
+
+export interface RenderedImage {
+  width: number;
+  height: number;
+  variants: StoredVariant[];
+}
+
+/** The renditions to make of a picture `width` px wide: every standard width up to it, at least one. */
+export function variantWidths(width: number): number[] {
+  const fitting = IMAGE_WIDTHS.filter((w) => w <= width);
+  return fitting.length > 0 ? [...fitting] : [Math.max(1, width)];
+}
+
+/**
+ * Makes the WebP renditions of an already decoded, trusted picture. The picture is rasterised once at the largest
+ * width and every smaller rendition is made from that, which keeps SVG drawings and big photos fast.
+ */
+export async function renderVariants(
+  input: Sharp,
+  { effort = 4 }: { effort?: number } = {},
+): Promise<RenderedImage> {
+  const largest = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]!;
+  const { data, info } = await input
+    .resize({ width: largest, withoutEnlargement: true })
+    // Product pictures are opaque; transparency is laid on white (alpha would double the encoding time).
+    .flatten({ background: '#ffffff' })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const raw = { width: info.width, height: info.height, channels: info.channels };
+  const variants = await Promise.all(
+    variantWidths(info.width).map(async (width) => {
+      const { data: bytes, info: out } = await sharp(data, { raw })
+        .resize({ width, withoutEnlargement: true })
+        .webp({ quality: WEBP_QUALITY, effort })
+        .toBuffer({ resolveWithObject: true });
+      return { width: out.width, height: out.height, contentType: 'image/webp', bytes };
+    }),
+  );
+  return { width: info.width, height: info.height, variants };
+}
+
+/** Checks by content (never by file name or declared type) that a buffer is a raster picture of sane size. */
+export async function inspectUpload(buffer: Buffer): Promise<Sharp> {
+  if (buffer.length === 0) throw badRequest(IMAGE_ERRORS.notAnImage);
+  if (buffer.length > MAX_UPLOAD_BYTES) throw badRequest(IMAGE_ERRORS.tooLarge);
+  let metadata: Metadata;
+  try {
+    // Only the header is read here, so the size can be judged (and refused) before any pixel is decoded.
+    metadata = await sharp(buffer, { limitInputPixels: false }).metadata();
+  } catch {
+    throw badRequest(IMAGE_ERRORS.notAnImage);
+  }
+  if (!metadata.format || !ACCEPTED_FORMATS.has(metadata.format)) throw badRequest(IMAGE_ERRORS.notAnImage);
+  if (!metadata.width || !metadata.height) throw badRequest(IMAGE_ERRORS.notAnImage);
+  if (metadata.width * metadata.height > MAX_INPUT_PIXELS) throw badRequest(IMAGE_ERRORS.tooLarge);
+  // rotate() applies the camera's EXIF orientation; metadata (location, camera) is dropped on output.
+  return sharp(buffer, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
+}
+
+/**
+ * Validates an uploaded picture, stores its WebP renditions and returns the new image id.
+ * Admin product uploads and the demo catalog both come through here.
+ */
+export async function storeImage(db: DbOrTx, buffer: Buffer, store: ImageStore = databaseImageStore(db)) {
+  const input = await inspectUpload(buffer);
+  let rendered;
+  try {
+    rendered = await renderVariants(input);
+  } catch {
+    throw badRequest(IMAGE_ERRORS.notAnImage);
+  }
+  return store.save({ width: rendered.width, height: rendered.height }, rendered.variants);
+}
+
+/**
+ * Stores a drawing the shop made itself (trusted SVG, e.g. the demo catalog). Its WebP renditions are made when
+ * first asked for (readVariant), so loading the demo shop takes a moment instead of rendering every picture.
+ */
+export async function storeDrawing(
+  db: DbOrTx,
+  svg: string,
+  size: { width: number; height: number },
+  store: ImageStore = databaseImageStore(db),
+): Promise<string> {
+  return store.save(size, [
+    { width: SOURCE_WIDTH, height: SOURCE_WIDTH, contentType: SOURCE_TYPE, bytes: Buffer.from(svg) },
+  ]);
+}
+
+// Renderings in progress, so that a burst of requests for one new picture renders it once.
+const rendering = new Map<string, Promise<void>>();
+
+/** The WebP rendition of a picture closest to `width`; a stored drawing is rendered on first request. */
+export async function readVariant(
+  store: ImageStore,
+  imageId: string,
+  width: number,
+): Promise<StoredVariant | undefined> {
+  const variant = await store.read(imageId, width);
+  if (variant) return variant;
+  let job = rendering.get(imageId);
+  if (!job) {
+    job = (async () => {
+      const source = await store.readSource(imageId);
+      if (!source) return;
+      const rendered = await renderVariants(sharp(source.bytes), { effort: 1 });
+      await store.addVariants(imageId, rendered.variants);
+    })().finally(() => rendering.delete(imageId));
+    rendering.set(imageId, job);
+  }
+  await job;
+  return store.read(imageId, width);
+}

@@ -1,0 +1,84 @@
+import type { FastifyRequest } from 'fastify';
+import { MAX_PRODUCT_IMAGES } from '../../../contract/constants';
+import {
+  MAX_IMAGE_BYTES,
+  PRODUCT_FORM_MESSAGES,
+  ProductFormSchema,
+  type ProductForm,
+} from '../../../contract/product-form';
+import { API_ERROR } from '../../../contract/messages';
+import { HttpError, badRequest } from '../../http-error';
+
+// Reads the admin's multipart product form (SPEC.md section 7): text fields, the sizes and stock as JSON, and up to
+// five image files, with limits enforced while streaming so that an oversized upload is refused early.
+
+export const MULTIPART_LIMITS = {
+  fileSize: MAX_IMAGE_BYTES,
+  files: MAX_PRODUCT_IMAGES,
+  fields: 20,
+  fieldSize: 64 * 1024,
+  parts: 30,
+} as const;
+
+export interface ProductUpload {
+  form: ProductForm;
+  images: Buffer[];
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw badRequest(PRODUCT_FORM_MESSAGES.sizesInvalid, {
+      sizeAndStock: PRODUCT_FORM_MESSAGES.sizesInvalid,
+    });
+  }
+}
+
+const LIMIT_MESSAGES: Record<string, string> = {
+  FST_FILES_LIMIT: PRODUCT_FORM_MESSAGES.tooManyImages,
+  FST_REQ_FILE_TOO_LARGE: PRODUCT_FORM_MESSAGES.imageTooLarge,
+  FST_PARTS_LIMIT: API_ERROR.bodyTooLarge,
+  FST_FIELDS_LIMIT: API_ERROR.bodyTooLarge,
+};
+
+/**
+ * `sizeAndStock[]` repeated (one JSON object each, as the add form sends) or `sizeAndStock` once (one JSON array,
+ * as the edit form sends) are both read.
+ */
+export async function readProductUpload(request: FastifyRequest): Promise<ProductUpload> {
+  if (!request.isMultipart()) throw new HttpError(415, 'Please send the product as a multipart form.');
+  const fields: Record<string, string> = {};
+  const sizes: unknown[] = [];
+  const images: Buffer[] = [];
+  try {
+    for await (const part of request.parts({ limits: MULTIPART_LIMITS })) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'images') {
+          await part.toBuffer();
+          continue;
+        }
+        const buffer = await part.toBuffer();
+        if (buffer.length > 0) images.push(buffer);
+      } else if (part.fieldname === 'sizeAndStock[]' || part.fieldname === 'sizeAndStock') {
+        const value = parseJson(String(part.value));
+        if (Array.isArray(value)) sizes.push(...value);
+        else sizes.push(value);
+      } else {
+        fields[part.fieldname] = String(part.value);
+      }
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code && LIMIT_MESSAGES[code])
+      throw new HttpError(code === 'FST_REQ_FILE_TOO_LARGE' ? 413 : 400, LIMIT_MESSAGES[code]);
+    throw error;
+  }
+  const parsed = ProductFormSchema.safeParse({ ...fields, sizeAndStock: sizes });
+  if (!parsed.success) {
+    const errors: Record<string, string> = {};
+    for (const issue of parsed.error.issues) errors[String(issue.path[0] ?? 'form')] ??= issue.message;
+    throw badRequest(Object.values(errors)[0] ?? API_ERROR.validation, errors);
+  }
+  return { form: parsed.data, images };
+}

@@ -1,0 +1,68 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ProductSchema } from '../../../contract/catalog';
+import { PAGE_SIZES } from '../../../contract/constants';
+import { SUCCESS } from '../../../contract/messages';
+import { pageQuery } from '../../../contract/paging';
+import { PRODUCT_FORM_MESSAGES } from '../../../contract/product-form';
+import { requireAdmin } from '../../plugins/session';
+import { MULTIPART_LIMITS, readProductUpload } from './product-upload';
+import { createProduct, listAllProducts, productForEditing, updateProduct } from './products.service';
+
+const IdParams = z.object({
+  id: z.string().regex(/^[0-9a-f-]{36}$/i, PRODUCT_FORM_MESSAGES.productNotFound),
+});
+const Saved = z.object({ message: z.string(), product: ProductSchema });
+
+/** Product management for admins: list, add and edit, with pictures (SPEC.md section 7). */
+export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', requireAdmin);
+  // Five images of 5 MB each plus the fields; every other route keeps the small JSON body limit.
+  await app.register(multipart, { limits: MULTIPART_LIMITS });
+  const { database, config, now } = app.deps;
+  const db = database.db;
+
+  app.get(
+    '/admin/fetchAllProducts',
+    {
+      schema: {
+        querystring: pageQuery(PAGE_SIZES.adminProducts),
+        response: {
+          200: z.object({
+            products: z.array(ProductSchema),
+            totalPages: z.number(),
+            currentPage: z.number(),
+          }),
+        },
+      },
+    },
+    async (request) => listAllProducts(db, request.query.page, request.query.limit, config.publicUrl),
+  );
+
+  app.get(
+    '/admin/getEditProduct/:id',
+    { schema: { params: IdParams, response: { 200: z.object({ product: ProductSchema }) } } },
+    async (request) => ({ product: await productForEditing(db, request.params.id, config.publicUrl) }),
+  );
+
+  app.post('/admin/addProduct', { schema: { response: { 201: Saved } } }, async (request, reply) => {
+    const product = await createProduct(db, await readProductUpload(request), config.publicUrl);
+    return reply.status(201).send({ message: SUCCESS.productCreated, product });
+  });
+
+  app.put(
+    '/admin/updateProduct/:id',
+    { schema: { params: IdParams, response: { 200: Saved } } },
+    async (request) => {
+      const product = await updateProduct(
+        db,
+        request.params.id,
+        await readProductUpload(request),
+        now(),
+        config.publicUrl,
+      );
+      return { message: SUCCESS.productUpdated, product };
+    },
+  );
+};

@@ -1,0 +1,223 @@
+import sharp from 'sharp';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { SUCCESS } from '../../../contract/messages';
+import { PRODUCT_FORM_MESSAGES } from '../../../contract/product-form';
+import { useTestApp, type CookieJar } from '../../test/harness';
+import { loggedIn } from '../../test/sessions';
+
+let photo: Buffer;
+let hugePhoto: Buffer;
+beforeAll(async () => {
+  photo = await sharp({ create: { width: 900, height: 1200, channels: 3, background: '#e0524d' } })
+    .jpeg()
+    .toBuffer();
+  // 48 megapixels of one colour: a few kilobytes on disk, a decompression bomb in memory.
+  hugePhoto = await sharp({ create: { width: 8000, height: 6000, channels: 3, background: '#ffffff' } })
+    .png()
+    .toBuffer();
+});
+
+const fields = {
+  name: 'Festive Kurta Set',
+  description: 'Cotton kurta with churidar for festivals.',
+  price: '1499',
+  discountPrice: '1199',
+  category: 'Ethnic Wear',
+  gender: 'Boys',
+};
+
+function productForm(
+  options: {
+    sizes?: string[];
+    sizesArray?: string;
+    files?: Array<[Buffer, string, string]>;
+    override?: object;
+  } = {},
+) {
+  const form = new FormData();
+  for (const [key, value] of Object.entries({ ...fields, ...options.override }))
+    form.append(key, String(value));
+  for (const size of options.sizes ?? []) form.append('sizeAndStock[]', size);
+  if (options.sizesArray) form.append('sizeAndStock', options.sizesArray);
+  for (const [bytes, name, type] of options.files ?? [])
+    form.append('images', new Blob([new Uint8Array(bytes)], { type }), name);
+  return form;
+}
+
+describe('admin products API', () => {
+  const t = useTestApp();
+  let admin: CookieJar;
+  beforeAll(async () => {
+    admin = (await loggedIn(t, 'admin')).browser;
+  });
+
+  const send = (method: 'POST' | 'PUT', url: string, form: FormData) =>
+    admin.request({ method, url, payload: form as never });
+
+  it('adds a product with pictures turned into WebP, and the storefront shows it', async () => {
+    const response = await send(
+      'POST',
+      '/api/admin/addProduct',
+      productForm({
+        sizes: [JSON.stringify({ size: '4-5 y', stock: 7 }), JSON.stringify({ size: '6-7 y', stock: 0 })],
+        files: [
+          [photo, 'front.jpg', 'image/jpeg'],
+          [photo, 'back.jpg', 'image/jpeg'],
+        ],
+      }),
+    );
+    expect(response.statusCode, response.body).toBe(201);
+    const { message, product } = response.json();
+    expect(message).toBe(SUCCESS.productCreated);
+    expect(product).toMatchObject({
+      name: 'Festive Kurta Set',
+      price: 1499,
+      discountPrice: 1199,
+      category: 'Ethnic Wear',
+    });
+    expect(product.images).toHaveLength(2);
+    expect(product.sizeAndStock).toEqual([
+      { size: '2-3 y', stock: 0 },
+      { size: '4-5 y', stock: 7 },
+      { size: '6-7 y', stock: 0 },
+      { size: '8-9 y', stock: 0 },
+      { size: '10-11 y', stock: 0 },
+    ]);
+    const picture = await t.app.inject({ method: 'GET', url: new URL(product.images[0]).pathname });
+    expect(picture.statusCode).toBe(200);
+    expect(picture.headers['content-type']).toBe('image/webp');
+    const storefront = await t.app.inject({ method: 'GET', url: `/api/user/productDetail/${product._id}` });
+    expect(storefront.json().product.name).toBe('Festive Kurta Set');
+  });
+
+  it('edits fields and stock, keeping the pictures unless new files are sent', async () => {
+    const created = await send(
+      'POST',
+      '/api/admin/addProduct',
+      productForm({ files: [[photo, 'a.jpg', 'image/jpeg']] }),
+    );
+    const { _id, images } = created.json().product;
+    const sizes = JSON.stringify([
+      { size: '2-3 y', stock: 1 },
+      { size: '4-5 y', stock: 2 },
+      { size: '6-7 y', stock: 3 },
+      { size: '8-9 y', stock: 0 },
+      { size: '10-11 y', stock: 5 },
+    ]);
+    const updated = await send(
+      'PUT',
+      `/api/admin/updateProduct/${_id}`,
+      productForm({ sizesArray: sizes, override: { price: '1599.50' } }),
+    );
+    expect(updated.statusCode, updated.body).toBe(200);
+    expect(updated.json().message).toBe(SUCCESS.productUpdated);
+    expect(updated.json().product).toMatchObject({ price: 1599.5, images });
+    expect(updated.json().product.sizeAndStock.map((s: { stock: number }) => s.stock)).toEqual([
+      1, 2, 3, 0, 5,
+    ]);
+    const replaced = await send(
+      'PUT',
+      `/api/admin/updateProduct/${_id}`,
+      productForm({ sizesArray: sizes, files: [[photo, 'new.png', 'image/png']] }),
+    );
+    expect(replaced.json().product.images).toHaveLength(1);
+    expect(replaced.json().product.images[0]).not.toBe(images[0]);
+    const forEditing = await admin.request({ method: 'GET', url: `/api/admin/getEditProduct/${_id}` });
+    expect(forEditing.json().product._id).toBe(_id);
+    const list = await admin.request({ method: 'GET', url: '/api/admin/fetchAllProducts?page=1&limit=10' });
+    expect(list.json()).toMatchObject({ totalPages: 1 });
+    expect(list.json().products.some((p: { _id: string }) => p._id === _id)).toBe(true);
+  });
+
+  it.each([
+    [{ name: '' }, 'name', PRODUCT_FORM_MESSAGES.nameRequired],
+    [{ price: 'abc' }, 'price', PRODUCT_FORM_MESSAGES.priceRequired],
+    [{ price: '0' }, 'price', PRODUCT_FORM_MESSAGES.priceRequired],
+    [{ discountPrice: '2000' }, 'discountPrice', PRODUCT_FORM_MESSAGES.discountAbovePrice],
+    [{ category: 'Space Suits' }, 'category', PRODUCT_FORM_MESSAGES.categoryRequired],
+    [{ gender: 'Robots' }, 'gender', PRODUCT_FORM_MESSAGES.genderRequired],
+  ])('refuses %o with 400 and a field message', async (override, field, message) => {
+    const response = await send('POST', '/api/admin/addProduct', productForm({ override }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ message, errors: { [field]: message } });
+  });
+
+  it('refuses broken sizes and negative stock', async () => {
+    const broken = await send('POST', '/api/admin/addProduct', productForm({ sizes: ['{not json'] }));
+    expect([broken.statusCode, broken.json().message]).toEqual([400, PRODUCT_FORM_MESSAGES.sizesInvalid]);
+    const negative = await send(
+      'POST',
+      '/api/admin/addProduct',
+      productForm({ sizes: [JSON.stringify({ size: '4-5 y', stock: -3 })] }),
+    );
+    expect(negative.statusCode).toBe(400);
+  });
+
+  it('refuses uploads that are not pictures, SVG, a sixth file, oversize files and decompression bombs', async () => {
+    const fake = await send(
+      'POST',
+      '/api/admin/addProduct',
+      productForm({ files: [[Buffer.from('just text'), 'fake.jpg', 'image/jpeg']] }),
+    );
+    expect([fake.statusCode, fake.json().message]).toEqual([
+      400,
+      'Only image files (JPEG, PNG, WebP, GIF or AVIF) can be uploaded.',
+    ]);
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>',
+    );
+    const vector = await send(
+      'POST',
+      '/api/admin/addProduct',
+      productForm({ files: [[svg, 'logo.svg', 'image/svg+xml']] }),
+    );
+    expect(vector.statusCode).toBe(400);
+    const six = await send(
+      'POST',
+      '/api/admin/addProduct',
+      productForm({
+        files: Array.from(
+          { length: 6 },
+          (_, i) => [photo, `p${i}.jpg`, 'image/jpeg'] as [Buffer, string, string],
+        ),
+      }),
+    );
+    expect([six.statusCode, six.json().message]).toEqual([400, PRODUCT_FORM_MESSAGES.tooManyImages]);
+    const big = await send(
+      'POST',
+      '/api/admin/addProduct',
+      productForm({ files: [[Buffer.alloc(6 * 1024 * 1024, 1), 'big.jpg', 'image/jpeg']] }),
+    );
+    expect([big.statusCode, big.json().message]).toEqual([413, PRODUCT_FORM_MESSAGES.imageTooLarge]);
+    const bomb = await send(
+      'POST',
+      '/api/admin/addProduct',
+      productForm({ files: [[hugePhoto, 'bomb.png', 'image/png']] }),
+    );
+    expect([bomb.statusCode, bomb.json().message]).toEqual([400, 'The image is too large.']);
+    const all = await admin.request({ method: 'GET', url: '/api/admin/fetchAllProducts?page=1&limit=50' });
+    expect(all.json().products.every((p: { name: string; images: string[] }) => p.images.length <= 2)).toBe(
+      true,
+    );
+  });
+
+  it('answers 404 for an unknown product and refuses shoppers', async () => {
+    const unknown = await send(
+      'PUT',
+      '/api/admin/updateProduct/00000000-0000-4000-8000-000000000000',
+      productForm(),
+    );
+    expect(unknown.statusCode).toBe(404);
+    const shopper = await loggedIn(t);
+    expect(
+      (
+        await shopper.browser.request({
+          method: 'POST',
+          url: '/api/admin/addProduct',
+          payload: productForm() as never,
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/fetchAllProducts' })).statusCode).toBe(401);
+  });
+});

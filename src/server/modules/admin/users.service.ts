@@ -1,0 +1,64 @@
+import { asc, count, eq } from 'drizzle-orm';
+import { ADMIN_MESSAGES, type AdminUser } from '../../../contract/admin';
+import type { Db } from '../../db/client';
+import { paginate } from '../../db/pagination';
+import { users } from '../../db/schema';
+import { forbidden, notFound } from '../../http-error';
+import { endAllSessions } from '../../plugins/session';
+
+type UserRow = typeof users.$inferSelect;
+
+function toAdminUser(row: UserRow): AdminUser {
+  return {
+    _id: row.id,
+    name: row.name,
+    email: row.email,
+    role: row.role as AdminUser['role'],
+    isBlocked: row.isBlocked,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function listUsers(db: Db, page: number, limit: number) {
+  const [total] = await db.select({ n: count() }).from(users);
+  const { totalPages, currentPage, offset } = paginate(total?.n ?? 0, page, limit);
+  const rows = await db
+    .select()
+    .from(users)
+    .orderBy(asc(users.createdAt), asc(users.id))
+    .limit(limit)
+    .offset(offset);
+  return {
+    users: rows.map(toAdminUser),
+    totalPages,
+    currentPage,
+    successMessage: ADMIN_MESSAGES.usersLoaded,
+  };
+}
+
+/** A shopper's account; admins (including oneself) are never blocked or deleted from the back office. */
+async function shopperAccount(db: Db, userId: string): Promise<UserRow> {
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  if (!user) throw notFound(ADMIN_MESSAGES.userNotFound);
+  if (user.role === 'admin') throw forbidden(ADMIN_MESSAGES.cannotTouchAdmin);
+  return user;
+}
+
+/** Blocking ends every session of the user at once; unblocking lets them log in again. */
+export async function setBlocked(db: Db, userId: string, isBlocked: boolean): Promise<AdminUser> {
+  await shopperAccount(db, userId);
+  return db.transaction(async (tx) => {
+    const [row] = await tx.update(users).set({ isBlocked }).where(eq(users.id, userId)).returning();
+    if (isBlocked) await endAllSessions(tx, userId);
+    return toAdminUser(row!);
+  });
+}
+
+/**
+ * Deleting removes the account with its sessions, cart, wishlist and addresses (foreign keys cascade). Orders
+ * stay for the shop's books: their user becomes null and they keep the customer's name and e-mail as placed.
+ */
+export async function deleteUser(db: Db, userId: string): Promise<void> {
+  await shopperAccount(db, userId);
+  await db.delete(users).where(eq(users.id, userId));
+}

@@ -1,0 +1,51 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  AddToCartSchema,
+  CART_MESSAGES,
+  CartSchema,
+  RemoveFromCartSchema,
+  UpdateCartQuantitySchema,
+} from '../../../contract/cart';
+import { SUCCESS } from '../../../contract/messages';
+import { currentUser, requireUser } from '../../plugins/session';
+import { addToCart, getCart, removeFromCart, setCartQuantity } from './cart.service';
+
+const Message = z.object({ message: z.string() });
+
+export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', requireUser);
+  const { database, config } = app.deps;
+  const db = database.db;
+
+  app.post(
+    '/user/addToCart',
+    { schema: { body: AddToCartSchema, response: { 200: Message } } },
+    async (request) => {
+      await addToCart(db, currentUser(request).id, request.body);
+      return { message: SUCCESS.addedToCart };
+    },
+  );
+
+  app.get('/user/getCartItems', { schema: { response: { 200: CartSchema } } }, async (request) =>
+    getCart(db, currentUser(request).id, config.publicUrl),
+  );
+
+  app.put(
+    '/user/updateItemQuantity',
+    { schema: { body: UpdateCartQuantitySchema, response: { 200: Message } } },
+    async (request) => {
+      await setCartQuantity(db, currentUser(request).id, request.body);
+      return { message: SUCCESS.quantityChanged };
+    },
+  );
+
+  app.delete(
+    '/user/removeFromCart',
+    { schema: { body: RemoveFromCartSchema, response: { 200: Message } } },
+    async (request) => {
+      await removeFromCart(db, currentUser(request).id, request.body);
+      return { message: CART_MESSAGES.removed };
+    },
+  );
+};

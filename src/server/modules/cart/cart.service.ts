@@ -1,0 +1,107 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { CART_QUANTITY_MAX } from '../../../contract/constants';
+import { CART_MESSAGES, cartLineProblem, type Cart } from '../../../contract/cart';
+import { rupeesToPaise } from '../../../contract/money';
+import { priceSummary, summaryInRupees } from '../../../contract/pricing';
+import type { Db } from '../../db/client';
+import { cartItems, productSizes, products } from '../../db/schema';
+import { badRequest, conflict, notFound } from '../../http-error';
+import { toApiProducts } from '../catalog/catalog.service';
+
+// The shopper's bag, kept in the database. Quantities are 1 to 5 per line and never more than the stock; a line
+// whose product has since sold out stays in the bag, marked, and is left out of the price until it is fixed.
+
+interface LineKey {
+  productId: string;
+  size: string;
+}
+
+async function stockOf(db: Db, key: LineKey): Promise<number> {
+  const [product] = await db.select({ id: products.id }).from(products).where(eq(products.id, key.productId));
+  if (!product) throw notFound(CART_MESSAGES.productNotFound);
+  const [row] = await db
+    .select({ stock: productSizes.stock })
+    .from(productSizes)
+    .where(and(eq(productSizes.productId, key.productId), eq(productSizes.size, key.size)));
+  if (!row) throw badRequest(CART_MESSAGES.unknownSize);
+  return row.stock;
+}
+
+function assertInStock(stock: number, wanted: number, size: string): void {
+  if (stock <= 0) throw conflict(CART_MESSAGES.soldOut(size));
+  if (wanted > stock) throw conflict(CART_MESSAGES.onlyLeft(stock, size));
+}
+
+const lineWhere = (userId: string, key: LineKey) =>
+  and(eq(cartItems.userId, userId), eq(cartItems.productId, key.productId), eq(cartItems.size, key.size));
+
+/** Adds to the line (creating it), up to 5 pieces and never beyond the stock. */
+export async function addToCart(db: Db, userId: string, key: LineKey & { quantity: number }): Promise<void> {
+  const stock = await stockOf(db, key);
+  const [existing] = await db
+    .select({ quantity: cartItems.quantity })
+    .from(cartItems)
+    .where(lineWhere(userId, key));
+  const wanted = Math.min((existing?.quantity ?? 0) + key.quantity, CART_QUANTITY_MAX);
+  assertInStock(stock, wanted, key.size);
+  await db
+    .insert(cartItems)
+    .values({ userId, productId: key.productId, size: key.size, quantity: wanted })
+    .onConflictDoUpdate({
+      target: [cartItems.userId, cartItems.productId, cartItems.size],
+      set: { quantity: wanted },
+    });
+}
+
+export async function setCartQuantity(
+  db: Db,
+  userId: string,
+  key: LineKey & { quantity: number },
+): Promise<void> {
+  const stock = await stockOf(db, key);
+  assertInStock(stock, key.quantity, key.size);
+  const updated = await db
+    .update(cartItems)
+    .set({ quantity: key.quantity })
+    .where(lineWhere(userId, key))
+    .returning({ quantity: cartItems.quantity });
+  if (updated.length === 0) throw notFound(CART_MESSAGES.notInBag);
+}
+
+export async function removeFromCart(db: Db, userId: string, key: LineKey): Promise<void> {
+  const removed = await db
+    .delete(cartItems)
+    .where(lineWhere(userId, key))
+    .returning({ size: cartItems.size });
+  if (removed.length === 0) throw notFound(CART_MESSAGES.notInBag);
+}
+
+/** The bag with products populated, in four queries whatever its size. */
+export async function getCart(db: Db, userId: string, publicUrl: string): Promise<Cart> {
+  const lines = await db
+    .select()
+    .from(cartItems)
+    .where(eq(cartItems.userId, userId))
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.productId), asc(cartItems.size));
+  const productIds = [...new Set(lines.map((line) => line.productId))];
+  const rows = productIds.length
+    ? await db.select().from(products).where(inArray(products.id, productIds))
+    : [];
+  const apiProducts = new Map((await toApiProducts(db, rows, publicUrl)).map((p) => [p._id, p]));
+
+  const items = lines.flatMap((line) => {
+    const product = apiProducts.get(line.productId);
+    if (!product) return [];
+    const available = product.sizeAndStock.find((s) => s.size === line.size)?.stock ?? 0;
+    const item = { productId: product, size: line.size, quantity: line.quantity, available };
+    return [{ ...item, problem: cartLineProblem(item) }];
+  });
+  const orderable = items
+    .filter((item) => item.problem === null)
+    .map((item) => ({
+      pricePaise: rupeesToPaise(item.productId.price),
+      discountPricePaise: rupeesToPaise(item.productId.discountPrice),
+      quantity: item.quantity,
+    }));
+  return { items, pricingSummary: summaryInRupees(priceSummary(orderable)) };
+}

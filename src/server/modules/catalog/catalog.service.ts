@@ -1,0 +1,213 @@
+import { and, asc, desc, eq, gte, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import {
+  SIMILAR_PRODUCTS_LIMIT,
+  type Product,
+  type ProductDetail,
+  type ProductListQuery,
+  type ProductPage,
+  type SearchQuery,
+} from '../../../contract/catalog';
+import { PAGE_SIZES, SIZES, type Category, type Gender, type Size } from '../../../contract/constants';
+import { TEXT } from '../../../contract/messages';
+import { paiseToRupees, rupeesToPaise } from '../../../contract/money';
+import type { Db, DbOrTx } from '../../db/client';
+import { images, productImages, products, productSizes } from '../../db/schema';
+import { notFound } from '../../http-error';
+import { imageSetEntry, mediaUrl } from '../../images/image-urls';
+import { PRODUCT_SEARCH_VECTOR, searchCondition, searchTsQuery, searchWords } from './search';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Word similarity a typo must reach to count as a match (pg_trgm; 'frok' ~ 'frock' is 0.6). */
+const TYPO_THRESHOLD = 0.5;
+
+type ProductRow = typeof products.$inferSelect;
+
+const productColumns = {
+  id: products.id,
+  name: products.name,
+  description: products.description,
+  category: products.category,
+  gender: products.gender,
+  pricePaise: products.pricePaise,
+  discountPricePaise: products.discountPricePaise,
+  createdAt: products.createdAt,
+  updatedAt: products.updatedAt,
+};
+
+/** Turns a page of product rows into API products with two more queries (sizes, pictures), never one per row. */
+export async function toApiProducts(db: DbOrTx, rows: ProductRow[], publicUrl: string): Promise<Product[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const [sizeRows, imageRows] = await Promise.all([
+    db
+      .select({ productId: productSizes.productId, size: productSizes.size, stock: productSizes.stock })
+      .from(productSizes)
+      .where(inArray(productSizes.productId, ids)),
+    db
+      .select({
+        productId: productImages.productId,
+        id: images.id,
+        width: images.width,
+        height: images.height,
+      })
+      .from(productImages)
+      .innerJoin(images, eq(images.id, productImages.imageId))
+      .where(inArray(productImages.productId, ids))
+      .orderBy(asc(productImages.productId), asc(productImages.position)),
+  ]);
+  const sizesOf = new Map<string, Map<string, number>>();
+  for (const s of sizeRows) {
+    const m = sizesOf.get(s.productId) ?? new Map<string, number>();
+    m.set(s.size, s.stock);
+    sizesOf.set(s.productId, m);
+  }
+  const imagesOf = new Map<string, typeof imageRows>();
+  for (const i of imageRows) imagesOf.set(i.productId, [...(imagesOf.get(i.productId) ?? []), i]);
+
+  return rows.map((row) => {
+    const stock = sizesOf.get(row.id);
+    const pictures = imagesOf.get(row.id) ?? [];
+    return {
+      _id: row.id,
+      name: row.name,
+      description: row.description,
+      category: row.category as Category,
+      gender: row.gender as Gender,
+      images: pictures.map((p) => mediaUrl(publicUrl, p.id)),
+      imageSet: pictures.map((p) => imageSetEntry(p)),
+      price: paiseToRupees(row.pricePaise),
+      discountPrice: paiseToRupees(row.discountPricePaise),
+      createdAt: row.createdAt.toISOString(),
+      // Sizes in the shop's order; a size the product was never stocked in is omitted.
+      sizeAndStock: SIZES.filter((size) => stock?.has(size)).map((size: Size) => ({
+        size,
+        stock: stock!.get(size)!,
+      })),
+    };
+  });
+}
+
+const inStock = (size?: Size): SQL =>
+  sql`exists (select 1 from ${productSizes} where ${productSizes.productId} = ${products.id} and ${productSizes.stock} > 0${
+    size ? sql` and ${productSizes.size} = ${size}` : sql``
+  })`;
+
+export async function newArrivals(db: Db, publicUrl: string): Promise<Product[]> {
+  const rows = await db
+    .select(productColumns)
+    .from(products)
+    .where(gte(products.pricePaise, 1))
+    .orderBy(desc(products.createdAt), desc(products.id))
+    .limit(PAGE_SIZES.newArrivals);
+  return toApiProducts(db, rows, publicUrl);
+}
+
+/** GET /user/getAllproducts: filters and sort run in the database over the whole catalog. */
+export async function listProducts(db: Db, query: ProductListQuery, publicUrl: string): Promise<ProductPage> {
+  const conditions: SQL[] = [
+    gte(products.pricePaise, 1),
+    gte(products.discountPricePaise, rupeesToPaise(query.minPrice)),
+    lte(products.discountPricePaise, rupeesToPaise(Math.max(query.minPrice, query.maxPrice))),
+  ];
+  if (query.category.length > 0) conditions.push(inArray(products.category, query.category));
+  if (query.gender.length > 0) conditions.push(inArray(products.gender, query.gender));
+  if (query.size) conditions.push(inStock(query.size));
+  const where = and(...conditions);
+
+  const [counted] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(products)
+    .where(where);
+  const totalItems = Number(counted?.total ?? 0);
+  const totalPages = Math.max(1, Math.ceil(totalItems / query.limit));
+  const currentPage = Math.min(query.page, totalPages);
+
+  const order =
+    query.sort === 'priceLow'
+      ? [asc(products.discountPricePaise), desc(products.createdAt), asc(products.id)]
+      : query.sort === 'priceHigh'
+        ? [desc(products.discountPricePaise), desc(products.createdAt), asc(products.id)]
+        : [desc(products.createdAt), desc(products.id)];
+  const rows =
+    totalItems === 0
+      ? []
+      : await db
+          .select(productColumns)
+          .from(products)
+          .where(where)
+          .orderBy(...order)
+          .limit(query.limit)
+          .offset((currentPage - 1) * query.limit);
+  return { items: await toApiProducts(db, rows, publicUrl), totalPages, currentPage, totalItems };
+}
+
+/**
+ * GET /user/search: full-text matches (weighted name > category, gender > description, with synonyms) and
+ * names within typo distance (pg_trgm word similarity), best first. Both conditions are served by GIN indexes.
+ */
+export async function searchProducts(db: Db, query: SearchQuery, publicUrl: string): Promise<Product[]> {
+  const words = searchWords(query.q);
+  if (words.length === 0) return [];
+  const text = words.join(' ');
+  const tsQuery = searchTsQuery(words);
+  return db.transaction(async (tx) => {
+    // The typo threshold applies to this transaction only.
+    await tx.execute(
+      sql`select set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_THRESHOLD)}, true)`,
+    );
+    const rows = await tx
+      .select(productColumns)
+      .from(products)
+      .where(
+        and(
+          gte(products.pricePaise, 1),
+          searchCondition(words, PRODUCT_SEARCH_VECTOR, sql`${products.name}`),
+        ),
+      )
+      .orderBy(
+        desc(
+          sql`ts_rank(${PRODUCT_SEARCH_VECTOR}, (${tsQuery})) + word_similarity(${text}, ${products.name}) * 0.5`,
+        ),
+        desc(products.createdAt),
+        asc(products.id),
+      )
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit);
+    return toApiProducts(tx, rows, publicUrl);
+  });
+}
+
+/** A product by id, or undefined for unknown and malformed ids. */
+export async function findProduct(db: DbOrTx, id: string, publicUrl: string): Promise<Product | undefined> {
+  if (!UUID.test(id)) return undefined;
+  const rows = await db
+    .select(productColumns)
+    .from(products)
+    .where(and(eq(products.id, id), gte(products.pricePaise, 1)));
+  const [product] = await toApiProducts(db, rows, publicUrl);
+  return product;
+}
+
+/** GET /user/productDetail/:id: the product and a few in-stock ones of the same category or gender. */
+export async function productDetail(db: Db, id: string, publicUrl: string): Promise<ProductDetail> {
+  const product = await findProduct(db, id, publicUrl);
+  if (!product) throw notFound(TEXT.productNotFound);
+  const rows = await db
+    .select(productColumns)
+    .from(products)
+    .where(
+      and(
+        ne(products.id, product._id),
+        gte(products.pricePaise, 1),
+        or(eq(products.category, product.category), eq(products.gender, product.gender)),
+        inStock(),
+      ),
+    )
+    .orderBy(
+      desc(sql`(${products.category} = ${product.category} and ${products.gender} = ${product.gender})`),
+      desc(sql`${products.category} = ${product.category}`),
+      desc(products.createdAt),
+    )
+    .limit(SIMILAR_PRODUCTS_LIMIT);
+  return { product, similarProducts: await toApiProducts(db, rows, publicUrl) };
+}

@@ -1,0 +1,73 @@
+import type { FastifyInstance } from 'fastify';
+import type { Product } from '../../../contract/catalog';
+import { PAGE_TITLES } from '../../../contract/messages';
+import { SHOP } from '../../../contract/shop-info';
+import type { HeadTags } from '../../plugins/spa';
+import { findProduct } from './catalog.service';
+
+function escapeAttribute(text: string): string {
+  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}
+
+/** A meta description of at most ~160 characters. */
+export function productMetaDescription(product: Product): string {
+  const text = product.description.replace(/\s+/g, ' ').trim();
+  return text.length > 160 ? `${text.slice(0, 157).trimEnd()}…` : text;
+}
+
+/** Title, description, Open Graph and schema.org Product JSON-LD for a product page. */
+export function productHeadTags(product: Product, pageUrl: string): HeadTags {
+  const description = productMetaDescription(product);
+  const inStock = product.sizeAndStock.some((s) => s.stock > 0);
+  const jsonLd = {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.name,
+    description: product.description,
+    image: product.images,
+    category: product.category,
+    brand: { '@type': 'Brand', name: SHOP.name },
+    offers: {
+      '@type': 'Offer',
+      url: pageUrl,
+      priceCurrency: 'INR',
+      price: product.discountPrice.toFixed(2),
+      availability: inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+    },
+  };
+  // '<' is escaped so that no text inside the JSON can close the script element.
+  const json = JSON.stringify(jsonLd).replace(/</g, '\\u003c');
+  const meta = (attr: 'name' | 'property', key: string, value: string) =>
+    `<meta ${attr}="${key}" content="${escapeAttribute(value)}" />`;
+  const tags = [
+    meta('name', 'description', description),
+    meta('property', 'og:type', 'product'),
+    meta('property', 'og:site_name', SHOP.name),
+    meta('property', 'og:title', product.name),
+    meta('property', 'og:description', description),
+    meta('property', 'og:url', pageUrl),
+    ...(product.images[0] ? [meta('property', 'og:image', product.images[0])] : []),
+    meta('property', 'product:price:amount', product.discountPrice.toFixed(2)),
+    meta('property', 'product:price:currency', 'INR'),
+    `<link rel="canonical" href="${escapeAttribute(pageUrl)}" />`,
+    `<script type="application/ld+json">${json}</script>`,
+  ];
+  return { title: `${product.name} | ${SHOP.name}`, html: tags.join('') };
+}
+
+/**
+ * GET /productDetails/:id as a served page: the product's head tags are in the HTML so that shared links and
+ * search engines see the product without running the app. Unknown ids get the plain app page.
+ */
+export async function registerProductPageHead(app: FastifyInstance): Promise<void> {
+  app.get<{ Params: { id: string } }>('/productDetails/:id', async (request, reply) => {
+    const { publicUrl } = app.deps.config;
+    const product = await findProduct(app.deps.database.db, request.params.id, publicUrl).catch(
+      () => undefined,
+    );
+    if (!product) return reply.sendSpaPage({ title: `${PAGE_TITLES.productDetails} | ${SHOP.name}` });
+    return reply.sendSpaPage(
+      productHeadTags(product, `${publicUrl}/productDetails/${encodeURIComponent(product._id)}`),
+    );
+  });
+}

@@ -1,0 +1,61 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { products } from '../../db/schema';
+
+/**
+ * The weighted document searched by full-text search. It must stay identical to the expression of the index
+ * products_search_idx (migration 0001_catalog_search.sql), or PostgreSQL cannot use that index.
+ */
+export const PRODUCT_SEARCH_VECTOR = sql`(setweight(to_tsvector('english'::regconfig, ${products.name}), 'A') || setweight(to_tsvector('english'::regconfig, ${products.category}), 'B') || setweight(to_tsvector('english'::regconfig, ${products.gender}), 'B') || setweight(to_tsvector('english'::regconfig, ${products.description}), 'C'))`;
+
+/** How Indian parents name the same garment; each word also finds the others of its group. */
+export const SEARCH_SYNONYMS: readonly (readonly string[])[] = [
+  ['frock', 'dress'],
+  ['kurta', 'kurti'],
+  ['tee', 't-shirt', 'tshirt'],
+  ['nightwear', 'pyjama', 'pajama', 'nightsuit'],
+];
+
+/** Words of a search, at most 8, lower-cased; the query is text to match, never a pattern. */
+export function searchWords(query: string): string[] {
+  return query
+    .toLowerCase()
+    .split(/\s+/)
+    .map((word) => word.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ''))
+    .filter((word) => word !== '')
+    .slice(0, 8);
+}
+
+/** A word and its synonyms, e.g. frock → [frock, dress]. */
+export function withSynonyms(word: string): string[] {
+  const singular = word.endsWith('s') ? word.slice(0, -1) : word;
+  const group = SEARCH_SYNONYMS.find((g) => g.includes(word) || g.includes(singular));
+  return group ? [word, ...group.filter((w) => w !== word)] : [word];
+}
+
+/** Words shorter than this are matched by full-text search only; a trigram of 'a' matches far too much. */
+export const TYPO_MIN_LENGTH = 4;
+
+/**
+ * The match condition: every word must be found, either by full-text search (through any synonym, on the weighted
+ * document) or, for words of 4+ letters, as a near spelling of a word in the name (pg_trgm word similarity). Both
+ * branches are served by GIN indexes, which PostgreSQL combines with bitmap AND/OR.
+ */
+export function searchCondition(words: string[], vector: SQL, name: SQL): SQL {
+  const perWord = words.map((word) => {
+    const fullText = sql`${vector} @@ (${searchTsQuery([word])})`;
+    return word.length >= TYPO_MIN_LENGTH ? sql`(${fullText} or ${word} <% ${name})` : fullText;
+  });
+  return sql.join(perWord, sql` and `);
+}
+
+/**
+ * The tsquery of a search: every word must match (AND), each word through any of its synonyms (OR).
+ * Every word is a bound parameter handed to plainto_tsquery, so operators typed by a shopper are just text.
+ */
+export function searchTsQuery(words: string[]): SQL {
+  const perWord = words.map((word) => {
+    const alternatives = withSynonyms(word).map((w) => sql`plainto_tsquery('english'::regconfig, ${w})`);
+    return sql`(${sql.join(alternatives, sql` || `)})`;
+  });
+  return sql.join(perWord, sql` && `);
+}

@@ -1,0 +1,49 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { CART_MESSAGES, WishlistEntrySchema } from '../../../contract/cart';
+import { SUCCESS } from '../../../contract/messages';
+import { currentUser, requireUser } from '../../plugins/session';
+import { addToWishlist, listWishlist, removeFromWishlist } from './wishlist.service';
+
+const Message = z.object({ message: z.string() });
+const uuid = (message: string) => z.string().regex(/^[0-9a-f-]{36}$/i, message);
+
+export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', requireUser);
+  const { database, config } = app.deps;
+  const db = database.db;
+
+  app.post(
+    '/user/addToWishlist/:productId',
+    {
+      schema: {
+        params: z.object({ productId: uuid(CART_MESSAGES.productNotFound) }),
+        response: { 200: Message },
+      },
+    },
+    async (request) => {
+      await addToWishlist(db, currentUser(request).id, request.params.productId);
+      return { message: SUCCESS.addedToWishlist };
+    },
+  );
+
+  app.get(
+    '/user/getWishItem',
+    { schema: { response: { 200: z.array(WishlistEntrySchema) } } },
+    async (request) => listWishlist(db, currentUser(request).id, config.publicUrl),
+  );
+
+  app.delete(
+    '/user/removeWishItem/:id',
+    {
+      schema: {
+        params: z.object({ id: uuid(CART_MESSAGES.wishlistEntryNotFound) }),
+        response: { 200: Message },
+      },
+    },
+    async (request) => {
+      await removeFromWishlist(db, currentUser(request).id, request.params.id);
+      return { message: CART_MESSAGES.wishlistRemoved };
+    },
+  );
+};

@@ -1,0 +1,146 @@
+import { Link } from 'react-router';
+import type { Product, ProductImage } from '../../contract/catalog';
+import { isCreatedToday } from '../../contract/dates';
+import { CATALOG_TEXT } from '../../contract/messages';
+import { formatPrice, percentOff } from '../../contract/money';
+
+/** Shown when a product has no picture or its picture fails to load. */
+export const FALLBACK_IMAGE = '/images/coming-soon.svg';
+
+/** Grid cards: about half the phone width, a third on tablets, a quarter on desktops. */
+export const CARD_IMAGE_SIZES =
+  '(min-width: 1280px) 300px, (min-width: 1024px) 23vw, (min-width: 640px) 31vw, 47vw';
+
+interface ProductPictureProps {
+  image: ProductImage | undefined;
+  alt: string;
+  sizes: string;
+  /** The first screenful loads eagerly; everything below the fold lazily. */
+  eager?: boolean;
+  className?: string;
+}
+
+/** A product picture with srcset/sizes and explicit dimensions (no layout shift); falls back when missing. */
+export function ProductPicture({ image, alt, sizes, eager = false, className = '' }: ProductPictureProps) {
+  return (
+    <img
+      src={image?.src ?? FALLBACK_IMAGE}
+      srcSet={image?.srcSet}
+      sizes={image ? sizes : undefined}
+      width={image?.width ?? 600}
+      height={image?.height ?? 750}
+      alt={alt}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      {...(eager ? { fetchPriority: 'high' as const } : {})}
+      onError={(event) => {
+        const img = event.currentTarget;
+        if (img.src.endsWith(FALLBACK_IMAGE)) return;
+        img.removeAttribute('srcset');
+        img.src = FALLBACK_IMAGE;
+      }}
+      className={`aspect-[4/5] w-full bg-coral-50 object-cover ${className}`}
+    />
+  );
+}
+
+/** Discount price, struck-through price and percent off, e.g. "₹629 ₹899 30% OFF". */
+export function PriceTag({
+  price,
+  discountPrice,
+  large = false,
+}: {
+  price: number;
+  discountPrice: number;
+  large?: boolean;
+}) {
+  const off = percentOff(price, discountPrice);
+  return (
+    <p className={`flex flex-wrap items-baseline gap-x-2 ${large ? 'text-base' : 'text-sm'}`}>
+      <span className={`font-extrabold text-ink ${large ? 'text-3xl' : ''}`}>
+        {formatPrice(discountPrice)}
+      </span>
+      {off > 0 && (
+        <>
+          <span className="text-ink-soft line-through">
+            <span className="sr-only">Original price </span>
+            {formatPrice(price)}
+          </span>
+          <span className="font-bold text-mint-700">
+            {off}% {CATALOG_TEXT.off}
+          </span>
+        </>
+      )}
+    </p>
+  );
+}
+
+interface ProductCardProps {
+  product: Product;
+  eager?: boolean;
+  sizes?: string;
+  /** Heading level of the product name inside the list. */
+  headingLevel?: 2 | 3;
+  className?: string;
+}
+
+/** A product in a grid or carousel: picture, 'New' badge, name and prices, linking to its page. */
+export function ProductCard({
+  product,
+  eager = false,
+  sizes = CARD_IMAGE_SIZES,
+  headingLevel = 3,
+  className = '',
+}: ProductCardProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const isNew = isCreatedToday(product.createdAt);
+  return (
+    <article
+      className={`group relative flex flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-soft transition-shadow hover:shadow-pop ${className}`}
+    >
+      <div className="relative overflow-hidden">
+        <ProductPicture
+          image={product.imageSet[0]}
+          alt=""
+          sizes={sizes}
+          eager={eager}
+          className="transition-transform duration-300 group-hover:scale-[1.03]"
+        />
+        {isNew && (
+          <span className="absolute left-2 top-2 rounded-full bg-sun-400 px-2.5 py-0.5 text-xs font-extrabold uppercase tracking-wide text-ink shadow-soft">
+            {CATALOG_TEXT.newBadge}
+          </span>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-1 p-3">
+        <Heading className="line-clamp-2 text-sm font-semibold leading-snug text-ink">
+          <Link
+            to={`/productDetails/${product._id}`}
+            className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
+          >
+            {product.name}
+          </Link>
+        </Heading>
+        <p className="text-xs text-ink-soft">
+          {product.gender} · {product.category}
+        </p>
+        <div className="mt-auto pt-1">
+          <PriceTag price={product.price} discountPrice={product.discountPrice} />
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** A responsive grid of product cards; the first row loads eagerly. */
+export function ProductGrid({ products, eagerCount = 4 }: { products: Product[]; eagerCount?: number }) {
+  return (
+    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 lg:gap-5">
+      {products.map((product, index) => (
+        <li key={product._id} className="flex">
+          <ProductCard product={product} eager={index < eagerCount} className="w-full" />
+        </li>
+      ))}
+    </ul>
+  );
+}
