@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import { hashPassword } from '../../modules/auth/password';
+import { ensurePromoCoupon } from '../../modules/coupons/coupons.service';
 import type { Db } from '../client';
 import { users } from '../schema';
 import { seedDemoData } from './demo';
@@ -22,8 +23,12 @@ export async function ensureAdmin(
     .onConflictDoUpdate({ target: users.email, set: { role: 'admin', passwordHash, isBlocked: false } });
 }
 
-/** Start-up data: the admin account and, on an empty database with SEED_DEMO on, the demo shop. */
+/**
+ * Start-up data: the admin account, the HOPE100 promotion the register and login pages advertise, and, on an
+ * empty database with SEED_DEMO on, the demo shop.
+ */
 export async function bootstrapData(db: Db, config: Config, logger: FastifyBaseLogger): Promise<void> {
+  await ensurePromoCoupon(db, new Date());
   if (config.admin) {
     await ensureAdmin(db, config.admin);
     logger.info({ email: config.admin.email }, 'admin account ready');
