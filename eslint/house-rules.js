@@ -27,7 +27,8 @@ function areaOf(absolutePath) {
 function problemFor(fileArea, specifier, filename) {
   const isRelative = specifier.startsWith('.');
   if (!isRelative) {
-    const testTool = /\.test\.tsx?$/.test(filename) && (specifier === 'vitest' || specifier.startsWith('vitest/'));
+    const testTool =
+      /\.test\.tsx?$/.test(filename) && (specifier === 'vitest' || specifier.startsWith('vitest/'));
     if (fileArea.area === 'contract' && specifier !== 'zod' && !specifier.startsWith('zod/') && !testTool) {
       return `src/contract may import only zod, not '${specifier}'`;
     }

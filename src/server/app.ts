@@ -62,6 +62,15 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
+  // Every route with its schemas, so tests can walk the whole API (a new route cannot escape them).
+  const routeTable: RegisteredRoute[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD')
+        routeTable.push({ method, url: route.url, schema: route.schema as RegisteredRoute['schema'] });
+    }
+  });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -102,8 +111,15 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   return app;
 }
 
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  schema?: { body?: unknown; querystring?: unknown; params?: unknown; headers?: unknown };
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
+    routeTable: RegisteredRoute[];
   }
 }
