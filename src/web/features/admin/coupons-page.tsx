@@ -28,7 +28,7 @@ export default function AdminCouponsPage() {
       ) : coupons.data.length === 0 ? (
         <StatusText>{ADMIN_TEXT.noCoupons}</StatusText>
       ) : (
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {coupons.data.map((coupon) => {
             const expired = isCouponExpired(coupon, now);
             return (

@@ -78,7 +78,7 @@ function CategoryChart({ categories }: { categories: Dashboard['categoryOrders']
       }
     >
       <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
-        <BarChart data={bars} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
+        <BarChart data={bars} margin={{ top: 8, right: 8, bottom: 0, left: 4 }}>
           <CartesianGrid stroke={GRID} strokeDasharray="3 3" vertical={false} />
           <XAxis dataKey="category" tick={AXIS} interval={0} angle={-20} textAnchor="end" height={50} />
           <YAxis allowDecimals={false} tick={AXIS} />
@@ -132,7 +132,7 @@ function GenderChart({ sales }: { sales: Dashboard['genderSales'] }) {
 /** The three dashboard charts, drawn by recharts (lazy-loaded). */
 export default function DashboardCharts({ figures }: { figures: Figures }) {
   return (
-    <div className="grid gap-5 lg:grid-cols-2">
+    <div className="grid grid-cols-1 gap-5 lg:grid-cols-2">
       <GrowthChart growth={figures.customerGrowth} />
       <CategoryChart categories={figures.categoryOrders} />
       <GenderChart sales={figures.genderSales} />

@@ -22,7 +22,7 @@ export default function AdminDashboardPage() {
       ) : !dashboard.data ? (
         <StatusText>{ADMIN_TEXT.noDataAvailable}</StatusText>
       ) : (
-        <div className="grid gap-6">
+        <div className="grid grid-cols-1 gap-6">
           <DashboardCards data={dashboard.data} />
           <Suspense fallback={<Loading className="card min-h-[19rem]" />}>
             <DashboardCharts figures={dashboard.data} />

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { MAX_PRODUCT_IMAGES } from '../../../contract/constants';
 import { ACCEPTED_IMAGE_TYPES } from './product-form-model';
 import { usePreviewUrl } from './use-preview-url';
@@ -26,26 +27,51 @@ function ImageSlot({
   onPick: (file: File | null) => void;
 }) {
   const preview = usePreviewUrl(file);
+  const input = useRef<HTMLInputElement>(null);
   const id = `image-slot-${index + 1}`;
   return (
-    <li className="flex flex-col gap-2">
-      <div className="grid aspect-[4/5] place-items-center overflow-hidden rounded-2xl border-2 border-dashed border-line bg-lilac-50">
-        {preview ? (
-          <img src={preview} alt={`Preview of image ${index + 1}`} className="size-full object-cover" />
-        ) : (
-          <span className="text-xs text-ink-soft">Empty</span>
-        )}
-      </div>
-      <label htmlFor={id} className="sr-only">
-        Image {index + 1}
-      </label>
+    <li className="flex flex-col gap-1">
+      {/* The input is visually hidden; its label is the tile, which shows the focus ring. */}
       <input
+        ref={input}
         id={id}
         type="file"
         accept={ACCEPTED_IMAGE_TYPES.join(',')}
-        className="block w-full text-xs file:mr-2 file:rounded-full file:border-0 file:bg-lilac-100 file:px-3 file:py-1.5 file:font-semibold file:text-ink"
+        className="peer sr-only"
         onChange={(event) => onPick(event.target.files?.[0] ?? null)}
       />
+      <label
+        htmlFor={id}
+        className="grid aspect-square cursor-pointer place-items-center overflow-hidden rounded-2xl border-2 border-dashed border-line bg-lilac-50 text-center text-xs font-semibold text-ink-soft hover:border-coral-300 peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-coral-600"
+      >
+        {preview ? (
+          <img
+            src={preview}
+            alt={`Image ${index + 1}: ${file?.name ?? ''}`}
+            className="size-full object-cover"
+          />
+        ) : (
+          <span>
+            <span aria-hidden="true" className="block text-2xl leading-none">
+              +
+            </span>
+            Image {index + 1}
+          </span>
+        )}
+      </label>
+      {file && (
+        <button
+          type="button"
+          className="text-xs font-semibold text-coral-700 underline"
+          aria-label={`Remove image ${index + 1}`}
+          onClick={() => {
+            if (input.current) input.current.value = '';
+            onPick(null);
+          }}
+        >
+          Remove
+        </button>
+      )}
     </li>
   );
 }
@@ -79,7 +105,7 @@ export function ImageSlots({ label, files, onChange, existing = [], error, reset
           </ul>
         </div>
       )}
-      <ul key={resetKey} className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+      <ul key={resetKey} className="mt-3 grid grid-cols-3 gap-3 sm:grid-cols-5 lg:max-w-3xl">
         {Array.from({ length: MAX_PRODUCT_IMAGES }, (_, index) => (
           <ImageSlot
             key={index}

@@ -27,11 +27,11 @@ export default function AdminOrderDetailsPage() {
       ) : details.isError ? (
         <ErrorText message={messageOf(details.error, FALLBACK.adminOrderDetailsFailed)} />
       ) : (
-        <div className="grid gap-5">
+        <div className="grid grid-cols-1 gap-5">
           <p className="font-mono text-sm font-semibold text-ink-soft">
             Order #{shortOrderId(details.data.order._id)}
           </p>
-          <div className="grid gap-5 lg:grid-cols-2">
+          <div className="grid grid-cols-1 gap-5 lg:grid-cols-2">
             <OrderSummary order={details.data.order} />
             <ShippingAddress order={details.data.order} />
           </div>

@@ -65,7 +65,7 @@ function OrdersTable({ orders }: { orders: AdminOrder[] }) {
 
 function OrderCards({ orders }: { orders: AdminOrder[] }) {
   return (
-    <ul className="grid gap-3 md:hidden">
+    <ul className="grid grid-cols-1 gap-3 md:hidden">
       {orders.map((order) => (
         <li key={order._id} className="card grid gap-3 p-4">
           <div className="flex items-start justify-between gap-3">

@@ -103,7 +103,7 @@ export function ProductForm(props: ProductFormProps) {
   };
 
   return (
-    <form noValidate onSubmit={submit} className="card grid gap-5 p-5 sm:p-8" aria-busy={busy}>
+    <form noValidate onSubmit={submit} className="card grid grid-cols-1 gap-5 p-5 sm:p-8" aria-busy={busy}>
       {text('name', 'Product Name')}
       <FormField id="product-description" label="Description" error={shown.description}>
         <textarea
@@ -117,7 +117,7 @@ export function ProductForm(props: ProductFormProps) {
           {...describedBy('product-description', shown.description)}
         />
       </FormField>
-      <div className="grid gap-5 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
         {text('price', 'Price (₹)', money)}
         {text('discountPrice', 'Discount Price (₹)', money)}
         {select('category', 'Category', CATEGORIES)}

@@ -1,6 +1,5 @@
 import { SIZES } from '../../../contract/constants';
 import type { SizeStock } from './admin-product';
-import { INPUT } from './form-field';
 import { isSizeTicked, setStock, toggleSize } from './product-form-model';
 import type { ProductFormMode } from './product-form-model';
 
@@ -10,6 +9,9 @@ interface SizeStockFieldProps {
   onChange: (next: SizeStock[]) => void;
   error?: string;
 }
+
+const STOCK_INPUT =
+  'w-24 rounded-xl border-2 border-line bg-white px-3 py-2 text-base text-ink disabled:bg-lilac-50 disabled:text-ink-soft';
 
 /** The five sizes, each with a tick box and its stock (rules in product-form-model.ts). */
 export function SizeStockField({ mode, value, onChange, error }: SizeStockFieldProps) {
@@ -27,7 +29,7 @@ export function SizeStockField({ mode, value, onChange, error }: SizeStockFieldP
               key={size}
               className="flex items-center gap-3 rounded-2xl border-2 border-line bg-white px-3 py-2"
             >
-              <label className="flex min-h-10 flex-1 items-center gap-2 text-sm font-semibold">
+              <label className="flex min-h-10 flex-1 items-center gap-2 whitespace-nowrap text-sm font-semibold">
                 <input
                   type="checkbox"
                   className="size-5 accent-coral-600"
@@ -45,7 +47,7 @@ export function SizeStockField({ mode, value, onChange, error }: SizeStockFieldP
                 inputMode="numeric"
                 min={0}
                 step={1}
-                className={`${INPUT} mt-0 w-24`}
+                className={STOCK_INPUT}
                 value={entry ? String(entry.stock) : ''}
                 placeholder="0"
                 disabled={stockDisabled}

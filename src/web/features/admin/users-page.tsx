@@ -7,7 +7,7 @@ import { useMessages } from '../../components/messages/use-messages';
 import { AdminPagination } from './admin-pagination';
 import { AdminScreen } from './admin-screen';
 import { ErrorText, messageOf, StatusText } from './query-state';
-import { ScrollTable, TD, TH } from './scroll-table';
+import { UsersList } from './users-list';
 import { USER_ACTION_FALLBACKS, useAdminUsers, useUserAction } from './use-admin-users';
 import { usePageParam } from './use-page-param';
 import type { UserAction } from './use-admin-users';
@@ -52,66 +52,7 @@ export default function AdminUsersPage() {
         <StatusText>{NO_USERS}</StatusText>
       ) : (
         <>
-          <ScrollTable label={PAGE_TITLES.adminUsers}>
-            <thead>
-              <tr>
-                <th scope="col" className={TH}>
-                  Name
-                </th>
-                <th scope="col" className={TH}>
-                  Email
-                </th>
-                <th scope="col" className={TH}>
-                  Role
-                </th>
-                <th scope="col" className={TH}>
-                  Actions
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {users.data.users.map((user) => (
-                <tr key={user._id}>
-                  <td className={`${TD} font-semibold`}>
-                    {user.name}
-                    {user.isBlocked && (
-                      <span className="ml-2 rounded-full bg-coral-100 px-2 py-0.5 text-xs font-bold text-coral-800">
-                        Blocked
-                      </span>
-                    )}
-                  </td>
-                  <td className={`${TD} break-all`}>{user.email}</td>
-                  <td className={`${TD} capitalize`}>{user.role}</td>
-                  <td className={TD}>
-                    {user.role === 'admin' ? (
-                      <span className="text-xs font-semibold text-ink-soft">Admin account</span>
-                    ) : (
-                      <div className="flex gap-2">
-                        <button
-                          type="button"
-                          className="btn-secondary min-h-9 px-4"
-                          disabled={action.isPending}
-                          aria-label={`${user.isBlocked ? ADMIN_TEXT.unblock : ADMIN_TEXT.block} ${user.name}`}
-                          onClick={() => run(user, user.isBlocked ? 'unBlock' : 'block')}
-                        >
-                          {user.isBlocked ? ADMIN_TEXT.unblock : ADMIN_TEXT.block}
-                        </button>
-                        <button
-                          type="button"
-                          className="btn min-h-9 bg-coral-600 px-4 text-white hover:bg-coral-700"
-                          disabled={action.isPending}
-                          aria-label={`${ADMIN_TEXT.delete} ${user.name}`}
-                          onClick={() => setToDelete(user)}
-                        >
-                          {ADMIN_TEXT.delete}
-                        </button>
-                      </div>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </ScrollTable>
+          <UsersList users={users.data.users} busy={action.isPending} onAction={run} onDelete={setToDelete} />
           <AdminPagination page={page} totalPages={users.data.totalPages} onPageChange={setPage} />
         </>
       )}
