@@ -17,7 +17,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 function Facts({ rows }: { rows: [string, ReactNode][] }) {
   return (
-    <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[max-content_1fr]">
+    <dl className="grid grid-cols-[max-content_minmax(0,1fr)] gap-x-4 gap-y-3 sm:gap-x-6">
       {rows.map(([term, value]) => (
         <div key={term} className="contents">
           <dt className="text-sm font-semibold text-ink-soft">{term}</dt>
