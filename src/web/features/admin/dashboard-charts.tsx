@@ -44,7 +44,11 @@ function GrowthChart({ growth }: { growth: Dashboard['customerGrowth'] }) {
       }
     >
       <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
-        <LineChart data={points} margin={{ top: 8, right: 16, bottom: 0, left: -16 }}>
+        <LineChart
+          accessibilityLayer={false}
+          data={points}
+          margin={{ top: 8, right: 16, bottom: 0, left: -16 }}
+        >
           <CartesianGrid stroke={GRID} strokeDasharray="3 3" />
           <XAxis dataKey="label" tick={AXIS} interval="preserveStartEnd" />
           <YAxis allowDecimals={false} tick={AXIS} />
@@ -78,7 +82,7 @@ function CategoryChart({ categories }: { categories: Dashboard['categoryOrders']
       }
     >
       <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
-        <BarChart data={bars} margin={{ top: 8, right: 8, bottom: 0, left: 4 }}>
+        <BarChart accessibilityLayer={false} data={bars} margin={{ top: 8, right: 8, bottom: 0, left: 4 }}>
           <CartesianGrid stroke={GRID} strokeDasharray="3 3" vertical={false} />
           <XAxis dataKey="category" tick={AXIS} interval={0} angle={-20} textAnchor="end" height={50} />
           <YAxis allowDecimals={false} tick={AXIS} />
@@ -105,12 +109,13 @@ function GenderChart({ sales }: { sales: Dashboard['genderSales'] }) {
       }
     >
       <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
-        <PieChart>
+        <PieChart accessibilityLayer={false}>
           <Pie
             data={slices}
             dataKey="value"
             nameKey="name"
             outerRadius={PIE_OUTER_RADIUS}
+            rootTabIndex={-1}
             label={({ index }) => `${slices[index]?.percent ?? 0}%`}
             isAnimationActive={false}
           />
