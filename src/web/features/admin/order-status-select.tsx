@@ -1,17 +1,10 @@
-import { nextStatuses } from '../../../contract/order-status';
 import type { OrderStatus } from '../../../contract/order-status';
 import { shortOrderId } from '../../../contract/orders';
 import { FALLBACK } from '../../../contract/messages';
 import { useMessages } from '../../components/messages/use-messages';
+import { statusChoices, statusLabel } from './order-status-choices';
 import { messageOf } from './query-state';
 import { useUpdateOrderStatus } from './use-admin-orders';
-
-/** Offers the current status and the legal next ones only; a delivered or cancelled order has no choice left. */
-export function statusChoices(current: OrderStatus): OrderStatus[] {
-  return [current, ...nextStatuses(current)];
-}
-
-const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 export function OrderStatusSelect({ orderId, status }: { orderId: string; status: OrderStatus }) {
   const update = useUpdateOrderStatus();
@@ -42,7 +35,7 @@ export function OrderStatusSelect({ orderId, status }: { orderId: string; status
     >
       {choices.map((choice) => (
         <option key={choice} value={choice}>
-          {capitalize(choice)}
+          {statusLabel(choice)}
         </option>
       ))}
     </select>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { AdminUser } from '../../../contract/admin';
 import { ADMIN_TEXT, FALLBACK, PAGE_TITLES } from '../../../contract/messages';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -22,16 +22,20 @@ export default function AdminUsersPage() {
   const { showSuccess, showError } = useMessages();
   const [toDelete, setToDelete] = useState<AdminUser | null>(null);
 
+  // A page emptied by deletions (here or elsewhere) gives way to the one before it.
+  const emptiedPage =
+    users.data !== undefined && !users.isPlaceholderData && users.data.users.length === 0 && page > 1;
+  useEffect(() => {
+    if (emptiedPage) setPage(page - 1);
+  }, [emptiedPage, page, setPage]);
+
   const run = (user: AdminUser, kind: UserAction) => {
-    const rowsOnPage = users.data?.users.length ?? 0;
     action.mutate(
       { id: user._id, action: kind },
       {
         onSuccess: ({ message }) => {
           setToDelete(null);
           if (message) showSuccess(message);
-          // Deleting the last row of a later page would leave an empty page: step back one.
-          if (kind === 'delete' && rowsOnPage === 1 && page > 1) setPage(page - 1);
         },
         onError: (error) => {
           setToDelete(null);
