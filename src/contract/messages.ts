@@ -294,7 +294,7 @@ export const CATALOG_TEXT = {
   bannerBoys: 'Sharp kurtas, blazers & track suits',
 } as const;
 
-/** 'Error: {message}' on the product page. */
+/** 'Error: {message}': how the product page, lists and admin screens show a failed load. */
 export function errorText(message: string): string {
   return `Error: ${message}`;
 }
@@ -305,3 +305,49 @@ export const SORT_LABELS = {
   priceLow: 'Price: low to high',
   priceHigh: 'Price: high to low',
 } as const;
+
+/** Fixed texts of the admin screens (SPEC.md section 2). */
+export const ADMIN_TEXT = {
+  noDataAvailable: 'No data available.',
+  noCustomerGrowth: 'No customer growth data available.',
+  noCategoryOrders: 'No category order data available.',
+  noGenderSales: 'No gender-based sales data available.',
+  noBestSellers: 'No best-selling product data available.',
+  customerGrowthTitle: 'Customer Growth (Weekly)',
+  topCategoriesTitle: 'Top Categories by Orders',
+  salesByGenderTitle: 'Sales by Gender',
+  bestSellersTitle: 'Best Selling Products',
+  totalRevenue: 'Total Revenue',
+  completedOrders: 'Completed Orders',
+  todayOrders: 'Today Orders',
+  todayRevenue: 'Today Revenue',
+  totalUsers: 'Total Users',
+  block: 'Block',
+  unblock: 'Unblock',
+  delete: 'Delete',
+  loadingProducts: 'Loading products...',
+  addProduct: 'Add Product',
+  edit: 'Edit',
+  imagesReplaceNote: 'Images (replace only if needed)',
+  updateProduct: 'Update Product',
+  view: 'View',
+  backToOrders: 'Back to Orders',
+  noOrderItems: 'No items found in this order.',
+  totalMrp: 'Total MRP',
+  totalDiscount: 'Total Discount',
+  platformFee: 'Platform Fee',
+  couponDiscount: 'Coupon Discount',
+  finalPayable: 'Final Payable Amount',
+  addNewCoupon: 'Add New Coupon',
+  noCoupons: 'No coupons available. Click "Add New Coupon" to create one.',
+  couponCode: 'Coupon Code',
+  couponDiscountField: 'Discount (₹)',
+  expiryDate: 'Expiry Date',
+  adding: 'Adding...',
+} as const;
+
+/** 'Failed to add coupon: {message}' (SPEC.md section 2, "Add coupon"). */
+export function addCouponFailed(message: string): string {
+  return `Failed to add coupon: ${message}`;
+}
+

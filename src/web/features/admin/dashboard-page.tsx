@@ -1,6 +1,35 @@
-import { PAGE_TITLES } from '../../../contract/messages';
-import { PlaceholderPage } from '../../components/placeholder-page';
+import { lazy, Suspense } from 'react';
+import { ADMIN_TEXT, FALLBACK, PAGE_TITLES } from '../../../contract/messages';
+import { Loading } from '../../components/loading';
+import { AdminScreen } from './admin-screen';
+import { BestSellersTable } from './best-sellers-table';
+import { DashboardCards } from './dashboard-cards';
+import { ErrorText, messageOf, StatusText } from './query-state';
+import { useDashboard } from './use-dashboard';
+
+// The charts bring recharts; the figures and the table show while it downloads.
+const DashboardCharts = lazy(() => import('./dashboard-charts'));
 
 export default function AdminDashboardPage() {
-  return <PlaceholderPage title={PAGE_TITLES.adminDashboard} />;
+  const dashboard = useDashboard();
+
+  return (
+    <AdminScreen title={PAGE_TITLES.adminDashboard}>
+      {dashboard.isPending ? (
+        <Loading />
+      ) : dashboard.isError ? (
+        <ErrorText message={messageOf(dashboard.error, FALLBACK.dashDataFailed)} />
+      ) : !dashboard.data ? (
+        <StatusText>{ADMIN_TEXT.noDataAvailable}</StatusText>
+      ) : (
+        <div className="grid grid-cols-1 gap-6">
+          <DashboardCards data={dashboard.data} />
+          <Suspense fallback={<Loading className="card min-h-[19rem]" />}>
+            <DashboardCharts figures={dashboard.data} />
+          </Suspense>
+          <BestSellersTable products={dashboard.data.bestSellingProducts} />
+        </div>
+      )}
+    </AdminScreen>
+  );
 }

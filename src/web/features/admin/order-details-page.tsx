@@ -1,6 +1,46 @@
-import { PAGE_TITLES } from '../../../contract/messages';
-import { PlaceholderPage } from '../../components/placeholder-page';
+import { Link, useParams } from 'react-router';
+import { shortOrderId } from '../../../contract/orders';
+import { ADMIN_TEXT, FALLBACK, PAGE_TITLES } from '../../../contract/messages';
+import { ArrowLeftIcon } from '../../components/icons';
+import { Loading } from '../../components/loading';
+import { AdminScreen } from './admin-screen';
+import { OrderItems, OrderSummary, PricingBreakdown, ShippingAddress } from './order-details-sections';
+import { ErrorText, messageOf } from './query-state';
+import { useAdminOrderDetails } from './use-admin-orders';
 
 export default function AdminOrderDetailsPage() {
-  return <PlaceholderPage title={PAGE_TITLES.adminOrderDetails} />;
+  const { id = '' } = useParams();
+  const details = useAdminOrderDetails(id);
+
+  return (
+    <AdminScreen
+      title={PAGE_TITLES.adminOrderDetails}
+      actions={
+        <Link to="/admin/orders" className="btn-secondary">
+          <ArrowLeftIcon className="size-4" />
+          {ADMIN_TEXT.backToOrders}
+        </Link>
+      }
+    >
+      {details.isPending ? (
+        <Loading />
+      ) : details.isError ? (
+        <ErrorText message={messageOf(details.error, FALLBACK.adminOrderDetailsFailed)} />
+      ) : (
+        <div className="grid grid-cols-1 gap-5">
+          <p className="font-mono text-sm font-semibold text-ink-soft">
+            Order #{shortOrderId(details.data.order._id)}
+          </p>
+          <div className="grid grid-cols-1 gap-5 lg:grid-cols-2">
+            <OrderSummary order={details.data.order} />
+            <ShippingAddress order={details.data.order} />
+          </div>
+          <OrderItems order={details.data.order} />
+          <div className="lg:ml-auto lg:w-1/2">
+            <PricingBreakdown order={details.data.order} />
+          </div>
+        </div>
+      )}
+    </AdminScreen>
+  );
 }

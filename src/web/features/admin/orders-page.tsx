@@ -1,6 +1,111 @@
-import { PAGE_TITLES } from '../../../contract/messages';
-import { PlaceholderPage } from '../../components/placeholder-page';
+import { Link } from 'react-router';
+import type { AdminOrder } from '../../../contract/admin';
+import { formatShortDate } from '../../../contract/dates';
+import { formatRupees } from '../../../contract/money';
+import { shortOrderId } from '../../../contract/orders';
+import { ADMIN_TEXT, FALLBACK, PAGE_TITLES, TEXT } from '../../../contract/messages';
+import { Loading } from '../../components/loading';
+import { AdminPagination } from './admin-pagination';
+import { AdminScreen } from './admin-screen';
+import { OrderStatusSelect } from './order-status-select';
+import { ErrorText, messageOf, StatusText } from './query-state';
+import { TD, TH } from './scroll-table';
+import { useAdminOrders } from './use-admin-orders';
+import { usePageParam } from './use-page-param';
+
+const COLUMNS = ['Order ID', 'Customer', 'Date', 'Status', 'Total', 'Actions'];
+
+function ViewLink({ order }: { order: AdminOrder }) {
+  return (
+    <Link
+      to={`/admin/adminOrderDetails/${order._id}`}
+      className="btn-secondary min-h-9 px-4"
+      aria-label={`${ADMIN_TEXT.view} order #${shortOrderId(order._id)}`}
+    >
+      {ADMIN_TEXT.view}
+    </Link>
+  );
+}
+
+function OrdersTable({ orders }: { orders: AdminOrder[] }) {
+  return (
+    <div className="card hidden overflow-hidden md:block">
+      <table className="w-full text-left text-sm">
+        <thead>
+          <tr>
+            {COLUMNS.map((heading) => (
+              <th key={heading} scope="col" className={TH}>
+                {heading}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {orders.map((order) => (
+            <tr key={order._id}>
+              <td className={`${TD} font-mono font-semibold`}>#{shortOrderId(order._id)}</td>
+              <td className={TD}>{order.addressInfo.fullName}</td>
+              <td className={`${TD} whitespace-nowrap`}>{formatShortDate(order.placedAt)}</td>
+              <td className={TD}>
+                <OrderStatusSelect orderId={order._id} status={order.status} />
+              </td>
+              <td className={`${TD} whitespace-nowrap font-semibold`}>
+                {formatRupees(order.pricingSummary.finalAmount)}
+              </td>
+              <td className={TD}>
+                <ViewLink order={order} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function OrderCards({ orders }: { orders: AdminOrder[] }) {
+  return (
+    <ul className="grid grid-cols-1 gap-3 md:hidden">
+      {orders.map((order) => (
+        <li key={order._id} className="card grid gap-3 p-4">
+          <div className="flex items-start justify-between gap-3">
+            <div>
+              <p className="font-mono font-bold">#{shortOrderId(order._id)}</p>
+              <p className="text-sm text-ink-soft">
+                {order.addressInfo.fullName} · {formatShortDate(order.placedAt)}
+              </p>
+            </div>
+            <p className="font-bold">{formatRupees(order.pricingSummary.finalAmount)}</p>
+          </div>
+          <div className="flex items-center justify-between gap-3">
+            <OrderStatusSelect orderId={order._id} status={order.status} />
+            <ViewLink order={order} />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 export default function AdminOrdersPage() {
-  return <PlaceholderPage title={PAGE_TITLES.adminOrders} />;
+  const [page, setPage] = usePageParam();
+  const orders = useAdminOrders(page);
+
+  return (
+    <AdminScreen title={PAGE_TITLES.adminOrders}>
+      {orders.isPending ? (
+        <Loading />
+      ) : orders.isError ? (
+        <ErrorText message={messageOf(orders.error, FALLBACK.allOrdersFailed)} />
+      ) : orders.data.order.length === 0 ? (
+        <StatusText>{TEXT.noOrdersFound}</StatusText>
+      ) : (
+        <>
+          <OrdersTable orders={orders.data.order} />
+          <OrderCards orders={orders.data.order} />
+          <AdminPagination page={page} totalPages={orders.data.totalPages} onPageChange={setPage} />
+        </>
+      )}
+    </AdminScreen>
+  );
 }

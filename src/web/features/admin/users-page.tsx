@@ -1,6 +1,80 @@
-import { PAGE_TITLES } from '../../../contract/messages';
-import { PlaceholderPage } from '../../components/placeholder-page';
+import { useEffect, useState } from 'react';
+import type { AdminUser } from '../../../contract/admin';
+import { ADMIN_TEXT, FALLBACK, PAGE_TITLES } from '../../../contract/messages';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { Loading } from '../../components/loading';
+import { useMessages } from '../../components/messages/use-messages';
+import { AdminPagination } from './admin-pagination';
+import { AdminScreen } from './admin-screen';
+import { ErrorText, messageOf, StatusText } from './query-state';
+import { UsersList } from './users-list';
+import { USER_ACTION_FALLBACKS, useAdminUsers, useUserAction } from './use-admin-users';
+import { usePageParam } from './use-page-param';
+import type { UserAction } from './use-admin-users';
+
+const NO_USERS = 'No users found.';
+const DELETE_QUESTION = 'Delete this user?';
 
 export default function AdminUsersPage() {
-  return <PlaceholderPage title={PAGE_TITLES.adminUsers} />;
+  const [page, setPage] = usePageParam();
+  const users = useAdminUsers(page);
+  const action = useUserAction();
+  const { showSuccess, showError } = useMessages();
+  const [toDelete, setToDelete] = useState<AdminUser | null>(null);
+
+  // A page emptied by deletions (here or elsewhere) gives way to the one before it.
+  const emptiedPage =
+    users.data !== undefined && !users.isPlaceholderData && users.data.users.length === 0 && page > 1;
+  useEffect(() => {
+    if (emptiedPage) setPage(page - 1);
+  }, [emptiedPage, page, setPage]);
+
+  const run = (user: AdminUser, kind: UserAction) => {
+    action.mutate(
+      { id: user._id, action: kind },
+      {
+        onSuccess: ({ message }) => {
+          setToDelete(null);
+          if (message) showSuccess(message);
+        },
+        onError: (error) => {
+          setToDelete(null);
+          console.error(error);
+          showError(messageOf(error, USER_ACTION_FALLBACKS[kind]));
+        },
+      },
+    );
+  };
+
+  return (
+    <AdminScreen title={PAGE_TITLES.adminUsers}>
+      {users.isPending ? (
+        <Loading />
+      ) : users.isError ? (
+        <ErrorText message={messageOf(users.error, FALLBACK.usersFailed)} />
+      ) : users.data.users.length === 0 ? (
+        <StatusText>{NO_USERS}</StatusText>
+      ) : (
+        <>
+          <UsersList users={users.data.users} busy={action.isPending} onAction={run} onDelete={setToDelete} />
+          <AdminPagination page={page} totalPages={users.data.totalPages} onPageChange={setPage} />
+        </>
+      )}
+
+      <ConfirmDialog
+        open={toDelete !== null}
+        title={DELETE_QUESTION}
+        message={
+          toDelete
+            ? `${toDelete.name} (${toDelete.email}) will be removed with their cart, wishlist and addresses. Their orders stay on record.`
+            : undefined
+        }
+        cancelLabel="Cancel"
+        confirmLabel={ADMIN_TEXT.delete}
+        busy={action.isPending}
+        onCancel={() => setToDelete(null)}
+        onConfirm={() => toDelete && run(toDelete, 'delete')}
+      />
+    </AdminScreen>
+  );
 }

@@ -1,0 +1,125 @@
+import { useRef } from 'react';
+import { MAX_PRODUCT_IMAGES } from '../../../contract/constants';
+import { ACCEPTED_IMAGE_TYPES } from './product-form-model';
+import { usePreviewUrl } from './use-preview-url';
+
+interface ImageSlotsProps {
+  label: string;
+  /** One entry per slot; null when empty. */
+  files: (File | null)[];
+  onChange: (files: (File | null)[]) => void;
+  /** The product's current images, shown until new files are chosen (edit). */
+  existing?: string[];
+  error?: string;
+  /** Changing it empties the file inputs (after a reset). */
+  resetKey?: number;
+}
+
+export const IMAGE_HINT = `Up to ${MAX_PRODUCT_IMAGES} images: JPEG, PNG or WebP, at most 5 MB each.`;
+
+function ImageSlot({
+  index,
+  file,
+  onPick,
+}: {
+  index: number;
+  file: File | null;
+  onPick: (file: File | null) => void;
+}) {
+  const preview = usePreviewUrl(file);
+  const input = useRef<HTMLInputElement>(null);
+  const id = `image-slot-${index + 1}`;
+  return (
+    <li className="flex flex-col gap-1">
+      {/* The input is visually hidden; its label is the tile, which shows the focus ring. */}
+      <input
+        ref={input}
+        id={id}
+        type="file"
+        accept={ACCEPTED_IMAGE_TYPES.join(',')}
+        className="peer sr-only"
+        onChange={(event) => onPick(event.target.files?.[0] ?? null)}
+      />
+      <label
+        htmlFor={id}
+        className="grid aspect-square cursor-pointer place-items-center overflow-hidden rounded-2xl border-2 border-dashed border-line bg-lilac-50 text-center text-xs font-semibold text-ink-soft hover:border-coral-300 peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-coral-600"
+      >
+        {preview ? (
+          <img
+            src={preview}
+            alt={`Image ${index + 1}: ${file?.name ?? ''}`}
+            className="size-full object-cover"
+          />
+        ) : (
+          <span>
+            <span aria-hidden="true" className="block text-2xl leading-none">
+              +
+            </span>
+            Image {index + 1}
+          </span>
+        )}
+      </label>
+      {file && (
+        <button
+          type="button"
+          className="text-xs font-semibold text-coral-700 underline"
+          aria-label={`Remove image ${index + 1}`}
+          onClick={() => {
+            if (input.current) input.current.value = '';
+            onPick(null);
+          }}
+        >
+          Remove
+        </button>
+      )}
+    </li>
+  );
+}
+
+/** Up to five image pickers with previews; empty slots are skipped when the form is sent. */
+export function ImageSlots({ label, files, onChange, existing = [], error, resetKey = 0 }: ImageSlotsProps) {
+  const chosen = files.some(Boolean);
+  return (
+    <fieldset aria-describedby="images-hint">
+      <legend className="text-sm font-semibold text-ink">{label}</legend>
+      <p id="images-hint" className="mt-1 text-xs text-ink-soft">
+        {IMAGE_HINT}
+      </p>
+      {existing.length > 0 && (
+        <div className="mt-3">
+          <p className="text-xs font-semibold text-ink-soft">
+            {chosen ? 'These current images will be replaced:' : 'Current images:'}
+          </p>
+          <ul className={`mt-2 flex flex-wrap gap-2 ${chosen ? 'opacity-50' : ''}`}>
+            {existing.map((src, index) => (
+              <li key={src}>
+                <img
+                  src={src}
+                  alt={`Current image ${index + 1}`}
+                  width={64}
+                  height={80}
+                  className="h-20 w-16 rounded-xl bg-lilac-50 object-cover"
+                />
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <ul key={resetKey} className="mt-3 grid grid-cols-3 gap-3 sm:grid-cols-5 lg:max-w-3xl">
+        {Array.from({ length: MAX_PRODUCT_IMAGES }, (_, index) => (
+          <ImageSlot
+            key={index}
+            index={index}
+            file={files[index] ?? null}
+            onPick={(file) => onChange(files.map((current, i) => (i === index ? file : current)))}
+          />
+        ))}
+      </ul>
+      {error && (
+        <p role="alert" className="mt-2 text-sm font-semibold text-coral-700">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}

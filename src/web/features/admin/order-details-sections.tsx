@@ -1,0 +1,150 @@
+import type { ReactNode } from 'react';
+import type { AdminOrder } from '../../../contract/admin';
+import { formatDateTime } from '../../../contract/dates';
+import { formatRupees } from '../../../contract/money';
+import { ADMIN_TEXT } from '../../../contract/messages';
+import { OrderStatusBadge, PaymentStatusBadge } from './status-badges';
+import { ScrollTable, TD, TH } from './scroll-table';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="card p-5 sm:p-6" aria-label={title}>
+      <h2 className="mb-4 text-lg font-bold">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function Facts({ rows }: { rows: [string, ReactNode][] }) {
+  return (
+    <dl className="grid grid-cols-[max-content_minmax(0,1fr)] gap-x-4 gap-y-3 sm:gap-x-6">
+      {rows.map(([term, value]) => (
+        <div key={term} className="contents">
+          <dt className="text-sm font-semibold text-ink-soft">{term}</dt>
+          <dd className="break-all text-sm">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export function OrderSummary({ order }: { order: AdminOrder }) {
+  return (
+    <Section title="Order Summary">
+      <Facts
+        rows={[
+          ['Order ID', <span className="font-mono">{order._id}</span>],
+          ['User ID', <span className="font-mono">{order.user._id ?? 'N/A'}</span>],
+          ['User Name', order.user.name],
+          ['User Email', order.user.email || 'N/A'],
+          ['Placed At', formatDateTime(order.placedAt)],
+          ['Last Updated', formatDateTime(order.updatedAt)],
+          ['Status', <OrderStatusBadge status={order.status} />],
+          ['Payment Status', <PaymentStatusBadge status={order.paymentStatus} />],
+          ['Payment Method', order.paymentMethod ? order.paymentMethod.toUpperCase() : 'N/A'],
+          ...(order.coupon
+            ? ([['Coupon', `${order.coupon.code} (${formatRupees(order.coupon.discount)})`]] as [
+                string,
+                ReactNode,
+              ][])
+            : []),
+        ]}
+      />
+    </Section>
+  );
+}
+
+export function ShippingAddress({ order }: { order: AdminOrder }) {
+  const address = order.addressInfo;
+  return (
+    <Section title="Shipping Address">
+      <Facts
+        rows={[
+          ['Name', address.fullName],
+          ['Landmark', address.landmark],
+          ['City', address.city],
+          ['PIN Code', address.zipCode],
+          ['Mobile', address.mobileNo],
+        ]}
+      />
+    </Section>
+  );
+}
+
+export function OrderItems({ order }: { order: AdminOrder }) {
+  return (
+    <Section title="Ordered Items">
+      {order.items.length === 0 ? (
+        <p className="text-ink-soft">{ADMIN_TEXT.noOrderItems}</p>
+      ) : (
+        <ScrollTable label="Ordered Items">
+          <thead>
+            <tr>
+              {['Image', 'Product', 'Product ID', 'Qty', 'Size', 'MRP', 'Price'].map((heading) => (
+                <th key={heading} scope="col" className={TH}>
+                  {heading}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {order.items.map((item) => (
+              <tr key={`${item.productId._id}-${item.size}`}>
+                <td className={TD}>
+                  {item.productId.images[0] ? (
+                    <img
+                      src={item.productId.images[0]}
+                      alt=""
+                      width={48}
+                      height={60}
+                      loading="lazy"
+                      className="h-15 w-12 rounded-lg bg-lilac-50 object-cover"
+                    />
+                  ) : (
+                    <span className="block h-15 w-12 rounded-lg bg-lilac-100" />
+                  )}
+                </td>
+                <td className={`${TD} font-semibold`}>{item.productId.name}</td>
+                <td className={`${TD} font-mono text-xs text-ink-soft`}>{item.productId._id}</td>
+                <td className={TD}>{item.quantity}</td>
+                <td className={`${TD} whitespace-nowrap`}>{item.size}</td>
+                <td className={`${TD} whitespace-nowrap text-ink-soft line-through`}>
+                  {formatRupees(item.priceAtPurchase)}
+                </td>
+                <td className={`${TD} whitespace-nowrap font-semibold`}>
+                  {formatRupees(item.discountPriceAtPurchase)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </ScrollTable>
+      )}
+    </Section>
+  );
+}
+
+export function PricingBreakdown({ order }: { order: AdminOrder }) {
+  const pricing = order.pricingSummary;
+  const rows: [string, string][] = [
+    [ADMIN_TEXT.totalMrp, formatRupees(pricing.totalMRP)],
+    [ADMIN_TEXT.totalDiscount, `− ${formatRupees(pricing.totalDiscount)}`],
+    [ADMIN_TEXT.platformFee, formatRupees(pricing.platformFee)],
+    [ADMIN_TEXT.couponDiscount, `− ${formatRupees(pricing.couponDiscount)}`],
+  ];
+  return (
+    <Section title="Pricing Breakdown">
+      <dl className="grid gap-2 text-sm">
+        {rows.map(([term, value]) => (
+          <div key={term} className="flex justify-between gap-4">
+            <dt className="text-ink-soft">{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+        <div className="mt-2 flex justify-between gap-4 border-t border-line pt-3 text-base font-bold">
+          <dt>{ADMIN_TEXT.finalPayable}</dt>
+          <dd>{formatRupees(pricing.finalAmount)}</dd>
+        </div>
+      </dl>
+    </Section>
+  );
+}

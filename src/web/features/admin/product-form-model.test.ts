@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import {
+  buildProductFormData,
+  emptyProductForm,
+  isSizeTicked,
+  parseStock,
+  productToForm,
+  PRODUCT_FORM_MESSAGES,
+  setStock,
+  toggleSize,
+  validateProductForm,
+} from './product-form-model';
+import type { ProductFormValues } from './product-form-model';
+
+const filled: ProductFormValues = {
+  name: ' Cotton Kurta ',
+  description: 'Soft kurta',
+  price: '999',
+  discountPrice: '749.50',
+  category: 'Ethnic Wear',
+  gender: 'Boys',
+  sizeAndStock: [
+    { size: '2-3 y', stock: 4 },
+    { size: '6-7 y', stock: 0 },
+  ],
+};
+
+const jpeg = (name = 'a.jpg', bytes = 10) => new File([new Uint8Array(bytes)], name, { type: 'image/jpeg' });
+
+describe('size and stock rules', () => {
+  it('add: ticking adds the size with stock 0 in size order, unticking removes it', () => {
+    let sizes = toggleSize('add', [], '6-7 y');
+    sizes = toggleSize('add', sizes, '2-3 y');
+    expect(sizes).toEqual([
+      { size: '2-3 y', stock: 0 },
+      { size: '6-7 y', stock: 0 },
+    ]);
+    expect(isSizeTicked('add', sizes, '2-3 y')).toBe(true);
+    expect(toggleSize('add', sizes, '2-3 y')).toEqual([{ size: '6-7 y', stock: 0 }]);
+  });
+
+  it('edit: all five sizes stay; unticking sets 0, ticking a 0 sets 1', () => {
+    const form = productToForm({
+      _id: 'p1',
+      name: 'x',
+      description: 'y',
+      category: 'Casual Wear',
+      gender: 'Girls',
+      images: [],
+      price: 10,
+      discountPrice: 9,
+      createdAt: '2026-01-01T00:00:00Z',
+      sizeAndStock: [{ size: '4-5 y', stock: 3 }],
+    });
+    expect(form.sizeAndStock.map((s) => s.size)).toEqual(['2-3 y', '4-5 y', '6-7 y', '8-9 y', '10-11 y']);
+    expect(isSizeTicked('edit', form.sizeAndStock, '4-5 y')).toBe(true);
+    expect(isSizeTicked('edit', form.sizeAndStock, '2-3 y')).toBe(false);
+    const unticked = toggleSize('edit', form.sizeAndStock, '4-5 y');
+    expect(unticked.find((s) => s.size === '4-5 y')?.stock).toBe(0);
+    expect(unticked).toHaveLength(5);
+    expect(toggleSize('edit', unticked, '4-5 y').find((s) => s.size === '4-5 y')?.stock).toBe(1);
+  });
+
+  it('stock: non-numeric becomes 0, negatives clamp to 0, decimals are dropped', () => {
+    expect(parseStock('abc')).toBe(0);
+    expect(parseStock('')).toBe(0);
+    expect(parseStock('-4')).toBe(0);
+    expect(parseStock('7.9')).toBe(7);
+    expect(setStock(filled.sizeAndStock, '2-3 y', '12')[0]).toEqual({ size: '2-3 y', stock: 12 });
+  });
+});
+
+describe('validation', () => {
+  it('requires every field with the form messages', () => {
+    const errors = validateProductForm(emptyProductForm(), []);
+    expect(errors).toEqual({
+      name: PRODUCT_FORM_MESSAGES.nameRequired,
+      description: PRODUCT_FORM_MESSAGES.descriptionRequired,
+      category: PRODUCT_FORM_MESSAGES.categoryRequired,
+      gender: PRODUCT_FORM_MESSAGES.genderRequired,
+      price: PRODUCT_FORM_MESSAGES.priceRequired,
+      discountPrice: PRODUCT_FORM_MESSAGES.discountPriceRequired,
+    });
+  });
+
+  it('prices are numbers of at least 1 with at most 2 decimals, and the discount price is not above the price', () => {
+    expect(validateProductForm(filled, [])).toEqual({});
+    expect(validateProductForm({ ...filled, price: '0.5' }, []).price).toBe(PRODUCT_FORM_MESSAGES.amountRule);
+    expect(validateProductForm({ ...filled, price: '1e3' }, []).price).toBe(PRODUCT_FORM_MESSAGES.amountRule);
+    expect(validateProductForm({ ...filled, price: '10.999' }, []).price).toBe(
+      PRODUCT_FORM_MESSAGES.amountRule,
+    );
+    expect(validateProductForm({ ...filled, discountPrice: '1000' }, []).discountPrice).toBe(
+      PRODUCT_FORM_MESSAGES.discountAbovePrice,
+    );
+  });
+
+  it('accepts only JPEG, PNG and WebP images of at most 5 MB', () => {
+    const svg = new File(['<svg/>'], 'x.svg', { type: 'image/svg+xml' });
+    expect(validateProductForm(filled, [jpeg(), null]).images).toBeUndefined();
+    expect(validateProductForm(filled, [null, svg]).images).toBe(PRODUCT_FORM_MESSAGES.imageType);
+    expect(validateProductForm(filled, [jpeg('big.jpg', 5 * 1024 * 1024 + 1)]).images).toBe(
+      PRODUCT_FORM_MESSAGES.imageSize,
+    );
+  });
+});
+
+describe('multipart body', () => {
+  it('add: repeated sizeAndStock[] JSON fields, trimmed text and the chosen images only', () => {
+    const body = buildProductFormData('add', filled, [jpeg('one.jpg'), null, jpeg('two.jpg')]);
+    expect(body.get('name')).toBe('Cotton Kurta');
+    expect(body.get('price')).toBe('999');
+    expect(body.get('discountPrice')).toBe('749.50');
+    expect(body.getAll('sizeAndStock[]')).toEqual([
+      '{"size":"2-3 y","stock":4}',
+      '{"size":"6-7 y","stock":0}',
+    ]);
+    expect(body.has('sizeAndStock')).toBe(false);
+    expect(body.getAll('images').map((file) => (file as File).name)).toEqual(['one.jpg', 'two.jpg']);
+  });
+
+  it('edit: one sizeAndStock JSON array, and no images field when none was chosen', () => {
+    const body = buildProductFormData('edit', filled, [null, null, null, null, null]);
+    expect(JSON.parse(String(body.get('sizeAndStock')))).toEqual(filled.sizeAndStock);
+    expect(body.has('sizeAndStock[]')).toBe(false);
+    expect(body.has('images')).toBe(false);
+  });
+});

@@ -1,0 +1,155 @@
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { CATEGORIES, GENDERS, MAX_PRODUCT_IMAGES } from '../../../contract/constants';
+import { ADMIN_TEXT } from '../../../contract/messages';
+import { describedBy, FormField, INPUT } from './form-field';
+import { ImageSlots } from './image-slots';
+import { buildProductFormData, emptyProductForm, validateProductForm } from './product-form-model';
+import type { ProductFormErrors, ProductFormMode, ProductFormValues } from './product-form-model';
+import { SizeStockField } from './size-stock-field';
+
+interface ProductFormProps {
+  mode: ProductFormMode;
+  initialValues?: ProductFormValues;
+  existingImages?: string[];
+  submitLabel: string;
+  busy: boolean;
+  /** The error of the last attempt (the server's message), shown above the button. */
+  submitError?: string;
+  /** Field errors the server sent back. */
+  serverErrors?: ProductFormErrors;
+  /** Sends the body; resolves true when the product was saved (the add form then starts afresh). */
+  onSubmit: (body: FormData) => Promise<boolean>;
+}
+
+const noFiles = () => Array<File | null>(MAX_PRODUCT_IMAGES).fill(null);
+
+/** The add and edit product form (SPEC.md section 5). Prices are in rupees. */
+export function ProductForm(props: ProductFormProps) {
+  const { mode, existingImages, submitLabel, busy, submitError, serverErrors, onSubmit } = props;
+  const [values, setValues] = useState<ProductFormValues>(props.initialValues ?? emptyProductForm());
+  const [files, setFiles] = useState<(File | null)[]>(noFiles);
+  const [errors, setErrors] = useState<ProductFormErrors>({});
+  const [resetKey, setResetKey] = useState(0);
+  const shown: ProductFormErrors = { ...serverErrors, ...errors };
+
+  const update = <K extends keyof ProductFormValues>(field: K, value: ProductFormValues[K]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateProductForm(values, files);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      const first = Object.keys(found)[0];
+      document.getElementById(first === 'images' ? 'image-slot-1' : `product-${first}`)?.focus();
+      return;
+    }
+    const saved = await onSubmit(buildProductFormData(mode, values, files));
+    if (saved && mode === 'add') {
+      setValues(emptyProductForm());
+      setFiles(noFiles());
+      setResetKey((key) => key + 1);
+    }
+  };
+
+  const text = (field: 'name' | 'price' | 'discountPrice', label: string, extra: object = {}) => {
+    const id = `product-${field}`;
+    return (
+      <FormField id={id} label={label} error={shown[field]}>
+        <input
+          id={id}
+          name={field}
+          className={INPUT}
+          value={values[field]}
+          onChange={(event) => update(field, event.target.value)}
+          required
+          {...describedBy(id, shown[field])}
+          {...extra}
+        />
+      </FormField>
+    );
+  };
+  const money = {
+    type: 'number',
+    inputMode: 'decimal',
+    min: 1,
+    step: mode === 'edit' ? 0.01 : 1,
+  };
+  const select = (field: 'category' | 'gender', label: string, options: readonly string[]) => {
+    const id = `product-${field}`;
+    return (
+      <FormField id={id} label={label} error={shown[field]}>
+        <select
+          id={id}
+          name={field}
+          className={INPUT}
+          value={values[field]}
+          onChange={(event) => update(field, event.target.value)}
+          required
+          {...describedBy(id, shown[field])}
+        >
+          <option value="">Select {label.toLowerCase()}</option>
+          {options.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </select>
+      </FormField>
+    );
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="card grid grid-cols-1 gap-5 p-5 sm:p-8" aria-busy={busy}>
+      {text('name', 'Product Name')}
+      <FormField id="product-description" label="Description" error={shown.description}>
+        <textarea
+          id="product-description"
+          name="description"
+          rows={4}
+          className={INPUT}
+          value={values.description}
+          onChange={(event) => update('description', event.target.value)}
+          required
+          {...describedBy('product-description', shown.description)}
+        />
+      </FormField>
+      <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
+        {text('price', 'Price (₹)', money)}
+        {text('discountPrice', 'Discount Price (₹)', money)}
+        {select('category', 'Category', CATEGORIES)}
+        {select('gender', 'Gender', GENDERS)}
+      </div>
+      <SizeStockField
+        mode={mode}
+        value={values.sizeAndStock}
+        onChange={(next) => update('sizeAndStock', next)}
+        error={shown.sizeAndStock}
+      />
+      <ImageSlots
+        label={mode === 'edit' ? ADMIN_TEXT.imagesReplaceNote : 'Images'}
+        files={files}
+        onChange={(next) => {
+          setFiles(next);
+          setErrors((current) => ({ ...current, images: undefined }));
+        }}
+        existing={existingImages}
+        error={shown.images}
+        resetKey={resetKey}
+      />
+      {submitError && (
+        <p role="alert" className="font-semibold text-coral-700">
+          {submitError}
+        </p>
+      )}
+      <div>
+        <button type="submit" className="btn-primary w-full sm:w-auto" disabled={busy}>
+          {busy ? 'Saving...' : submitLabel}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import { errorText } from '../../../contract/messages';
+import { isApiRequestError } from '../../lib/api';
+
+/** The message to show for a failed call: the server's own, else the screen's fallback. */
+export function messageOf(error: unknown, fallback: string): string {
+  return isApiRequestError(error) && error.message ? error.message : fallback;
+}
+
+/** 'Error: ...' in red, announced to screen readers (SPEC.md section 8: admin errors are red text). */
+export function ErrorText({ message, className = '' }: { message: string; className?: string }) {
+  return (
+    <p role="alert" className={`font-semibold text-coral-700 ${className}`}>
+      {errorText(message)}
+    </p>
+  );
+}
+
+/** A plain status line for 'Loading products...' and the empty texts. */
+export function StatusText({ children }: { children: ReactNode }) {
+  return (
+    <p role="status" className="card px-6 py-10 text-center text-ink-soft">
+      {children}
+    </p>
+  );
+}

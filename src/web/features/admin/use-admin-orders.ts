@@ -1,0 +1,45 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AdminOrder } from '../../../contract/admin';
+import { PAGE_SIZES } from '../../../contract/constants';
+import { FALLBACK } from '../../../contract/messages';
+import type { OrderStatus } from '../../../contract/order-status';
+import { api } from '../../lib/api';
+
+export const ADMIN_ORDERS_KEY = ['admin', 'orders'] as const;
+
+export function useAdminOrders(page: number) {
+  return useQuery({
+    queryKey: [...ADMIN_ORDERS_KEY, 'list', page],
+    queryFn: ({ signal }) =>
+      api.get<{ order: AdminOrder[]; totalPages: number }>(
+        `/admin/getAllOrders?page=${page}&limit=${PAGE_SIZES.adminOrders}`,
+        { signal, fallback: FALLBACK.allOrdersFailed },
+      ),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useAdminOrderDetails(id: string) {
+  return useQuery({
+    queryKey: [...ADMIN_ORDERS_KEY, 'details', id],
+    queryFn: ({ signal }) =>
+      api.get<{ order: AdminOrder }>(`/admin/getOrderDetails/${encodeURIComponent(id)}`, {
+        signal,
+        fallback: FALLBACK.adminOrderDetailsFailed,
+      }),
+  });
+}
+
+/** PUT /admin/updateOrderStatus, then the orders (the current page and any details) are fetched again. */
+export function useUpdateOrderStatus() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ orderId, status }: { orderId: string; status: OrderStatus }) =>
+      api.put<{ message: string }>(
+        '/admin/updateOrderStatus',
+        { orderId, Ostatus: status },
+        { fallback: FALLBACK.adminOrderDetailsFailed },
+      ),
+    onSettled: () => client.invalidateQueries({ queryKey: ADMIN_ORDERS_KEY }),
+  });
+}

@@ -1,0 +1,47 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { PAGE_SIZES } from '../../../contract/constants';
+import { FALLBACK } from '../../../contract/messages';
+import { api } from '../../lib/api';
+import type { AdminProduct } from './admin-product';
+
+export const ADMIN_PRODUCTS_KEY = ['admin', 'products'] as const;
+
+export function useAdminProducts(page: number) {
+  return useQuery({
+    queryKey: [...ADMIN_PRODUCTS_KEY, 'list', page],
+    queryFn: ({ signal }) =>
+      api.get<{ products: AdminProduct[]; totalPages: number }>(
+        `/admin/fetchAllProducts?page=${page}&limit=${PAGE_SIZES.adminProducts}`,
+        { signal, fallback: FALLBACK.productFetchFailed },
+      ),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useEditProduct(id: string) {
+  return useQuery({
+    queryKey: [...ADMIN_PRODUCTS_KEY, 'edit', id],
+    queryFn: ({ signal }) =>
+      api.get<{ product: AdminProduct }>(`/admin/getEditProduct/${encodeURIComponent(id)}`, {
+        signal,
+        fallback: FALLBACK.editProductLoadFailed,
+      }),
+    // The form is filled once from this answer; a background refetch must not overwrite the admin's edits.
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+  });
+}
+
+/** Sends the product form: POST /admin/addProduct, or PUT /admin/updateProduct/:id when editing. */
+export function useSaveProduct(id?: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: FormData) =>
+      id
+        ? api.put<unknown>(`/admin/updateProduct/${encodeURIComponent(id)}`, body, {
+            fallback: FALLBACK.productUpdateFailed,
+          })
+        : api.post<unknown>('/admin/addProduct', body, { fallback: FALLBACK.productCreateFailed }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ADMIN_PRODUCTS_KEY }),
+  });
+}
