@@ -350,4 +350,3 @@ export const ADMIN_TEXT = {
 export function addCouponFailed(message: string): string {
   return `Failed to add coupon: ${message}`;
 }
-

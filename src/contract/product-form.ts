@@ -8,25 +8,41 @@ export const PRODUCT_FORM_MESSAGES = {
   descriptionRequired: 'Description is required.',
   genderRequired: 'Please choose a gender.',
   categoryRequired: 'Please choose a category.',
-  priceRequired: 'Price must be a number of at least ₹1.',
-  discountPriceRequired: 'Discount price must be a number of at least ₹1.',
+  priceRequired: 'Price is required.',
+  discountPriceRequired: 'Discount price is required.',
+  amountRule: 'Enter an amount of at least ₹1 with at most 2 decimals.',
   discountAbovePrice: 'Discount price cannot be more than the price.',
   sizesInvalid: 'Sizes and stock are not valid.',
   stockInvalid: 'Stock must be a whole number of 0 or more.',
   tooManyImages: `Up to ${MAX_PRODUCT_IMAGES} images can be uploaded.`,
   imageTooLarge: 'Each image must be at most 5 MB.',
+  imageType: 'Please choose JPEG, PNG or WebP images only.',
   productNotFound: 'Product not found.',
 } as const;
 
 /** Largest upload per image. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+/** What the form's file inputs offer; the server checks the content itself, whatever the name or type. */
+export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+/** Rupees with at most 2 decimals, as typed into the form. */
+export const AMOUNT_PATTERN = /^\d+(\.\d{1,2})?$/;
 const MAX_PRICE = 1_000_000;
 
-const price = (message: string) =>
-  z.coerce
-    .number({ error: message })
-    .refine((n) => Number.isFinite(n) && n >= 1 && n <= MAX_PRICE, message)
-    .transform((n) => Math.round(n * 100) / 100);
+/** The message for a typed amount, or undefined when it is a valid price of at least ₹1. */
+export function amountError(raw: string, requiredMessage: string): string | undefined {
+  const text = raw.trim();
+  if (text === '') return requiredMessage;
+  if (!AMOUNT_PATTERN.test(text) || Number(text) < 1 || Number(text) > MAX_PRICE)
+    return PRODUCT_FORM_MESSAGES.amountRule;
+  return undefined;
+}
+
+const price = (requiredMessage: string) =>
+  z.union([z.string(), z.number()], { error: requiredMessage }).transform((value, context) => {
+    const message = amountError(String(value), requiredMessage);
+    if (message) context.addIssue({ code: 'custom', message });
+    return Number(value);
+  });
 
 export const SizeStockSchema = z.object({
   size: z.enum(SIZES, { error: PRODUCT_FORM_MESSAGES.sizesInvalid }),

@@ -131,8 +131,10 @@ describe('admin products API', () => {
 
   it.each([
     [{ name: '' }, 'name', PRODUCT_FORM_MESSAGES.nameRequired],
-    [{ price: 'abc' }, 'price', PRODUCT_FORM_MESSAGES.priceRequired],
-    [{ price: '0' }, 'price', PRODUCT_FORM_MESSAGES.priceRequired],
+    [{ price: 'abc' }, 'price', PRODUCT_FORM_MESSAGES.amountRule],
+    [{ price: '' }, 'price', PRODUCT_FORM_MESSAGES.priceRequired],
+    [{ price: '12.345' }, 'price', PRODUCT_FORM_MESSAGES.amountRule],
+    [{ price: '0' }, 'price', PRODUCT_FORM_MESSAGES.amountRule],
     [{ discountPrice: '2000' }, 'discountPrice', PRODUCT_FORM_MESSAGES.discountAbovePrice],
     [{ category: 'Space Suits' }, 'category', PRODUCT_FORM_MESSAGES.categoryRequired],
     [{ gender: 'Robots' }, 'gender', PRODUCT_FORM_MESSAGES.genderRequired],

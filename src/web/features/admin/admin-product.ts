@@ -1,25 +1,12 @@
-import type { Category, Gender, Size } from '../../../contract/constants';
+import type { Product } from '../../../contract/catalog';
 
-// The product as the admin calls return it (SPEC.md section 3). A local shape until the catalog contract lands.
+/** The product as the admin calls return it: the catalog's product (SPEC.md section 3). */
+export type AdminProduct = Product;
+
+/** One size row of the form, where the size may be any of the five. */
 export interface SizeStock {
-  size: Size | string;
+  size: string;
   stock: number;
-}
-
-export interface AdminProduct {
-  _id: string;
-  name: string;
-  description: string;
-  category: Category | string;
-  gender: Gender | string;
-  /** Full image URLs, the first being the main one. */
-  images: string[];
-  /** Rupees. */
-  price: number;
-  /** Rupees: the selling price. */
-  discountPrice: number;
-  createdAt: string;
-  sizeAndStock: SizeStock[];
 }
 
 export function totalStock(product: Pick<AdminProduct, 'sizeAndStock'>): number {

@@ -47,6 +47,7 @@ describe('size and stock rules', () => {
       category: 'Casual Wear',
       gender: 'Girls',
       images: [],
+      imageSet: [],
       price: 10,
       discountPrice: 9,
       createdAt: '2026-01-01T00:00:00Z',
@@ -100,7 +101,7 @@ describe('validation', () => {
     expect(validateProductForm(filled, [jpeg(), null]).images).toBeUndefined();
     expect(validateProductForm(filled, [null, svg]).images).toBe(PRODUCT_FORM_MESSAGES.imageType);
     expect(validateProductForm(filled, [jpeg('big.jpg', 5 * 1024 * 1024 + 1)]).images).toBe(
-      PRODUCT_FORM_MESSAGES.imageSize,
+      PRODUCT_FORM_MESSAGES.imageTooLarge,
     );
   });
 });

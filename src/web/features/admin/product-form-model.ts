@@ -1,5 +1,13 @@
 import { CATEGORIES, GENDERS, MAX_PRODUCT_IMAGES, SIZES } from '../../../contract/constants';
+import {
+  ACCEPTED_IMAGE_TYPES,
+  MAX_IMAGE_BYTES,
+  PRODUCT_FORM_MESSAGES,
+  amountError,
+} from '../../../contract/product-form';
 import type { AdminProduct, SizeStock } from './admin-product';
+
+export { ACCEPTED_IMAGE_TYPES, PRODUCT_FORM_MESSAGES };
 
 // The add and edit product forms' rules (SPEC.md section 5), kept pure so they can be tested without a browser.
 
@@ -18,22 +26,6 @@ export interface ProductFormValues {
 
 export type ProductField = keyof Omit<ProductFormValues, 'sizeAndStock'> | 'sizeAndStock' | 'images';
 export type ProductFormErrors = Partial<Record<ProductField, string>>;
-
-export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
-
-export const PRODUCT_FORM_MESSAGES = {
-  nameRequired: 'Product name is required.',
-  descriptionRequired: 'Description is required.',
-  categoryRequired: 'Please choose a category.',
-  genderRequired: 'Please choose a gender.',
-  priceRequired: 'Price is required.',
-  discountPriceRequired: 'Discount price is required.',
-  amountRule: 'Enter an amount of at least ₹1 with at most 2 decimals.',
-  discountAbovePrice: 'Discount price cannot be more than the price.',
-  imageType: 'Please choose JPEG, PNG or WebP images only.',
-  imageSize: 'Each image must be at most 5 MB.',
-} as const;
 
 export function emptyProductForm(): ProductFormValues {
   return {
@@ -97,19 +89,10 @@ export function setStock(sizes: SizeStock[], size: string, raw: string): SizeSto
   return sizes.map((item) => (item.size === size ? { ...item, stock: parseStock(raw) } : item));
 }
 
-const AMOUNT = /^\d+(\.\d{1,2})?$/;
-
-function amountError(raw: string, requiredMessage: string): string | undefined {
-  const text = raw.trim();
-  if (text === '') return requiredMessage;
-  if (!AMOUNT.test(text) || Number(text) < 1) return PRODUCT_FORM_MESSAGES.amountRule;
-  return undefined;
-}
-
 export function imageError(file: File): string | undefined {
   if (!(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type))
     return PRODUCT_FORM_MESSAGES.imageType;
-  if (file.size > MAX_IMAGE_BYTES) return PRODUCT_FORM_MESSAGES.imageSize;
+  if (file.size > MAX_IMAGE_BYTES) return PRODUCT_FORM_MESSAGES.imageTooLarge;
   return undefined;
 }
 
