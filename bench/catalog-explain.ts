@@ -72,7 +72,7 @@ async function timed(label: string, run: () => Promise<unknown>) {
 }
 
 console.log('\n## end-to-end service timings (mean of 5)');
-for (const q of ['frock', 'girls party dress', 'lehnga', 'pink frok', 'tee']) {
+for (const q of ['frock', 'peacock kurta', 'unicorn frock', 'lehnga', 'pink frok', 'elefant']) {
   await timed(`search "${q}"`, () => searchProducts(db, SearchQuerySchema.parse({ q }), config.publicUrl));
 }
 for (const query of [

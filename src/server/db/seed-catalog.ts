@@ -73,6 +73,50 @@ const COLOURS = [
   'White',
 ];
 
+// Prints and motifs make names as varied as a real shop's, so that most searches are selective.
+const MOTIFS = [
+  'Peacock',
+  'Elephant',
+  'Mango',
+  'Lotus',
+  'Rocket',
+  'Dinosaur',
+  'Unicorn',
+  'Rainbow',
+  'Tiger',
+  'Panda',
+  'Butterfly',
+  'Paisley',
+  'Bandhani',
+  'Ikat',
+  'Kalamkari',
+  'Ajrak',
+  'Chikankari',
+  'Sunflower',
+  'Whale',
+  'Robot',
+  'Cricket',
+  'Football',
+  'Star',
+  'Moon',
+  'Cloud',
+  'Kite',
+  'Parrot',
+  'Lion',
+  'Owl',
+  'Bunny',
+  'Cactus',
+  'Anchor',
+  'Truck',
+  'Train',
+  'Balloon',
+  'Cherry',
+  'Strawberry',
+  'Pineapple',
+  'Koala',
+  'Fox',
+];
+
 const started = Date.now();
 const imageIds: string[] = [];
 for (const shape of GARMENT_SHAPES) {
@@ -98,6 +142,7 @@ const images = sql`(array[${sql.join(
 const n = sql.raw(String(GARMENT_SHAPES.length));
 const nAdjectives = sql.raw(String(ADJECTIVES.length));
 const nColours = sql.raw(String(COLOURS.length));
+const nMotifs = sql.raw(String(MOTIFS.length));
 
 for (let from = 1; from <= count; from += BATCH) {
   const to = Math.min(count, from + BATCH - 1);
@@ -108,7 +153,7 @@ for (let from = 1; from <= count; from += BATCH) {
     p as (
       insert into products (id, name, description, category, gender, price_paise, discount_price_paise, created_at)
       select id,
-        ${textArray(ADJECTIVES)}[1 + i % ${nAdjectives}] || ' ' || ${textArray(COLOURS)}[1 + (i / 7) % ${nColours}] || ' ' || ${garments}[1 + i % ${n}],
+        ${textArray(ADJECTIVES)}[1 + i % ${nAdjectives}] || ' ' || ${textArray(COLOURS)}[1 + (i / 7) % ${nColours}] || ' ' || ${textArray(MOTIFS)}[1 + (i / 13) % ${nMotifs}] || ' ' || ${garments}[1 + i % ${n}],
         'A ' || lower(${textArray(ADJECTIVES)}[1 + (i / 3) % ${nAdjectives}]) || ' ' || lower(${garments}[1 + i % ${n}]) || ' for kids, made from breathable cotton for Indian weather. Easy to wash, soft on skin. Style ' || i || '.',
         ${textArray(CATEGORIES)}[1 + (i / 5) % 6],
         ${textArray(GENDERS)}[1 + (i / 11) % 3],

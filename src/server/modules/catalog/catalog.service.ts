@@ -141,11 +141,16 @@ export async function listProducts(db: Db, query: ProductListQuery, publicUrl: s
   return { items: await toApiProducts(db, rows, publicUrl), totalPages, currentPage, totalItems };
 }
 
-/** The typo threshold for word similarity; it applies to the current transaction only. */
-export function setTypoThreshold(tx: DbOrTx) {
-  return tx.execute(
+/**
+ * Settings of the typo path, for the current transaction only: the word-similarity threshold, and no sequential
+ * scan. PostgreSQL underestimates what computing trigram similarity for every row costs; on 100,000 products the
+ * trigram index makes a broad typo search (one in twelve products) about three times faster.
+ */
+export async function setTypoThreshold(tx: DbOrTx) {
+  await tx.execute(
     sql`select set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_THRESHOLD)}, true)`,
   );
+  await tx.execute(sql`select set_config('enable_seqscan', 'off', true)`);
 }
 
 /** The search's SELECT (also run under EXPLAIN by the search benchmark). */
