@@ -94,6 +94,8 @@ test.describe('catalog and discovery', () => {
     expect(html).toContain('<title>Rainbow Stripe Cotton Shorts | LittleHope</title>');
     expect(html).toContain('property="og:title" content="Rainbow Stripe Cotton Shorts"');
     expect(html).toContain('"@type":"Product"');
+    expect(html.match(/<meta\s+name="description"/g)).toHaveLength(1);
+    expect(html).toContain('<meta name="description" content="Bright striped shorts');
     await page.goto('/productDetails/00000000-0000-4000-8000-999999999999');
     await expect(page.getByText('Product not found.')).toBeVisible();
   });

@@ -9,6 +9,8 @@ export const WEB_DIST = path.resolve('dist/web');
 /** Tags a route adds to the served page's <head> (title, description, Open Graph, JSON-LD). */
 export interface HeadTags {
   title?: string;
+  /** Replaces the page's own meta description. */
+  description?: string;
   html?: string;
 }
 
@@ -39,8 +41,15 @@ export async function registerSpa(app: FastifyInstance, webDist: string = WEB_DI
 
   const sendIndex = (reply: FastifyReply, head: HeadTags = {}) => {
     let html = indexHtml;
-    if (head.title) html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`);
-    if (head.html) html = html.replace('</head>', `${head.html}</head>`);
+    // Replacement functions, not strings: '$&' or '$`' in a product's text must stay literal.
+    if (head.title)
+      html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(head.title!)}</title>`);
+    if (head.description)
+      html = html.replace(
+        /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
+        () => `<meta name="description" content="${escapeHtml(head.description!)}" />`,
+      );
+    if (head.html) html = html.replace('</head>', () => `${head.html}</head>`);
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   };
   app.decorateReply('sendSpaPage', function (this: FastifyReply, head?: HeadTags) {

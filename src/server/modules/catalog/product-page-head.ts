@@ -40,7 +40,6 @@ export function productHeadTags(product: Product, pageUrl: string): HeadTags {
   const meta = (attr: 'name' | 'property', key: string, value: string) =>
     `<meta ${attr}="${key}" content="${escapeAttribute(value)}" />`;
   const tags = [
-    meta('name', 'description', description),
     meta('property', 'og:type', 'product'),
     meta('property', 'og:site_name', SHOP.name),
     meta('property', 'og:title', product.name),
@@ -52,7 +51,7 @@ export function productHeadTags(product: Product, pageUrl: string): HeadTags {
     `<link rel="canonical" href="${escapeAttribute(pageUrl)}" />`,
     `<script type="application/ld+json">${json}</script>`,
   ];
-  return { title: `${product.name} | ${SHOP.name}`, html: tags.join('') };
+  return { title: `${product.name} | ${SHOP.name}`, description, html: tags.join('') };
 }
 
 /**

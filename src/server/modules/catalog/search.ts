@@ -2,10 +2,11 @@ import { sql, type SQL } from 'drizzle-orm';
 import { products } from '../../db/schema';
 
 /**
- * The weighted document searched by full-text search. It must stay identical to the expression of the index
- * products_search_idx (migration 0001_catalog_search.sql), or PostgreSQL cannot use that index.
+ * The weighted document searched by full-text search: a stored generated column with a GIN index, added by
+ * migration 0001_catalog_search.sql (name A, category and gender B, description C). Stored, so that ranking
+ * thousands of matches does not re-parse their descriptions.
  */
-export const PRODUCT_SEARCH_VECTOR = sql`(setweight(to_tsvector('english'::regconfig, ${products.name}), 'A') || setweight(to_tsvector('english'::regconfig, ${products.category}), 'B') || setweight(to_tsvector('english'::regconfig, ${products.gender}), 'B') || setweight(to_tsvector('english'::regconfig, ${products.description}), 'C'))`;
+export const PRODUCT_SEARCH_VECTOR = sql`${products}."search_vector"`;
 
 /** How Indian parents name the same garment; each word also finds the others of its group. */
 export const SEARCH_SYNONYMS: readonly (readonly string[])[] = [
@@ -36,11 +37,12 @@ export function withSynonyms(word: string): string[] {
 export const TYPO_MIN_LENGTH = 4;
 
 /**
- * The match condition: every word must be found, either by full-text search (through any synonym, on the weighted
- * document) or, for words of 4+ letters, as a near spelling of a word in the name (pg_trgm word similarity). Both
- * branches are served by GIN indexes, which PostgreSQL combines with bitmap AND/OR.
+ * The match condition. Without typos: every word (through any synonym) is found by full-text search on the weighted
+ * document. With typos: each word is found either so or, for words of 4+ letters, as a near spelling of a word in
+ * the name (pg_trgm word similarity). Both are served by GIN indexes, combined with bitmap AND/OR.
  */
-export function searchCondition(words: string[], vector: SQL, name: SQL): SQL {
+export function searchCondition(words: string[], vector: SQL, name: SQL, typos: boolean): SQL {
+  if (!typos) return sql`${vector} @@ (${searchTsQuery(words)})`;
   const perWord = words.map((word) => {
     const fullText = sql`${vector} @@ (${searchTsQuery([word])})`;
     return word.length >= TYPO_MIN_LENGTH ? sql`(${fullText} or ${word} <% ${name})` : fullText;

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import type { Product } from '../../../contract/catalog';
 import type { Size } from '../../../contract/constants';
@@ -160,11 +160,28 @@ function ProductInfo({ product }: { product: Product }) {
   );
 }
 
+/**
+ * Keeps the meta description in step with the product while the app navigates; the server already put the
+ * product's description, Open Graph tags and JSON-LD into the page it served for a direct visit.
+ */
+function useMetaDescription(text: string | undefined) {
+  useEffect(() => {
+    const meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
+    if (!meta || !text) return;
+    const previous = meta.content;
+    meta.content = text.length > 160 ? `${text.slice(0, 157).trimEnd()}…` : text;
+    return () => {
+      meta.content = previous;
+    };
+  }, [text]);
+}
+
 export default function ProductDetailsPage() {
   const { id = '' } = useParams();
   const { data, isPending, isError, error } = useProductDetail(id);
   const notFound = isError && isApiRequestError(error) && error.status === 404;
   useDocumentTitle(data ? data.product.name : notFound ? TEXT.productNotFound : PAGE_TITLES.productDetails);
+  useMetaDescription(data?.product.description.replace(/\s+/g, ' ').trim());
 
   if (isPending) return <Loading className="min-h-[50vh]" />;
   if (notFound)
