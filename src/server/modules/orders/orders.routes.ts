@@ -4,11 +4,14 @@ import { PAGE_SIZES } from '../../../contract/constants';
 import { CreateOrderSchema, OrderSchema } from '../../../contract/orders';
 import { pageQuery } from '../../../contract/paging';
 import { mediaUrl } from '../../images/image-urls';
+import { ORDER_LIMIT, perShopperLimit } from '../../plugins/rate-limit';
 import { currentUser, requireUser } from '../../plugins/session';
 import { orderConfirmationMail } from './order-mail';
 import { changeOrderStatus } from './order-status.service';
 import { listOwnOrders, ownOrderDetails } from './orders.service';
 import { placeOrder } from './place-order.service';
+
+const orderLimit = perShopperLimit(ORDER_LIMIT.max, ORDER_LIMIT.timeWindow);
 
 const OrderIdParams = z.object({ orderId: z.string().regex(/^[0-9a-f-]{36}$/i, 'Order not found.') });
 const IdempotencyHeaders = z.looseObject({
@@ -28,6 +31,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/user/createOrder',
     {
+      config: { rateLimit: orderLimit },
       schema: {
         body: CreateOrderSchema,
         headers: IdempotencyHeaders,
@@ -79,7 +83,10 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/user/cancellOrder/:orderId',
-    { schema: { params: OrderIdParams, response: { 200: OrderResponse } } },
+    {
+      config: { rateLimit: orderLimit },
+      schema: { params: OrderIdParams, response: { 200: OrderResponse } },
+    },
     async (request) => {
       const userId = currentUser(request).id;
       await changeOrderStatus(db, {

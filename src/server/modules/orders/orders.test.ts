@@ -294,6 +294,22 @@ describe('orders API', () => {
     expect(again.statusCode).toBe(201);
   });
 
+  it('limits how many orders one shopper can place in a short time, without touching others', async () => {
+    const { browser, address } = await shopper();
+    const product = await createProduct(db(), { stock: { '4-5 y': 100 } });
+    const body = orderBody(address.id, [{ productId: product.id, size: '4-5 y', quantity: 1 }], 719);
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i++) statuses.push((await place(browser, body)).statusCode);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(20);
+    const limited = await place(browser, body);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().message).toBeTruthy();
+    const neighbour = await shopper();
+    expect(
+      (await place(neighbour.browser, orderBody(neighbour.address.id, body.items, 719))).statusCode,
+    ).toBe(201);
+  });
+
   it('asks anonymous visitors to log in', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/user/getOrders' });
     expect(response.statusCode).toBe(401);
