@@ -53,6 +53,8 @@ export function CartLineItem({ line, delivery }: { line: CartLine; delivery: str
     remove.mutate(key, {
       onSuccess: (data) => {
         if (data.message) messages.showSuccess(data.message);
+        // The line and its button are gone; the page heading takes the focus.
+        document.getElementById('page-title')?.focus();
       },
       onError: (error) => messages.showError(messageOf(error, FALLBACK.removeFromCartFailed)),
     });

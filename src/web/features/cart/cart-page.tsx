@@ -119,7 +119,7 @@ export default function CartPage() {
   return (
     <section className="page pb-bottom-bar md:pb-14" aria-labelledby="page-title">
       <div className="flex flex-wrap items-baseline gap-x-3">
-        <h1 id="page-title" className="page-title">
+        <h1 id="page-title" tabIndex={-1} className="page-title focus:outline-none">
           {PAGE_TITLES.cart}
         </h1>
         {cart && (

@@ -28,6 +28,11 @@ function messageOf(error: unknown, fallback: string): string {
   return error instanceof Error && error.message ? error.message : fallback;
 }
 
+/** The removed card's buttons are gone; the page heading takes the focus so keyboard users stay on the page. */
+function focusPageTitle() {
+  document.getElementById('page-title')?.focus();
+}
+
 function WishCard({
   entry,
   eager,
@@ -104,6 +109,7 @@ export default function WishlistPage() {
     remove.mutate(entry._id, {
       onSuccess: (data) => {
         if (data.message) messages.showSuccess(data.message, WISHLIST_MESSAGE);
+        focusPageTitle();
       },
       onError: (err) => messages.showError(messageOf(err, FALLBACK.removeWishlistFailed), WISHLIST_MESSAGE),
     });
@@ -118,7 +124,12 @@ export default function WishlistPage() {
           messages.showSuccess(data.message ?? SUCCESS.addedToCart, WISHLIST_MESSAGE);
           setMoving(null);
           const entry = entries?.find((item) => item.product._id === product._id);
-          if (entry && !isPendingEntry(entry)) remove.mutate(entry._id);
+          if (entry && !isPendingEntry(entry))
+            remove.mutate(entry._id, {
+              onSuccess: focusPageTitle,
+              onError: (err) =>
+                messages.showError(messageOf(err, FALLBACK.removeWishlistFailed), WISHLIST_MESSAGE),
+            });
         },
         onError: (err) => messages.showError(messageOf(err, FALLBACK.tryAgain), WISHLIST_MESSAGE),
       },
@@ -183,7 +194,7 @@ export default function WishlistPage() {
   return (
     <section className="page pb-bottom-bar md:pb-14" aria-labelledby="page-title">
       <div className="flex flex-wrap items-baseline gap-x-3">
-        <h1 id="page-title" className="page-title">
+        <h1 id="page-title" tabIndex={-1} className="page-title focus:outline-none">
           {PAGE_TITLES.wishlist}
         </h1>
         {entries && (
