@@ -6,6 +6,8 @@ import { waitForOtp } from './support/mailbox';
 
 // Demo product 13 (Boys Formal Shirt with Pocket) has stock in every size.
 const SHIRT_ID = '00000000-0000-4000-8000-000000000013';
+// Demo product 49 (Girls Yoga Shorts); only this journey changes its stock.
+const YOGA_SHORTS_ID = '00000000-0000-4000-8000-000000000049';
 
 test.describe('cart', () => {
   test('product → size → Add to Cart → badge → change quantity → totals → remove → empty @phone', async ({
@@ -89,5 +91,65 @@ test.describe('cart', () => {
     await page.getByRole('button', { name: '4-5 y', exact: true }).click();
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await expect(page.getByRole('link', { name: 'Bag, 1 item' })).toBeVisible();
+  });
+
+  test('lines whose size sold out meanwhile are marked and block CHECKOUT until changed', async ({
+    page,
+    request,
+  }) => {
+    await loginFreshShopper(page, 'soldout');
+    const yoga = await demoProduct(page, YOGA_SHORTS_ID);
+    for (const [size, quantity] of [
+      ['2-3 y', 1],
+      ['4-5 y', 3],
+    ] as const) {
+      const added = await page.request.post('/api/user/addToCart', {
+        data: { productId: YOGA_SHORTS_ID, size, quantity },
+      });
+      expect(added.ok(), await added.text()).toBe(true);
+    }
+
+    // The shop sells out meanwhile: the admin sets 2-3 y to 0 and 4-5 y to 2.
+    const login = await request.post('/api/user/login', {
+      data: { email: 'admin@gmail.com', password: 'Admin@123' },
+    });
+    expect(login.ok()).toBe(true);
+    const stock = yoga.sizeAndStock.map(({ size, stock: left }) => ({
+      size,
+      stock: size === '2-3 y' ? 0 : size === '4-5 y' ? 2 : left,
+    }));
+    const updated = await request.put(`/api/admin/updateProduct/${YOGA_SHORTS_ID}`, {
+      multipart: {
+        name: yoga.name,
+        description: yoga.description,
+        gender: yoga.gender,
+        category: yoga.category,
+        price: String(yoga.price),
+        discountPrice: String(yoga.discountPrice),
+        sizeAndStock: JSON.stringify(stock),
+      },
+    });
+    expect(updated.ok(), await updated.text()).toBe(true);
+
+    await page.goto('/cart');
+    const lines = page.getByRole('list', { name: 'My Cart' }).getByRole('listitem');
+    await expect(lines).toHaveCount(2);
+    await expect(lines.filter({ hasText: 'Size: 2-3 y' })).toContainText('Out of stock in size 2-3 y');
+    await expect(lines.filter({ hasText: 'Size: 4-5 y' })).toContainText('Only 2 left in size 4-5 y');
+    const checkout = page.getByRole('button', { name: 'CHECKOUT' });
+    await expect(checkout).toBeDisabled();
+    await expect(page.getByText('Change or remove the items marked in red to check out.')).toBeVisible();
+    // Only the orderable lines are priced: nothing here.
+    await expect(page.locator('dl > div', { hasText: 'Total MRP' })).toContainText('₹0.00');
+    await expectNoSeriousA11yViolations(page);
+
+    await lines.filter({ hasText: 'Size: 4-5 y' }).getByLabel('Qty').selectOption('2');
+    await expect(lines.filter({ hasText: 'Size: 4-5 y' })).not.toContainText('Only 2 left');
+    await page.getByRole('button', { name: `Remove ${yoga.name} (size 2-3 y) from bag` }).click();
+    await expect(lines).toHaveCount(1);
+    await expect(checkout).toBeEnabled();
+    await expect(page.locator('dl > div', { hasText: 'Total Amount' })).toContainText(
+      formatRupees(yoga.discountPrice * 2 + 20),
+    );
   });
 });

@@ -29,6 +29,9 @@ export async function loginFreshShopper(
 export interface DemoProduct {
   _id: string;
   name: string;
+  description: string;
+  gender: string;
+  category: string;
   price: number;
   discountPrice: number;
   sizeAndStock: { size: string; stock: number }[];
