@@ -84,13 +84,13 @@ export function CartLineItem({ line, delivery }: { line: CartLine; delivery: str
           </Link>
         </h2>
         <p className="line-clamp-2 text-xs text-ink-soft sm:text-sm">{product.description}</p>
-        <div className="mt-1 flex flex-wrap items-center gap-2 text-sm">
-          <span className="rounded-full bg-mist/60 px-3 py-1 font-semibold">
+        <div className="mt-1 flex flex-wrap items-center gap-1.5 text-sm sm:gap-2">
+          <span className="rounded-full bg-mist/60 px-2.5 py-1.5 font-semibold sm:px-3">
             {CART_TEXT.size}: {line.size}
           </span>
           <label
             htmlFor={selectId}
-            className="flex items-center gap-1.5 rounded-full bg-mist/60 py-0.5 pl-3 pr-1 font-semibold"
+            className="flex items-center gap-1.5 rounded-full bg-mist/60 py-0.5 pl-2.5 pr-1 font-semibold sm:pl-3"
           >
             {CART_TEXT.quantity}
             <select
@@ -99,7 +99,7 @@ export function CartLineItem({ line, delivery }: { line: CartLine; delivery: str
               disabled={busy || soldOut}
               aria-describedby={line.problem ? problemId : undefined}
               onChange={(event) => changeQuantity(Number(event.target.value))}
-              className="min-h-9 rounded-full border border-ink/15 bg-white px-2 font-bold disabled:opacity-60"
+              className="min-h-9 rounded-full border border-ink/15 bg-white px-1.5 font-bold disabled:opacity-60"
             >
               {quantityChoices(line).map((q) => (
                 <option key={q} value={q}>
