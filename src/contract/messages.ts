@@ -350,3 +350,43 @@ export const ADMIN_TEXT = {
 export function addCouponFailed(message: string): string {
   return `Failed to add coupon: ${message}`;
 }
+
+/** The bag (SPEC.md section 2, "Cart"). */
+export const CART_TEXT = {
+  empty: 'Your bag is empty',
+  emptyHint: 'Add something little and lovely to it.',
+  shopNow: 'Continue shopping',
+  priceDetails: 'Price Details',
+  totalMrp: 'Total MRP',
+  discountOnMrp: 'Discount on MRP',
+  platformFee: 'Platform Fee',
+  totalAmount: 'Total Amount',
+  checkout: 'CHECKOUT',
+  processing: 'Processing',
+  size: 'Size',
+  quantity: 'Qty',
+  fixProblems: 'Change or remove the items marked in red to check out.',
+  loadFailedRetry: 'Try again',
+} as const;
+
+/** 'Remove Floral Frock (size 4-5 y) from bag' */
+export function removeFromBagLabel(name: string, size: string): string {
+  return `Remove ${name} (size ${size}) from bag`;
+}
+
+/** The wishlist (SPEC.md section 2, "Wishlist"). */
+export const WISHLIST_TEXT = {
+  empty: 'Your wishlist is empty',
+  emptyHint: 'Tap the heart on any product to save it here.',
+  noneInChip: 'Nothing in your wishlist matches this filter.',
+  moveToBag: 'MOVE TO BAG',
+  selectSize: 'Select Size',
+  done: 'DONE',
+  out: 'Out',
+  filter: 'Filter wishlist',
+} as const;
+
+/** 'Remove Floral Frock from wishlist' */
+export function removeFromWishlistLabel(name: string): string {
+  return `Remove ${name} from wishlist`;
+}

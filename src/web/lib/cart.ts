@@ -1,46 +1,106 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import type { Cart } from '../../contract/cart';
 import { FALLBACK } from '../../contract/messages';
 import { api, isApiRequestError } from './api';
+import type { ReturnToState } from './session';
 import { useSession } from './session';
 
-export interface CartLine {
-  productId: unknown;
-  size: string;
-  quantity: number;
-}
+export type { Cart, CartLine } from '../../contract/cart';
 
 export const CART_KEY = ['cart'] as const;
 
-function linesOf(data: unknown): CartLine[] {
-  const list = Array.isArray(data)
-    ? data
-    : typeof data === 'object' && data !== null && Array.isArray((data as { items?: unknown }).items)
-      ? (data as { items: unknown[] }).items
-      : [];
-  return list.filter(
-    (line): line is CartLine =>
-      typeof line === 'object' && line !== null && typeof (line as CartLine).quantity === 'number',
-  );
-}
+const EMPTY_CART: Cart = {
+  items: [],
+  pricingSummary: { totalMRP: 0, totalDiscount: 0, platformFee: 0, couponDiscount: 0, finalAmount: 0 },
+};
 
-async function fetchCart({ signal }: { signal: AbortSignal }): Promise<CartLine[]> {
+async function fetchCart({ signal }: { signal: AbortSignal }): Promise<Cart> {
   try {
-    return linesOf(
-      await api.get<unknown>('/user/getCartItems', { signal, fallback: FALLBACK.fetchCartFailed }),
-    );
+    const data = await api.get<Partial<Cart>>('/user/getCartItems', {
+      signal,
+      fallback: FALLBACK.fetchCartFailed,
+    });
+    return {
+      items: Array.isArray(data.items) ? data.items : [],
+      pricingSummary: data.pricingSummary ?? EMPTY_CART.pricingSummary,
+    };
   } catch (error) {
-    // Until the cart route exists, an unknown route simply means an empty bag.
-    if (isApiRequestError(error) && error.status === 404) return [];
+    // A session that ended meanwhile simply means an empty bag for the header.
+    if (isApiRequestError(error) && error.status === 401) return EMPTY_CART;
     throw error;
   }
 }
 
 export const cartQueryOptions = queryOptions({ queryKey: CART_KEY, queryFn: fetchCart });
 
-/** Number of pieces in the bag (sum of quantities); 0 when logged out or when the cart cannot be read. */
+/** The logged-in shopper's bag (lines with products, and the server's price summary). */
+export function useCart() {
+  const { isAuthenticated } = useSession();
+  return useQuery({ ...cartQueryOptions, enabled: isAuthenticated });
+}
+
+/** Pieces in the bag: the sum of the quantities. */
+export function cartCount(cart: Pick<Cart, 'items'> | undefined): number {
+  return cart ? cart.items.reduce((sum, line) => sum + line.quantity, 0) : 0;
+}
+
+/** Number of pieces in the bag; 0 when logged out or when the cart cannot be read. */
 export function useCartCount(): number {
   const { isAuthenticated } = useSession();
-  const { data } = useQuery({ ...cartQueryOptions, enabled: isAuthenticated });
-  if (!isAuthenticated || !data) return 0;
-  return data.reduce((sum, line) => sum + line.quantity, 0);
+  const { data } = useCart();
+  return isAuthenticated ? cartCount(data) : 0;
+}
+
+export interface CartLineKey {
+  productId: string;
+  size: string;
+}
+
+interface MessageResponse {
+  message?: string;
+}
+
+/** Every change to the bag refetches it, so the header badge and the cart page follow at once. */
+function useCartMutation<T>(request: (input: T) => Promise<MessageResponse>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: request,
+    onSettled: () => client.invalidateQueries({ queryKey: CART_KEY }),
+  });
+}
+
+export function useAddToCart() {
+  return useCartMutation((line: CartLineKey & { quantity: number }) =>
+    api.post<MessageResponse>('/user/addToCart', line, { fallback: FALLBACK.tryAgain }),
+  );
+}
+
+export function useUpdateCartQuantity() {
+  return useCartMutation((line: CartLineKey & { quantity: number }) =>
+    api.put<MessageResponse>('/user/updateItemQuantity', line, { fallback: FALLBACK.updateQuantityFailed }),
+  );
+}
+
+export function useRemoveFromCart() {
+  return useCartMutation((line: CartLineKey) =>
+    api.delete<MessageResponse>('/user/removeFromCart', line, { fallback: FALLBACK.removeFromCartFailed }),
+  );
+}
+
+/**
+ * For actions that need an account: returns a function that sends an anonymous visitor to /login (coming back
+ * here afterwards) and answers false, or answers true for a logged-in shopper.
+ */
+export function useRequireLogin(): () => boolean {
+  const { isAuthenticated } = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  return useCallback(() => {
+    if (isAuthenticated) return true;
+    const state: ReturnToState = { from: `${location.pathname}${location.search}` };
+    void navigate('/login', { state });
+    return false;
+  }, [isAuthenticated, navigate, location.pathname, location.search]);
 }

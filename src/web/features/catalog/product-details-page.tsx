@@ -3,8 +3,8 @@ import { useParams } from 'react-router';
 import type { Product } from '../../../contract/catalog';
 import type { Size } from '../../../contract/constants';
 import { CATALOG_TEXT, FALLBACK, PAGE_TITLES, TEXT, VALIDATION, errorText } from '../../../contract/messages';
-import { HeartIcon } from '../../components/icons';
 import { Loading } from '../../components/loading';
+import { ProductBuyActions } from '../../components/product-buy-actions';
 import { PriceTag, ProductGrid, ProductPicture } from '../../components/product-card';
 import { isApiRequestError } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -59,9 +59,6 @@ function Gallery({ product }: { product: Product }) {
 
 function ProductInfo({ product }: { product: Product }) {
   const [size, setSize] = useState<Size | null>(null);
-  // The cart capability wires these to the cart and wishlist; until then they only show their states.
-  const [adding] = useState(false);
-  const [wishlisted] = useState(false);
 
   return (
     <div className="flex flex-col gap-5">
@@ -116,23 +113,7 @@ function ProductInfo({ product }: { product: Product }) {
         <p className="mt-1 text-ink-soft">{CATALOG_TEXT.comingSoonInfo}</p>
       </div>
 
-      <div className="flex flex-wrap items-center gap-3">
-        <button type="button" className="btn-primary min-w-40 flex-1 sm:flex-none" disabled={!size || adding}>
-          {adding ? CATALOG_TEXT.adding : CATALOG_TEXT.addToCart}
-        </button>
-        <button type="button" className="btn-sunny min-w-32 flex-1 sm:flex-none" disabled={!size}>
-          {CATALOG_TEXT.buyNow}
-        </button>
-        <button
-          type="button"
-          aria-pressed={wishlisted}
-          aria-label={wishlisted ? CATALOG_TEXT.removeFromWishlist : CATALOG_TEXT.addToWishlist}
-          title={wishlisted ? CATALOG_TEXT.removeFromWishlist : CATALOG_TEXT.addToWishlist}
-          className="btn-secondary size-11 p-0"
-        >
-          <HeartIcon className={`size-6 ${wishlisted ? 'fill-coral-600 text-coral-600' : ''}`} />
-        </button>
-      </div>
+      <ProductBuyActions product={product} size={size} />
 
       <section aria-labelledby="description">
         <h2 id="description" className="text-lg font-extrabold">

@@ -1,6 +1,215 @@
-import { PAGE_TITLES } from '../../../contract/messages';
-import { PlaceholderPage } from '../../components/placeholder-page';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { WishlistEntry } from '../../../contract/cart';
+import type { Product } from '../../../contract/catalog';
+import { TIMINGS } from '../../../contract/constants';
+import {
+  CART_TEXT,
+  FALLBACK,
+  PAGE_TITLES,
+  SUCCESS,
+  WISHLIST_TEXT,
+  itemCount,
+  removeFromWishlistLabel,
+} from '../../../contract/messages';
+import { WISHLIST_CHIPS, matchesWishlistChip, type WishlistChip } from '../../../contract/wishlist-chips';
+import { CloseIcon } from '../../components/icons';
+import { Loading } from '../../components/loading';
+import { useMessages } from '../../components/messages/use-messages';
+import { CARD_IMAGE_SIZES, PriceTag, ProductPicture } from '../../components/product-card';
+import { useAddToCart } from '../../lib/cart';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { isPendingEntry, useRemoveWishItem, useWishlist } from '../../lib/wishlist';
+import { SelectSizeSheet } from './select-size-sheet';
+
+const WISHLIST_MESSAGE = { duration: TIMINGS.messageClearProductAndWishlist };
+
+function messageOf(error: unknown, fallback: string): string {
+  return error instanceof Error && error.message ? error.message : fallback;
+}
+
+/** The removed card's buttons are gone; the page heading takes the focus so keyboard users stay on the page. */
+function focusPageTitle() {
+  document.getElementById('page-title')?.focus();
+}
+
+function WishCard({
+  entry,
+  eager,
+  onRemove,
+  onMoveToBag,
+}: {
+  entry: WishlistEntry;
+  eager: boolean;
+  onRemove: (entry: WishlistEntry) => void;
+  onMoveToBag: (product: Product) => void;
+}) {
+  const { product } = entry;
+  const pending = isPendingEntry(entry);
+  return (
+    <article className="relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-soft">
+      <Link to={`/productDetails/${product._id}`} tabIndex={-1} aria-hidden="true">
+        <ProductPicture image={product.imageSet[0]} alt="" sizes={CARD_IMAGE_SIZES} eager={eager} />
+      </Link>
+      <button
+        type="button"
+        onClick={() => onRemove(entry)}
+        disabled={pending}
+        aria-label={removeFromWishlistLabel(product.name)}
+        title={removeFromWishlistLabel(product.name)}
+        className="absolute right-2 top-2 grid size-10 place-items-center rounded-full bg-white/90 text-ink shadow-soft hover:text-coral-700"
+      >
+        <CloseIcon className="size-5" />
+      </button>
+      <div className="flex flex-1 flex-col gap-1 p-3">
+        <h2 className="line-clamp-2 text-sm font-semibold leading-snug">
+          <Link to={`/productDetails/${product._id}`} className="hover:text-coral-700">
+            {product.name}
+          </Link>
+        </h2>
+        <div className="mt-auto pt-1">
+          <PriceTag price={product.price} discountPrice={product.discountPrice} />
+        </div>
+      </div>
+      <button
+        type="button"
+        onClick={() => onMoveToBag(product)}
+        disabled={pending}
+        className="min-h-11 border-t border-line text-sm font-extrabold tracking-wide text-coral-700 hover:bg-coral-50 disabled:opacity-60"
+      >
+        {WISHLIST_TEXT.moveToBag}
+      </button>
+    </article>
+  );
+}
+
+function EmptyWishlist() {
+  return (
+    <div className="card mt-6 flex flex-col items-center gap-3 px-6 py-10 text-center">
+      <img src="/images/empty-wishlist.svg" alt="" width={240} height={200} className="w-48 sm:w-60" />
+      <p className="text-lg font-extrabold">{WISHLIST_TEXT.empty}</p>
+      <p className="text-sm text-ink-soft">{WISHLIST_TEXT.emptyHint}</p>
+      <Link to="/allProducts" className="btn-primary mt-2">
+        {CART_TEXT.shopNow}
+      </Link>
+    </div>
+  );
+}
 
 export default function WishlistPage() {
-  return <PlaceholderPage title={PAGE_TITLES.wishlist} />;
+  useDocumentTitle(PAGE_TITLES.wishlist);
+  const messages = useMessages();
+  const { data: entries, isPending, isError, error, refetch, isRefetching } = useWishlist();
+  const remove = useRemoveWishItem();
+  const addToCart = useAddToCart();
+  const [chip, setChip] = useState<WishlistChip>('All');
+  const [moving, setMoving] = useState<Product | null>(null);
+
+  const removeEntry = (entry: WishlistEntry) =>
+    remove.mutate(entry._id, {
+      onSuccess: (data) => {
+        if (data.message) messages.showSuccess(data.message, WISHLIST_MESSAGE);
+        focusPageTitle();
+      },
+      onError: (err) => messages.showError(messageOf(err, FALLBACK.removeWishlistFailed), WISHLIST_MESSAGE),
+    });
+
+  const moveToBag = (size: string) => {
+    const product = moving;
+    if (!product) return;
+    addToCart.mutate(
+      { productId: product._id, size, quantity: 1 },
+      {
+        onSuccess: (data) => {
+          messages.showSuccess(data.message ?? SUCCESS.addedToCart, WISHLIST_MESSAGE);
+          setMoving(null);
+          const entry = entries?.find((item) => item.product._id === product._id);
+          if (entry && !isPendingEntry(entry))
+            remove.mutate(entry._id, {
+              onSuccess: focusPageTitle,
+              onError: (err) =>
+                messages.showError(messageOf(err, FALLBACK.removeWishlistFailed), WISHLIST_MESSAGE),
+            });
+        },
+        onError: (err) => messages.showError(messageOf(err, FALLBACK.tryAgain), WISHLIST_MESSAGE),
+      },
+    );
+  };
+
+  const shown = entries?.filter((entry) => matchesWishlistChip(chip, entry.product)) ?? [];
+
+  let body;
+  if (isPending) body = <Loading className="min-h-[40vh]" />;
+  else if (isError)
+    body = (
+      <div role="alert" className="card mt-6 flex flex-col items-start gap-3 p-6">
+        <p className="font-semibold text-coral-700">{error.message || FALLBACK.fetchWishlistFailed}</p>
+        <button
+          type="button"
+          className="btn-secondary"
+          onClick={() => void refetch()}
+          disabled={isRefetching}
+        >
+          {CART_TEXT.loadFailedRetry}
+        </button>
+      </div>
+    );
+  else if (entries.length === 0) body = <EmptyWishlist />;
+  else
+    body = (
+      <>
+        <div role="group" aria-label={WISHLIST_TEXT.filter} className="mt-4 flex flex-wrap gap-2">
+          {WISHLIST_CHIPS.map((option) => (
+            <button
+              key={option}
+              type="button"
+              aria-pressed={chip === option}
+              onClick={() => setChip(option)}
+              className={`min-h-10 rounded-full border-2 px-4 text-sm font-bold ${
+                chip === option
+                  ? 'border-coral-600 bg-coral-600 text-white'
+                  : 'border-ink/15 bg-white text-ink hover:border-coral-300'
+              }`}
+            >
+              {option}
+            </button>
+          ))}
+        </div>
+        {shown.length === 0 ? (
+          <p className="card mt-6 p-6 text-center text-sm font-semibold text-ink-soft">
+            {WISHLIST_TEXT.noneInChip}
+          </p>
+        ) : (
+          <ul className="mt-5 grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 lg:gap-5">
+            {shown.map((entry, index) => (
+              <li key={entry._id}>
+                <WishCard entry={entry} eager={index < 4} onRemove={removeEntry} onMoveToBag={setMoving} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </>
+    );
+
+  return (
+    <section className="page pb-bottom-bar md:pb-14" aria-labelledby="page-title">
+      <div className="flex flex-wrap items-baseline gap-x-3">
+        <h1 id="page-title" tabIndex={-1} className="page-title focus:outline-none">
+          {PAGE_TITLES.wishlist}
+        </h1>
+        {entries && (
+          <p className="text-sm font-semibold text-ink-soft" aria-live="polite">
+            {itemCount(entries.length)}
+          </p>
+        )}
+      </div>
+      {body}
+      <SelectSizeSheet
+        product={moving}
+        busy={addToCart.isPending}
+        onClose={() => setMoving(null)}
+        onDone={moveToBag}
+      />
+    </section>
+  );
 }

@@ -1,0 +1,105 @@
+import { useNavigate } from 'react-router';
+import type { Product } from '../../contract/catalog';
+import { TIMINGS } from '../../contract/constants';
+import { CATALOG_TEXT, FALLBACK, SUCCESS } from '../../contract/messages';
+import { useAddToCart, useRequireLogin } from '../lib/cart';
+import { isPendingEntry, useAddToWishlist, useRemoveWishItem, useWishlist } from '../lib/wishlist';
+import { HeartIcon } from './icons';
+import { useMessages } from './messages/use-messages';
+
+const PRODUCT_PAGE_MESSAGE = { duration: TIMINGS.messageClearProductAndWishlist };
+
+function messageOf(error: unknown, fallback: string): string {
+  return error instanceof Error && error.message ? error.message : fallback;
+}
+
+/** The heart on the product page: filled when the product is in the wishlist, toggles it. */
+export function WishlistHeart({ product }: { product: Product }) {
+  const requireLogin = useRequireLogin();
+  const messages = useMessages();
+  const { data: entries } = useWishlist();
+  const add = useAddToWishlist();
+  const remove = useRemoveWishItem();
+  const entry = entries?.find((item) => item.product._id === product._id);
+  const wishlisted = entry !== undefined;
+  const busy = add.isPending || remove.isPending || (entry !== undefined && isPendingEntry(entry));
+  const label = wishlisted ? CATALOG_TEXT.removeFromWishlist : CATALOG_TEXT.addToWishlist;
+
+  const toggle = () => {
+    if (!requireLogin() || busy) return;
+    if (entry) {
+      remove.mutate(entry._id, {
+        onSuccess: (data) => {
+          if (data.message) messages.showSuccess(data.message, PRODUCT_PAGE_MESSAGE);
+        },
+        onError: (error) =>
+          messages.showError(messageOf(error, FALLBACK.removeWishlistFailed), PRODUCT_PAGE_MESSAGE),
+      });
+    } else {
+      add.mutate(product, {
+        onSuccess: (data) =>
+          messages.showSuccess(data.message ?? SUCCESS.addedToWishlist, PRODUCT_PAGE_MESSAGE),
+        onError: (error) => messages.showError(messageOf(error, FALLBACK.tryAgain), PRODUCT_PAGE_MESSAGE),
+      });
+    }
+  };
+
+  return (
+    <button
+      type="button"
+      aria-pressed={wishlisted}
+      aria-label={label}
+      title={label}
+      aria-disabled={busy || undefined}
+      onClick={toggle}
+      className="btn-secondary size-11 p-0"
+    >
+      <HeartIcon className={`size-6 ${wishlisted ? 'fill-coral-600 text-coral-600' : ''}`} />
+    </button>
+  );
+}
+
+/** Add to Cart, Buy Now and the wishlist heart of the product page (SPEC.md section 2, "Product detail"). */
+export function ProductBuyActions({ product, size }: { product: Product; size: string | null }) {
+  const requireLogin = useRequireLogin();
+  const messages = useMessages();
+  const navigate = useNavigate();
+  const addToCart = useAddToCart();
+  const adding = addToCart.isPending;
+
+  const add = (then?: () => void) => {
+    if (!size || adding || !requireLogin()) return;
+    addToCart.mutate(
+      { productId: product._id, size, quantity: 1 },
+      {
+        onSuccess: (data) => {
+          messages.showSuccess(data.message ?? SUCCESS.addedToCart, PRODUCT_PAGE_MESSAGE);
+          then?.();
+        },
+        onError: (error) => messages.showError(messageOf(error, FALLBACK.tryAgain), PRODUCT_PAGE_MESSAGE),
+      },
+    );
+  };
+
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <button
+        type="button"
+        className="btn-primary min-w-40 flex-1 sm:flex-none"
+        disabled={!size || adding}
+        onClick={() => add()}
+      >
+        {adding ? CATALOG_TEXT.adding : CATALOG_TEXT.addToCart}
+      </button>
+      <button
+        type="button"
+        className="btn-sunny min-w-32 flex-1 sm:flex-none"
+        disabled={!size || adding}
+        onClick={() => add(() => void navigate('/checkoutPayment'))}
+      >
+        {CATALOG_TEXT.buyNow}
+      </button>
+      <WishlistHeart product={product} />
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { WishlistEntry } from '../../contract/cart';
+import type { Product } from '../../contract/catalog';
+import { FALLBACK } from '../../contract/messages';
+import { api } from './api';
+import { useSession } from './session';
+
+export type { WishlistEntry } from '../../contract/cart';
+
+export const WISHLIST_KEY = ['wishlist'] as const;
+
+/** Entries added optimistically carry this id until the server's list replaces them. */
+const PENDING_PREFIX = 'pending:';
+
+export function isPendingEntry(entry: WishlistEntry): boolean {
+  return entry._id.startsWith(PENDING_PREFIX);
+}
+
+export const wishlistQueryOptions = queryOptions({
+  queryKey: WISHLIST_KEY,
+  queryFn: ({ signal }) =>
+    api.get<WishlistEntry[]>('/user/getWishItem', { signal, fallback: FALLBACK.fetchWishlistFailed }),
+});
+
+export function useWishlist() {
+  const { isAuthenticated } = useSession();
+  return useQuery({ ...wishlistQueryOptions, enabled: isAuthenticated });
+}
+
+interface MessageResponse {
+  message?: string;
+}
+
+interface Snapshot {
+  previous: WishlistEntry[] | undefined;
+}
+
+/** Adds a product; the heart fills at once and empties again if the server refuses. */
+export function useAddToWishlist() {
+  const client = useQueryClient();
+  return useMutation<MessageResponse, Error, Product, Snapshot>({
+    mutationFn: (product) =>
+      api.post<MessageResponse>(`/user/addToWishlist/${encodeURIComponent(product._id)}`, undefined, {
+        fallback: FALLBACK.tryAgain,
+      }),
+    onMutate: async (product) => {
+      await client.cancelQueries({ queryKey: WISHLIST_KEY });
+      const previous = client.getQueryData<WishlistEntry[]>(WISHLIST_KEY);
+      if (!previous?.some((entry) => entry.product._id === product._id))
+        client.setQueryData<WishlistEntry[]>(WISHLIST_KEY, [
+          ...(previous ?? []),
+          { _id: `${PENDING_PREFIX}${product._id}`, product },
+        ]);
+      return { previous };
+    },
+    onError: (_error, _product, context) => client.setQueryData(WISHLIST_KEY, context?.previous),
+    onSettled: () => client.invalidateQueries({ queryKey: WISHLIST_KEY }),
+  });
+}
+
+/** Removes an entry by its id; it disappears at once and comes back if the server refuses. */
+export function useRemoveWishItem() {
+  const client = useQueryClient();
+  return useMutation<MessageResponse, Error, string, Snapshot>({
+    mutationFn: (entryId) =>
+      api.delete<MessageResponse>(`/user/removeWishItem/${encodeURIComponent(entryId)}`, undefined, {
+        fallback: FALLBACK.removeWishlistFailed,
+      }),
+    onMutate: async (entryId) => {
+      await client.cancelQueries({ queryKey: WISHLIST_KEY });
+      const previous = client.getQueryData<WishlistEntry[]>(WISHLIST_KEY);
+      if (previous)
+        client.setQueryData<WishlistEntry[]>(
+          WISHLIST_KEY,
+          previous.filter((entry) => entry._id !== entryId),
+        );
+      return { previous };
+    },
+    onError: (_error, _entryId, context) => client.setQueryData(WISHLIST_KEY, context?.previous),
+    onSettled: () => client.invalidateQueries({ queryKey: WISHLIST_KEY }),
+  });
+}
