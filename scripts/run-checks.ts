@@ -55,6 +55,7 @@ const rows: Array<[string, Counts | undefined]> = [
   ['unit tests', vitest['unit']],
   ['API tests on PGlite', vitest['api-pglite']],
   ['API tests on PostgreSQL', vitest['api-postgres']],
+  ['fault tests', vitest['faults']],
   ['browser journeys (Chromium)', playwright ? journeys : undefined],
 ];
 console.log('\n=== summary ===');

@@ -5,6 +5,7 @@ const LABELS: Record<string, string> = {
   unit: 'unit tests',
   'api-pglite': 'API tests on PGlite',
   'api-postgres': 'API tests on PostgreSQL',
+  faults: 'fault tests (PostgreSQL stopped, process killed)',
 };
 
 /** Prints how many tests ran per project (so per database), and leaves the counts for the check script. */

@@ -69,8 +69,10 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
     connectionTimeoutMillis: 3000,
     idleTimeoutMillis: 30000,
   });
-  // An idle client losing its server must not crash the process; the next query reconnects.
+  // A connection losing its server must not crash the process, whether idle in the pool or checked out in a
+  // transaction (the query in flight fails and becomes a 503); the next query reconnects.
   pool.on('error', (error) => options.onPoolError?.(error));
+  pool.on('connect', (client) => client.on('error', (error) => options.onPoolError?.(error)));
   const db = drizzlePostgres(pool, { schema }) as unknown as Db;
   return {
     db,

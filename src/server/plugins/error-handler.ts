@@ -26,7 +26,9 @@ function isDatabaseUnavailable(error: unknown): boolean {
     if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || code.startsWith('08'))) return true;
     if (
       typeof message === 'string' &&
-      /Connection terminated|timeout exceeded when trying to connect/i.test(message)
+      /Connection terminated|is not queryable|timeout exceeded when trying to connect|database system is (starting up|shutting down)/i.test(
+        message,
+      )
     ) {
       return true;
     }

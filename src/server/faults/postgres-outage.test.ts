@@ -1,0 +1,101 @@
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { openDatabase, type Database } from '../db/client';
+import { runMigrations } from '../db/migrate';
+import { orderItems, orders, productSizes } from '../db/schema';
+import { createAddress, createProduct } from '../test/fixtures';
+import { TestClock, TestMailbox } from '../test/harness';
+import { browserOf } from '../test/sessions';
+import { createUser } from '../test/fixtures';
+import { startPrivatePostgres, type PrivatePostgres } from './private-postgres';
+
+// PostgreSQL goes away under load: requests fail fast with 503 and a clear message, no order is half-written, and
+// the app recovers by itself once the database is back, without a restart.
+describe('PostgreSQL outage', () => {
+  let server: PrivatePostgres;
+  let database: Database;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    server = await startPrivatePostgres();
+    database = await openDatabase({ databaseUrl: server.url, poolSize: 10 });
+    await runMigrations(database);
+    const config = loadConfig({ NODE_ENV: 'test', SEED_DEMO: 'false', LOG_LEVEL: 'silent' });
+    app = await buildApp(
+      { config, database, mailer: new TestMailbox(), now: new TestClock().now },
+      { logger: pino({ level: process.env.FAULT_LOG ?? 'silent' }) },
+    );
+    await app.ready();
+  }, 120_000);
+
+  afterAll(async () => {
+    await app?.close();
+    await database?.close().catch(() => undefined);
+    server?.destroy();
+  });
+
+  it('answers 503 quickly while the database is down, keeps the books whole, and recovers within 30 s', async () => {
+    const db = database.db;
+    const product = await createProduct(db, { stock: { '4-5 y': 1000 } });
+    const user = await createUser(db);
+    const address = await createAddress(db, user.id);
+    const browser = await browserOf({ app, database } as never, user.id);
+    const order = () =>
+      browser.request({
+        method: 'POST',
+        url: '/api/user/createOrder',
+        payload: {
+          addressInfo: address.id,
+          paymentMethod: 'cod',
+          coupon: null,
+          items: [{ productId: product.id, size: '4-5 y', quantity: 1 }],
+          pricingSummary: {
+            totalMRP: 999,
+            totalDiscount: 300,
+            platformFee: 20,
+            couponDiscount: 0,
+            finalAmount: 719,
+          },
+        },
+      });
+
+    // Load while the database disappears.
+    const load = Array.from({ length: 30 }, (_, i) => new Promise((r) => setTimeout(r, i * 15)).then(order));
+    await new Promise((r) => setTimeout(r, 150));
+    server.stop();
+    const during = await Promise.all(load);
+    for (const response of during) expect([201, 503], response.body).toContain(response.statusCode);
+
+    const started = Date.now();
+    const down = await Promise.all([order(), app.inject({ method: 'GET', url: '/api/health' })]);
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect(down[0].statusCode).toBe(503);
+    expect(down[0].json()).toEqual({
+      message: 'The shop is briefly unavailable. Please try again in a moment.',
+    });
+    expect(down[1].statusCode).toBe(503);
+
+    server.start();
+    const back = Date.now();
+    let healthy = false;
+    while (!healthy && Date.now() - back < 30_000) {
+      healthy = (await app.inject({ method: 'GET', url: '/api/health' })).statusCode === 200;
+      if (!healthy) await new Promise((r) => setTimeout(r, 250));
+    }
+    expect(healthy).toBe(true);
+    expect((await order()).statusCode).toBe(201);
+
+    // The books: every order has its items, and stock went down by exactly what was ordered.
+    const stored = await db.select().from(orders);
+    const items = await db.select().from(orderItems);
+    expect(items).toHaveLength(stored.length);
+    const [size] = await db.select().from(productSizes).where(eq(productSizes.productId, product.id));
+    expect(size!.stock).toBe(1000 - stored.length);
+    const accepted = during.filter((r) => r.statusCode === 201).length + 1;
+    expect(stored.length).toBe(accepted);
+  }, 90_000);
+});
