@@ -86,7 +86,7 @@ export function AddressForm({
         type="tel"
         autoComplete="tel-national"
         inputMode="tel"
-        maxLength={14}
+        maxLength={16}
         required
         className="sm:col-span-2"
       />
