@@ -462,12 +462,17 @@ function SummaryLine({ line }: { line: CartLine }) {
   );
 }
 
+/** '−₹100.00' for an amount taken off; plain '₹0.00' when nothing is. */
+function minus(rupees: number): string {
+  return rupees > 0 ? `−${formatRupees(rupees)}` : formatRupees(0);
+}
+
 function BillLines({ summary, compact = false }: { summary: PricingSummary; compact?: boolean }) {
   const rows: [string, string][] = [
     [CHECKOUT_TEXT.totalMRP, formatRupees(summary.totalMRP)],
-    [CHECKOUT_TEXT.discount, `−${formatRupees(summary.totalDiscount)}`],
+    [CHECKOUT_TEXT.discount, minus(summary.totalDiscount)],
     [CHECKOUT_TEXT.platformFee, formatRupees(summary.platformFee)],
-    [CHECKOUT_TEXT.couponDiscount, `−${formatRupees(summary.couponDiscount)}`],
+    [CHECKOUT_TEXT.couponDiscount, minus(summary.couponDiscount)],
   ];
   return (
     <dl className={`${compact ? 'mt-2' : 'mt-5 border-t border-line pt-4'} flex flex-col gap-2 text-sm`}>
