@@ -112,6 +112,28 @@ test.describe('checkout', () => {
     await expect(page).toHaveURL(/\/checkoutPayment$/);
   });
 
+  test('changed prices: the server refuses, the page shows its numbers and places nothing', async ({
+    page,
+  }) => {
+    await registerShopper(page, 'prices');
+    await addAddressByApi(page);
+    await addDemoProductToBag(page);
+    // Pretend the page saw an older price: the server recomputes and answers 409 with the fresh summary.
+    await page.route('**/api/user/createOrder', async (route) => {
+      const body = route.request().postDataJSON() as { pricingSummary: { finalAmount: number } };
+      body.pricingSummary.finalAmount -= 50;
+      await route.continue({ postData: JSON.stringify(body) });
+    });
+    await page.goto('/checkoutPayment');
+    await page.getByRole('button', { name: 'PLACE ORDER' }).click();
+    const alert = page.getByRole('complementary').getByRole('alert');
+    await expect(alert).toContainText('Prices have changed. Please review your cart.');
+    await expect(alert).toContainText('Updated prices');
+    await expect(page).toHaveURL(/\/checkoutPayment$/);
+    const orders = await (await page.request.get('/api/user/getOrders?page=1&limit=6')).json();
+    expect(orders.orders).toHaveLength(0);
+  });
+
   test('an address without cash on delivery is shown but cannot be used', async ({ page }) => {
     await registerShopper(page, 'nocod');
     await addDemoProductToBag(page);
