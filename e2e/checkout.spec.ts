@@ -134,6 +134,29 @@ test.describe('checkout', () => {
     expect(orders.orders).toHaveLength(0);
   });
 
+  test('order success: confetti is its own chunk and is skipped with reduced motion', async ({ page }) => {
+    await registerShopper(page, 'confetti');
+    const confettiRequests: string[] = [];
+    page.on('request', (request) => {
+      if (/confetti/i.test(request.url())) confettiRequests.push(request.url());
+    });
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/orderSuccess');
+    await expect(page.getByRole('heading', { name: 'Your order has been placed!' })).toBeVisible();
+    await page.waitForTimeout(500);
+    expect(confettiRequests).toEqual([]);
+    await expect(page.locator('canvas')).toHaveCount(0);
+
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await page.reload();
+    await expect(page.locator('canvas')).toHaveCount(1);
+    expect(confettiRequests.length).toBeGreaterThan(0);
+    const started = Date.now();
+    await page.getByRole('button', { name: 'View My Orders' }).click();
+    await expect(page).toHaveURL(/\/order$/, { timeout: 5000 });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1400);
+  });
+
   test('an address without cash on delivery is shown but cannot be used', async ({ page }) => {
     await registerShopper(page, 'nocod');
     await addDemoProductToBag(page);
