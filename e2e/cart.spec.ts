@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { formatRupees } from '../src/contract/money';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { SHOPPER_PASSWORD, demoProduct, loginFreshShopper, uniqueEmail } from './support/shopper';
+import { SHOPPER_PASSWORD, demoProduct, registerShopper, uniqueEmail } from './support/shopper';
 import { waitForOtp } from './support/mailbox';
 
 // Demo product 13 (Boys Formal Shirt with Pocket) has stock in every size.
@@ -13,7 +13,7 @@ test.describe('cart', () => {
   test('product → size → Add to Cart → badge → change quantity → totals → remove → empty @phone', async ({
     page,
   }) => {
-    await loginFreshShopper(page, 'cart');
+    await registerShopper(page, 'cart');
     const shirt = await demoProduct(page, SHIRT_ID);
     await page.goto(`/productDetails/${SHIRT_ID}`);
     const bag = page.getByRole('link', { name: /^Bag, / });
@@ -57,7 +57,7 @@ test.describe('cart', () => {
   });
 
   test('Buy Now adds the chosen size and goes to checkout; CHECKOUT shows Processing', async ({ page }) => {
-    await loginFreshShopper(page, 'buynow');
+    await registerShopper(page, 'buynow');
     await page.goto(`/productDetails/${SHIRT_ID}`);
     const buyNow = page.getByRole('button', { name: 'Buy Now' });
     await expect(buyNow).toBeDisabled();
@@ -97,7 +97,7 @@ test.describe('cart', () => {
     page,
     request,
   }) => {
-    await loginFreshShopper(page, 'soldout');
+    await registerShopper(page, 'soldout');
     const yoga = await demoProduct(page, YOGA_SHORTS_ID);
     for (const [size, quantity] of [
       ['2-3 y', 1],

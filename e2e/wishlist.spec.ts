@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { loginFreshShopper } from './support/shopper';
+import { registerShopper } from './support/shopper';
 
 // Demo product 6 (Hooded Zipper Jacket) is sold out in 4-5 y; product 4 is Denim-Look Pull-On Shorts.
 const JACKET_ID = '00000000-0000-4000-8000-000000000006';
@@ -10,7 +10,7 @@ test.describe('wishlist', () => {
   test('heart on the product → /wishlist → chips filter → MOVE TO BAG → Select Size → DONE', async ({
     page,
   }) => {
-    await loginFreshShopper(page, 'wish');
+    await registerShopper(page, 'wish');
     await page.goto('/wishlist');
     await expect(page.getByText('Your wishlist is empty')).toBeVisible();
 
@@ -66,7 +66,7 @@ test.describe('wishlist', () => {
   });
 
   test('the heart toggles off again on the product page', async ({ page }) => {
-    await loginFreshShopper(page, 'heart');
+    await registerShopper(page, 'heart');
     await page.goto(`/productDetails/${SHORTS_ID}`);
     await page.getByRole('button', { name: 'Add to wishlist' }).click();
     await expect(page.getByRole('button', { name: 'Remove from wishlist' })).toBeVisible();

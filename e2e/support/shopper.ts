@@ -6,23 +6,16 @@ export const SHOPPER_PASSWORD = 'Secret@123';
 export const uniqueEmail = (prefix: string) =>
   `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e4)}@gmail.com`;
 
-/**
- * Registers a fresh shopper through the API (the code read from the mailbox) and leaves the page's browser
- * logged in as them: the session cookie lands in the page's context.
- */
-export async function loginFreshShopper(
-  page: Page,
-  prefix = 'shopper',
-  name = 'Meera Iyer',
-): Promise<string> {
+/** Registers a fresh shopper through the API (code read from the mailbox); the page's browser is logged in. */
+export async function registerShopper(page: Page, prefix = 'shopper', name = 'Asha Rao'): Promise<string> {
   const email = uniqueEmail(prefix);
-  const register = await page.request.post('/api/user/register', {
+  const registered = await page.request.post('/api/user/register', {
     data: { name, email, password: SHOPPER_PASSWORD, confirmPassword: SHOPPER_PASSWORD },
   });
-  expect(register.status(), await register.text()).toBeLessThan(300);
+  expect(registered.status(), await registered.text()).toBe(200);
   const otp = await waitForOtp(email);
-  const verify = await page.request.post('/api/user/verify-otp', { data: { email, otp } });
-  expect(verify.status(), await verify.text()).toBeLessThan(300);
+  const verified = await page.request.post('/api/user/verify-otp', { data: { email, otp } });
+  expect(verified.status(), await verified.text()).toBe(200);
   return email;
 }
 
@@ -35,6 +28,65 @@ export interface DemoProduct {
   price: number;
   discountPrice: number;
   sizeAndStock: { size: string; stock: number }[];
+}
+
+/** Puts one piece of a demo product (in a size that has stock) in the bag through the API. */
+export async function addDemoProductToBag(
+  page: Page,
+  skip = 0,
+): Promise<{ product: DemoProduct; size: string }> {
+  const list = await page.request.get('/api/user/getAllproducts?page=1&limit=28');
+  expect(list.ok()).toBe(true);
+  const { items } = (await list.json()) as { items: DemoProduct[] };
+  const inStock = items.filter((product) => product.sizeAndStock.some((entry) => entry.stock >= 3));
+  const product = inStock[skip % inStock.length]!;
+  const size = product.sizeAndStock.find((entry) => entry.stock >= 3)!.size;
+  const added = await page.request.post('/api/user/addToCart', {
+    data: { productId: product._id, size, quantity: 1 },
+  });
+  expect(added.ok(), await added.text()).toBe(true);
+  return { product, size };
+}
+
+/** Saves a delivery address (Bengaluru, cash on delivery available) through the API and returns its id. */
+export async function addAddressByApi(page: Page, name = 'Asha Rao'): Promise<string> {
+  const response = await page.request.post('/api/user/addAddress', {
+    data: {
+      name,
+      landmark: 'Near Cubbon Park, MG Road',
+      city: 'Bengaluru',
+      zip: '560001',
+      mobile: '9876543210',
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { address: { _id: string } }).address._id;
+}
+
+/** Places a cash-on-delivery order of the whole bag through the API, without a coupon. */
+export async function placeOrderByApi(page: Page, addressId: string): Promise<string> {
+  const cart = (await (await page.request.get('/api/user/getCartItems')).json()) as {
+    items: { productId: DemoProduct; size: string; quantity: number }[];
+    pricingSummary: Record<string, number>;
+  };
+  const response = await page.request.post('/api/user/createOrder', {
+    headers: { 'Idempotency-Key': `journey-${Date.now()}-${Math.floor(Math.random() * 1e6)}` },
+    data: {
+      addressInfo: addressId,
+      paymentMethod: 'cod',
+      coupon: null,
+      items: cart.items.map((line) => ({
+        productId: line.productId._id,
+        size: line.size,
+        quantity: line.quantity,
+        priceAtPurchase: line.productId.price,
+        discountPriceAtPurchase: line.productId.discountPrice,
+      })),
+      pricingSummary: cart.pricingSummary,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { order: { _id: string } }).order._id;
 }
 
 /** One product of the demo catalog as the shop serves it. */

@@ -7,12 +7,15 @@ const API_BASE = '/api';
 export class ApiRequestError extends Error {
   readonly status: number;
   readonly errors: Record<string, string> | undefined;
+  /** The whole JSON body of the answer, for errors that carry more (e.g. the fresh prices of a 409). */
+  readonly body: unknown;
 
-  constructor(status: number, message: string, errors?: Record<string, string>) {
+  constructor(status: number, message: string, errors?: Record<string, string>, body?: unknown) {
     super(message);
     this.name = 'ApiRequestError';
     this.status = status;
     this.errors = errors;
+    this.body = body;
   }
 
   get isClientError(): boolean {
@@ -28,6 +31,8 @@ export interface RequestOptions {
   /** Shown when the server gives no message of its own (SPEC.md section 8). */
   fallback?: string;
   signal?: AbortSignal;
+  /** Extra request headers (e.g. Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -65,7 +70,7 @@ export async function apiRequest<T>(
   body?: unknown,
   options: RequestOptions = {},
 ): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, accept: 'application/json' };
   let payload: BodyInit | undefined;
   if (body instanceof FormData) {
     payload = body;
@@ -91,7 +96,12 @@ export async function apiRequest<T>(
   const data = await readBody(response);
   if (!response.ok) {
     const { message, errors } = readApiError(data);
-    throw new ApiRequestError(response.status, message ?? options.fallback ?? API_ERROR.internal, errors);
+    throw new ApiRequestError(
+      response.status,
+      message ?? options.fallback ?? API_ERROR.internal,
+      errors,
+      data,
+    );
   }
   if (data === undefined && response.status !== 204) {
     // A 2xx that is not JSON is not our API (e.g. a static page answered instead).

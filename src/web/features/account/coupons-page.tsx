@@ -1,6 +1,106 @@
-import { PAGE_TITLES } from '../../../contract/messages';
-import { PlaceholderPage } from '../../components/placeholder-page';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { isCouponExpired } from '../../../contract/coupons';
+import type { Coupon } from '../../../contract/coupons';
+import { formatLongDate } from '../../../contract/dates';
+import { COUPON_TEXT, NAV, PAGE_TITLES, TEXT, errorText } from '../../../contract/messages';
+import { formatPrice } from '../../../contract/money';
+import { Loading } from '../../components/loading';
+import { useCoupons } from '../../lib/coupons';
+import { useSession } from '../../lib/session';
+import { useDocumentTitle } from '../../lib/use-document-title';
 
 export default function CouponsPage() {
-  return <PlaceholderPage title={PAGE_TITLES.coupons} />;
+  useDocumentTitle(PAGE_TITLES.coupons);
+  const session = useSession();
+  const coupons = useCoupons(session.isAuthenticated);
+
+  return (
+    <section className="page" aria-labelledby="page-title">
+      <h1 id="page-title" className="page-title">
+        {PAGE_TITLES.coupons}
+      </h1>
+      {session.isLoading ? (
+        <Loading />
+      ) : !session.isAuthenticated ? (
+        <p className="card mt-6 px-6 py-8 text-center">
+          {COUPON_TEXT.loginToSee}{' '}
+          <Link to="/login" state={{ from: '/coupon' }} className="font-bold text-coral-700 underline">
+            {NAV.login}
+          </Link>
+        </p>
+      ) : coupons.isPending ? (
+        <Loading />
+      ) : coupons.isError ? (
+        <p role="alert" className="mt-6 rounded-2xl bg-coral-50 px-4 py-3 font-semibold text-coral-800">
+          {errorText(coupons.error.message)}
+        </p>
+      ) : coupons.data.length === 0 ? (
+        <p className="card mt-6 px-6 py-10 text-center font-semibold">{TEXT.noCouponsAvailable}</p>
+      ) : (
+        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {coupons.data.map((coupon) => (
+            <li key={coupon._id}>
+              <CouponCard coupon={coupon} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function CouponCard({ coupon }: { coupon: Coupon }) {
+  const expired = isCouponExpired(coupon);
+  const [copied, setCopied] = useState(false);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(coupon.code);
+      setCopied(true);
+      window.setTimeout(() => setCopied(false), 2000);
+    } catch {
+      setCopied(false);
+    }
+  };
+  return (
+    <article className="card relative flex h-full overflow-hidden">
+      <div className="flex w-28 shrink-0 flex-col items-center justify-center bg-coral-600 px-3 py-6 text-center text-white">
+        <p className="text-2xl font-extrabold leading-none">{formatPrice(coupon.discount)}</p>
+        <p className="mt-1 text-sm font-bold tracking-widest">{COUPON_TEXT.off}</p>
+      </div>
+      <div className="flex min-w-0 flex-1 flex-col gap-2 border-l-2 border-dashed border-line p-4">
+        <h2 className="flex flex-wrap items-center gap-2">
+          <span className="rounded-lg bg-sun-100 px-2.5 py-1 font-mono text-base font-extrabold tracking-wider">
+            {coupon.code}
+          </span>
+        </h2>
+        {coupon.firstOrderOnly && (
+          <p className="text-xs font-semibold text-ink-soft">{COUPON_TEXT.firstOrderOnly}</p>
+        )}
+        <p className="text-sm text-ink-soft">
+          {COUPON_TEXT.validTill} <time dateTime={coupon.expiry}>{formatLongDate(coupon.expiry)}</time>
+        </p>
+        {!expired && (
+          <button
+            type="button"
+            onClick={() => void copy()}
+            className="btn-secondary mt-auto min-h-10 self-start px-4"
+            aria-label={`${COUPON_TEXT.copyCode} ${coupon.code}`}
+          >
+            {copied ? COUPON_TEXT.copied : COUPON_TEXT.copyCode}
+          </button>
+        )}
+        <span role="status" className="sr-only">
+          {copied ? COUPON_TEXT.copied : ''}
+        </span>
+      </div>
+      {expired && (
+        <div className="absolute inset-0 grid place-items-center bg-white/75 backdrop-blur-[1px]">
+          <p className="-rotate-6 rounded-xl border-2 border-coral-700 bg-white px-4 py-1.5 text-lg font-extrabold text-coral-700">
+            {TEXT.offerEnded}
+          </p>
+        </div>
+      )}
+    </article>
+  );
 }

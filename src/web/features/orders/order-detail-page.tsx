@@ -1,6 +1,292 @@
-import { PAGE_TITLES } from '../../../contract/messages';
-import { PlaceholderPage } from '../../components/placeholder-page';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { formatDateTime } from '../../../contract/dates';
+import {
+  CONFIRM,
+  FALLBACK,
+  ORDER_TEXT,
+  PAGE_TITLES,
+  PAYMENT_METHOD_LABELS,
+  TEXT,
+  errorText,
+  orderTitle,
+} from '../../../contract/messages';
+import { formatRupees } from '../../../contract/money';
+import { TRACKER_STEPS, customerCanCancel, trackerPosition } from '../../../contract/order-status';
+import type { OrderStatus } from '../../../contract/order-status';
+import { shortOrderId } from '../../../contract/orders';
+import type { Order } from '../../../contract/orders';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { AlertIcon, ArrowLeftIcon, CheckCircleIcon } from '../../components/icons';
+import { useMessages } from '../../components/messages/use-messages';
+import { OrderStatusBadge } from '../../components/order-status-badge';
+import { FALLBACK_IMAGE } from '../../components/product-card';
+import { isApiRequestError } from '../../lib/api';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useCancelOrder, useOrder } from './orders-api';
+
+/** 'Cash on Delivery' for cod, otherwise the method upper-cased (SPEC.md section 2). */
+function paymentMethodText(method: string): string {
+  return method === 'cod' ? PAYMENT_METHOD_LABELS.cod : method.toUpperCase();
+}
 
 export default function OrderDetailPage() {
-  return <PlaceholderPage title={PAGE_TITLES.orderDetail} />;
+  const { orderId = '' } = useParams();
+  const order = useOrder(orderId);
+  useDocumentTitle(order.data ? orderTitle(shortOrderId(order.data._id)) : PAGE_TITLES.orderDetail);
+
+  return (
+    <section className="page" aria-labelledby="page-title">
+      <Link
+        to="/order"
+        className="mb-4 inline-flex items-center gap-1.5 text-sm font-semibold text-ink-soft hover:text-coral-700"
+      >
+        <ArrowLeftIcon className="size-4" />
+        {ORDER_TEXT.backToOrders}
+      </Link>
+      {order.isPending ? (
+        <>
+          <h1 id="page-title" className="sr-only">
+            {PAGE_TITLES.orderDetail}
+          </h1>
+          <p role="status" className="py-16 text-center text-ink-soft">
+            {TEXT.loadingOrder}
+          </p>
+        </>
+      ) : order.isError ? (
+        <>
+          <h1 id="page-title" className="page-title">
+            {PAGE_TITLES.orderDetail}
+          </h1>
+          <p role="alert" className="mt-6 rounded-2xl bg-coral-50 px-4 py-3 font-semibold text-coral-800">
+            {isApiRequestError(order.error) && order.error.status === 404
+              ? TEXT.orderNotFound
+              : errorText(order.error.message)}
+          </p>
+        </>
+      ) : (
+        <OrderView order={order.data} />
+      )}
+    </section>
+  );
+}
+
+function OrderView({ order }: { order: Order }) {
+  const placed = order.placedAt || order.createdAt;
+  const summary = order.pricingSummary;
+  return (
+    <>
+      <header className="card flex flex-wrap items-center justify-between gap-4 p-5 sm:p-6">
+        <div>
+          <h1 id="page-title" className="page-title">
+            {orderTitle(shortOrderId(order._id))}
+          </h1>
+          <p className="mt-1 text-sm text-ink-soft">
+            {ORDER_TEXT.placedOn} <time dateTime={placed}>{formatDateTime(placed)}</time>
+          </p>
+          <div className="mt-2">
+            <OrderStatusBadge status={order.status} />
+          </div>
+        </div>
+        {customerCanCancel(order.status) && <CancelOrderButton orderId={order._id} />}
+      </header>
+
+      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+        <div className="flex flex-col gap-6">
+          <section aria-labelledby="items-title" className="card p-5 sm:p-6">
+            <h2 id="items-title" className="text-lg font-extrabold">
+              {ORDER_TEXT.items}
+            </h2>
+            <ul className="mt-4 flex flex-col divide-y divide-line">
+              {order.items.map((item) => (
+                <li key={`${item.productId}-${item.size}`} className="flex gap-4 py-3 first:pt-0 last:pb-0">
+                  <Link
+                    to={`/productDetails/${item.productId}`}
+                    className="shrink-0"
+                    tabIndex={-1}
+                    aria-hidden="true"
+                  >
+                    <img
+                      src={item.image ?? FALLBACK_IMAGE}
+                      width={64}
+                      height={80}
+                      alt=""
+                      loading="lazy"
+                      decoding="async"
+                      className="h-20 w-16 rounded-xl bg-coral-50 object-cover"
+                    />
+                  </Link>
+                  <div className="min-w-0 flex-1 text-sm">
+                    <Link
+                      to={`/productDetails/${item.productId}`}
+                      className="line-clamp-2 font-semibold hover:text-coral-700 hover:underline"
+                    >
+                      {item.name}
+                    </Link>
+                    <p className="mt-1 text-ink-soft">
+                      {ORDER_TEXT.size}: {item.size} · {ORDER_TEXT.quantity}: {item.quantity}
+                    </p>
+                  </div>
+                  <p className="shrink-0 text-sm font-bold">{formatRupees(item.discountPriceAtPurchase)}</p>
+                </li>
+              ))}
+            </ul>
+          </section>
+
+          <section aria-labelledby="address-title" className="card p-5 sm:p-6">
+            <h2 id="address-title" className="text-lg font-extrabold">
+              {ORDER_TEXT.deliveryAddress}
+            </h2>
+            <address className="mt-3 text-sm not-italic leading-relaxed">
+              <span className="block font-bold">{order.addressInfo.fullName}</span>
+              <span className="block break-words text-ink-soft">{order.addressInfo.landmark}</span>
+              <span className="block text-ink-soft">
+                {order.addressInfo.city} – {order.addressInfo.zipCode}
+              </span>
+              <span className="block text-ink-soft">{order.addressInfo.mobileNo}</span>
+            </address>
+          </section>
+        </div>
+
+        <section aria-labelledby="billing-title" className="card p-5 sm:p-6">
+          <h2 id="billing-title" className="text-lg font-extrabold">
+            {ORDER_TEXT.billingSummary}
+          </h2>
+          <dl className="mt-4 flex flex-col gap-2 text-sm">
+            <BillRow label={ORDER_TEXT.totalMRP} value={formatRupees(summary.totalMRP)} />
+            <BillRow label={ORDER_TEXT.totalDiscount} value={formatRupees(summary.totalDiscount)} />
+            <BillRow label={ORDER_TEXT.platformFee} value={formatRupees(summary.platformFee)} />
+            {summary.couponDiscount > 0 && (
+              <BillRow
+                label={
+                  order.couponCode
+                    ? `${ORDER_TEXT.couponDiscount} (${order.couponCode})`
+                    : ORDER_TEXT.couponDiscount
+                }
+                value={formatRupees(summary.couponDiscount)}
+              />
+            )}
+            <div className="mt-1 flex justify-between gap-4 border-t border-line pt-3 text-base">
+              <dt className="font-extrabold">{ORDER_TEXT.finalAmount}</dt>
+              <dd className="font-extrabold">{formatRupees(summary.finalAmount)}</dd>
+            </div>
+          </dl>
+          <p className="mt-4 text-sm">
+            <span className="text-ink-soft">{ORDER_TEXT.paymentMethod}: </span>
+            <span className="font-semibold">{paymentMethodText(order.paymentMethod)}</span>
+          </p>
+        </section>
+      </div>
+
+      <OrderProgress status={order.status} />
+    </>
+  );
+}
+
+function BillRow({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="flex justify-between gap-4">
+      <dt className="text-ink-soft">{label}</dt>
+      <dd className="font-semibold">{value}</dd>
+    </div>
+  );
+}
+
+function CancelOrderButton({ orderId }: { orderId: string }) {
+  const [confirming, setConfirming] = useState(false);
+  const cancel = useCancelOrder(orderId);
+  const { showSuccess, showError } = useMessages();
+  return (
+    <>
+      <button
+        type="button"
+        className="btn-secondary"
+        onClick={() => setConfirming(true)}
+        disabled={cancel.isPending}
+      >
+        {cancel.isPending ? ORDER_TEXT.cancelling : ORDER_TEXT.cancelOrder}
+      </button>
+      <ConfirmDialog
+        open={confirming}
+        title={CONFIRM.cancelOrderQuestion}
+        cancelLabel={CONFIRM.cancelOrderNo}
+        confirmLabel={CONFIRM.cancelOrderYes}
+        busy={cancel.isPending}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() =>
+          cancel.mutate(undefined, {
+            onSuccess: ({ message }) => {
+              setConfirming(false);
+              showSuccess(message);
+            },
+            onError: (error) => {
+              setConfirming(false);
+              showError(error.message || FALLBACK.cancelOrderFailed);
+            },
+          })
+        }
+      />
+    </>
+  );
+}
+
+function OrderProgress({ status }: { status: OrderStatus }) {
+  if (status === 'cancelled' || status === 'delivered') {
+    const cancelled = status === 'cancelled';
+    return (
+      <p
+        className={`card mt-6 flex items-center gap-3 p-5 font-semibold ${cancelled ? 'text-red-800' : 'text-green-800'}`}
+      >
+        {cancelled ? (
+          <AlertIcon className="size-6 shrink-0" />
+        ) : (
+          <CheckCircleIcon className="size-6 shrink-0" />
+        )}
+        {cancelled ? ORDER_TEXT.cancelled : ORDER_TEXT.delivered}
+      </p>
+    );
+  }
+  const position = trackerPosition(status);
+  return (
+    <section aria-labelledby="tracker-title" className="card mt-6 p-5 sm:p-6">
+      <h2 id="tracker-title" className="text-lg font-extrabold">
+        {ORDER_TEXT.trackOrder}
+      </h2>
+      <ol className="mt-5 grid gap-4 sm:grid-cols-4 sm:gap-2">
+        {TRACKER_STEPS.map((step, index) => {
+          const done = index <= position;
+          const current = index === position;
+          return (
+            <li
+              key={step}
+              aria-current={current ? 'step' : undefined}
+              className="relative flex items-center gap-3 sm:flex-col sm:text-center"
+            >
+              {index > 0 && (
+                <span
+                  aria-hidden="true"
+                  className={`absolute -top-4 left-3.5 h-4 w-0.5 sm:top-3.5 sm:-left-1/2 sm:h-0.5 sm:w-full ${
+                    done ? 'bg-mint-600' : 'bg-mist'
+                  }`}
+                />
+              )}
+              <span
+                aria-hidden="true"
+                className={`relative z-10 grid size-7 shrink-0 place-items-center rounded-full text-xs font-bold ${
+                  done ? 'bg-mint-600 text-white' : 'bg-mist text-ink-soft'
+                }`}
+              >
+                {index + 1}
+              </span>
+              <span className={`text-sm ${done ? 'font-bold text-ink' : 'text-ink-soft'}`}>
+                {step}
+                <span className="sr-only">{done ? ' (done)' : ' (not yet)'}</span>
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+      <p className="mt-5 rounded-2xl bg-sun-50 px-4 py-3 text-sm text-ink">{ORDER_TEXT.cancelNote}</p>
+    </section>
+  );
 }

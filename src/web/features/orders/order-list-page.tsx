@@ -1,6 +1,119 @@
-import { PAGE_TITLES } from '../../../contract/messages';
-import { PlaceholderPage } from '../../components/placeholder-page';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { isCreatedToday, formatLongDate } from '../../../contract/dates';
+import {
+  CATALOG_TEXT,
+  ORDER_TEXT,
+  PAGE_TITLES,
+  TEXT,
+  errorText,
+  itemCount,
+  orderTitle,
+} from '../../../contract/messages';
+import { formatRupees } from '../../../contract/money';
+import { shortOrderId } from '../../../contract/orders';
+import type { Order } from '../../../contract/orders';
+import { ChevronRightIcon } from '../../components/icons';
+import { Loading } from '../../components/loading';
+import { OrderStatusBadge } from '../../components/order-status-badge';
+import { Pagination } from '../../components/pagination';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useOrders } from './orders-api';
+
+function readPage(value: string | null): number {
+  const page = Number.parseInt(value ?? '', 10);
+  return Number.isFinite(page) && page >= 1 ? page : 1;
+}
 
 export default function OrderListPage() {
-  return <PlaceholderPage title={PAGE_TITLES.orders} />;
+  useDocumentTitle(PAGE_TITLES.orders);
+  const [params, setParams] = useSearchParams();
+  const page = readPage(params.get('page'));
+  const orders = useOrders(page);
+
+  const goTo = (next: number) => {
+    setParams(next > 1 ? { page: String(next) } : {});
+    window.scrollTo({ top: 0 });
+  };
+
+  return (
+    <section className="page" aria-labelledby="page-title">
+      <h1 id="page-title" className="page-title">
+        {PAGE_TITLES.orders}
+      </h1>
+      {orders.isPending ? (
+        <Loading />
+      ) : orders.isError ? (
+        <p role="alert" className="mt-6 rounded-2xl bg-coral-50 px-4 py-3 font-semibold text-coral-800">
+          {errorText(orders.error.message)}
+        </p>
+      ) : orders.data.orders.length === 0 ? (
+        <div className="card mt-6 px-6 py-12 text-center">
+          <p className="font-semibold">{TEXT.noOrdersFound}</p>
+          <Link to="/allProducts" className="btn-primary mt-5">
+            {CATALOG_TEXT.shopNow}
+          </Link>
+        </div>
+      ) : (
+        <>
+          <ul
+            className={`mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 ${orders.isPlaceholderData ? 'opacity-60' : ''}`}
+          >
+            {orders.data.orders.map((order) => (
+              <li key={order._id}>
+                <OrderCard order={order} />
+              </li>
+            ))}
+          </ul>
+          <Pagination
+            className="mt-8"
+            page={Math.min(page, Math.max(orders.data.totalPages, 1))}
+            totalPages={orders.data.totalPages}
+            onPageChange={goTo}
+          />
+        </>
+      )}
+    </section>
+  );
+}
+
+function OrderCard({ order }: { order: Order }) {
+  const navigate = useNavigate();
+  const href = `/order/${order._id}`;
+  const placed = order.placedAt || order.createdAt;
+  return (
+    <article
+      // The whole card opens the order; the Details link is the keyboard and screen-reader way in.
+      onClick={(event) => {
+        if (!(event.target instanceof Element && event.target.closest('a'))) navigate(href);
+      }}
+      className="card flex h-full cursor-pointer flex-col gap-3 p-5 transition-shadow hover:shadow-pop"
+    >
+      <div className="flex items-start justify-between gap-3">
+        <h2 className="text-base font-extrabold">{orderTitle(shortOrderId(order._id))}</h2>
+        {isCreatedToday(placed) && (
+          <span className="rounded-full bg-sun-400 px-2.5 py-0.5 text-xs font-extrabold uppercase text-ink">
+            {CATALOG_TEXT.newBadge}
+          </span>
+        )}
+      </div>
+      <p className="text-sm text-ink-soft">
+        {ORDER_TEXT.placedOn} <time dateTime={placed}>{formatLongDate(placed)}</time>
+      </p>
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm">
+        <OrderStatusBadge status={order.status} />
+        <span className="text-ink-soft">{itemCount(order.itemCount)}</span>
+      </div>
+      <div className="mt-auto flex items-center justify-between gap-3 border-t border-line pt-3">
+        <p className="text-lg font-extrabold">{formatRupees(order.pricingSummary.finalAmount)}</p>
+        <Link
+          to={href}
+          className="inline-flex items-center gap-1 text-sm font-bold text-coral-700 hover:underline"
+          aria-label={`${ORDER_TEXT.details}, ${orderTitle(shortOrderId(order._id))}`}
+        >
+          {ORDER_TEXT.details}
+          <ChevronRightIcon className="size-4" />
+        </Link>
+      </div>
+    </article>
+  );
 }

@@ -1,0 +1,40 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Cart } from '../../../contract/cart';
+import { FALLBACK } from '../../../contract/messages';
+import type { CreateOrderInput, Order } from '../../../contract/orders';
+import { api } from '../../lib/api';
+
+/** Under ['cart'], so that every change of the bag (invalidating ['cart']) refreshes the checkout too. */
+export const CHECKOUT_CART_KEY = ['cart', 'checkout'] as const;
+
+export function useCheckoutCart() {
+  return useQuery({
+    queryKey: CHECKOUT_CART_KEY,
+    queryFn: ({ signal }) =>
+      api.get<Cart>('/user/getCartItems', { signal, fallback: FALLBACK.fetchCartFailed }),
+    staleTime: 0,
+  });
+}
+
+/** A fresh random key for one checkout attempt; works without a secure context (unlike randomUUID). */
+export function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+export function usePlaceOrder() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ input, idempotencyKey }: { input: CreateOrderInput; idempotencyKey: string }) =>
+      api.post<{ message: string; order: Order }>('/user/createOrder', input, {
+        fallback: FALLBACK.createOrderFailed,
+        headers: { 'Idempotency-Key': idempotencyKey },
+      }),
+    onSuccess: async () => {
+      await Promise.all([
+        client.invalidateQueries({ queryKey: ['cart'] }),
+        client.invalidateQueries({ queryKey: ['orders'] }),
+      ]);
+    },
+  });
+}

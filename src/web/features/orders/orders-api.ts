@@ -1,0 +1,59 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { PAGE_SIZES } from '../../../contract/constants';
+import { FALLBACK } from '../../../contract/messages';
+import type { Order } from '../../../contract/orders';
+import { api } from '../../lib/api';
+
+export const orderKeys = {
+  list: (page: number) => ['orders', 'list', page] as const,
+  detail: (id: string) => ['orders', 'detail', id] as const,
+};
+
+export interface OrderPage {
+  orders: Order[];
+  totalPages: number;
+  currentPage: number;
+}
+
+export function useOrders(page: number) {
+  return useQuery({
+    queryKey: orderKeys.list(page),
+    queryFn: ({ signal }) =>
+      api.get<OrderPage>(`/user/getOrders?page=${page}&limit=${PAGE_SIZES.customerOrders}`, {
+        signal,
+        fallback: FALLBACK.fetchOrdersFailed,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useOrder(orderId: string) {
+  return useQuery({
+    queryKey: orderKeys.detail(orderId),
+    queryFn: async ({ signal }) =>
+      (
+        await api.get<{ order: Order }>(`/user/orderDetails/${encodeURIComponent(orderId)}`, {
+          signal,
+          fallback: FALLBACK.orderDetailsFailed,
+        })
+      ).order,
+  });
+}
+
+export function useCancelOrder(orderId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      api.put<{ message: string; order: Order }>(
+        `/user/cancellOrder/${encodeURIComponent(orderId)}`,
+        undefined,
+        {
+          fallback: FALLBACK.cancelOrderFailed,
+        },
+      ),
+    onSettled: async () => {
+      // Reload the order (and the lists) whatever the answer: a 409 means its status changed meanwhile.
+      await client.invalidateQueries({ queryKey: ['orders'] });
+    },
+  });
+}

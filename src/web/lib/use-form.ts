@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import type { ChangeEvent } from 'react';
+import type { z } from 'zod';
+import { isApiRequestError } from './api';
+
+type Values<F extends string> = Record<F, string>;
+
+/**
+ * Form state checked with a contract schema: one message per field (the first), a field's error clears as
+ * soon as it is edited, and the server's per-field errors land on the same fields.
+ */
+export function useForm<F extends string>(initial: Values<F>) {
+  const [values, setValues] = useState<Values<F>>(initial);
+  const [errors, setErrors] = useState<Partial<Record<F, string>>>({});
+
+  const set = (field: F, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => {
+      if (!current[field]) return current;
+      const next = { ...current };
+      delete next[field];
+      return next;
+    });
+  };
+
+  const bind = (field: F) => ({
+    name: field,
+    value: values[field],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => set(field, event.target.value),
+    error: errors[field],
+  });
+
+  /** The parsed data, or null after showing the messages. */
+  function validate<S extends z.ZodType>(schema: S): z.output<S> | null {
+    const result = schema.safeParse(values);
+    if (result.success) return result.data;
+    const found: Partial<Record<F, string>> = {};
+    for (const issue of result.error.issues) {
+      const field = issue.path[0] as F | undefined;
+      if (field !== undefined && found[field] === undefined) found[field] = issue.message;
+    }
+    setErrors(found);
+    focusFirstInvalid(Object.keys(found));
+    return null;
+  }
+
+  /** Shows the server's per-field errors; returns true when there were any. */
+  const showServerErrors = (error: unknown): boolean => {
+    if (!isApiRequestError(error) || !error.errors) return false;
+    const fields = Object.keys(error.errors).filter((field) => field in values) as F[];
+    if (fields.length === 0) return false;
+    setErrors(Object.fromEntries(fields.map((f) => [f, error.errors![f]])) as Partial<Record<F, string>>);
+    return true;
+  };
+
+  return { values, errors, set, bind, validate, showServerErrors, setErrors };
+}
+
+function focusFirstInvalid(fields: string[]): void {
+  const first = fields[0];
+  if (!first) return;
+  requestAnimationFrame(() => document.querySelector<HTMLInputElement>(`input[name="${first}"]`)?.focus());
+}
