@@ -95,7 +95,10 @@ describe('PostgreSQL outage', () => {
     expect(items).toHaveLength(stored.length);
     const [size] = await db.select().from(productSizes).where(eq(productSizes.productId, product.id));
     expect(size!.stock).toBe(1000 - stored.length);
+    // Every accepted order is stored. An order may also be stored whose answer was lost with the database (it
+    // committed, then reading it back failed): the shopper's retry with the same Idempotency-Key gets that order.
     const accepted = during.filter((r) => r.statusCode === 201).length + 1;
-    expect(stored.length).toBe(accepted);
+    expect(stored.length).toBeGreaterThanOrEqual(accepted);
+    expect(stored.length).toBeLessThanOrEqual(during.length + 1);
   }, 90_000);
 });
