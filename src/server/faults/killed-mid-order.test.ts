@@ -80,13 +80,11 @@ describe('app killed in the middle of placing orders', () => {
         const user = await createUser(db);
         const address = await createAddress(db, user.id);
         const token = randomBytes(32).toString('base64url');
-        await db
-          .insert(sessions)
-          .values({
-            tokenHash: hashToken(token),
-            userId: user.id,
-            expiresAt: new Date(Date.now() + SESSION_LIFETIME_MS),
-          });
+        await db.insert(sessions).values({
+          tokenHash: hashToken(token),
+          userId: user.id,
+          expiresAt: new Date(Date.now() + SESSION_LIFETIME_MS),
+        });
         return { cookie: `${SESSION_COOKIE}=${token}`, addressId: address.id };
       }),
     );

@@ -1,4 +1,4 @@
-import { asc, count, eq } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import { ADMIN_MESSAGES, type AdminUser } from '../../../contract/admin';
 import type { Db } from '../../db/client';
 import { paginate } from '../../db/pagination';
@@ -25,7 +25,7 @@ export async function listUsers(db: Db, page: number, limit: number) {
   const rows = await db
     .select()
     .from(users)
-    .orderBy(asc(users.createdAt), asc(users.id))
+    .orderBy(desc(users.createdAt), desc(users.id))
     .limit(limit)
     .offset(offset);
   return {
