@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef } from 'react';
-import type { MouseEvent, ReactNode } from 'react';
+import { useId } from 'react';
+import type { ReactNode } from 'react';
+import { ModalDialog } from './modal-dialog';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -30,31 +31,16 @@ export function ConfirmDialog({
   busy = false,
   tone = 'danger',
 }: ConfirmDialogProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const messageId = useId();
 
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
-
-  const onBackdropClick = (event: MouseEvent<HTMLDialogElement>) => {
-    if (event.target === event.currentTarget && !busy) onCancel();
-  };
-
   return (
-    <dialog
-      ref={dialogRef}
-      aria-labelledby={titleId}
-      aria-describedby={message ? messageId : undefined}
-      onCancel={(event) => {
-        event.preventDefault();
-        if (!busy) onCancel();
-      }}
-      onClick={onBackdropClick}
+    <ModalDialog
+      open={open}
+      onClose={onCancel}
+      busy={busy}
+      labelledBy={titleId}
+      describedBy={message ? messageId : undefined}
       className="m-auto w-[min(92vw,26rem)] rounded-3xl bg-white p-0 text-ink shadow-soft backdrop:bg-ink/50 backdrop:backdrop-blur-sm"
     >
       {open && (
@@ -82,6 +68,6 @@ export function ConfirmDialog({
           </div>
         </div>
       )}
-    </dialog>
+    </ModalDialog>
   );
 }

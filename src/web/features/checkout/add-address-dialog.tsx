@@ -1,9 +1,9 @@
-import { useEffect, useId, useRef } from 'react';
-import type { MouseEvent } from 'react';
+import { useId } from 'react';
 import type { Address } from '../../../contract/address';
 import { CATALOG_TEXT, CHECKOUT_TEXT } from '../../../contract/messages';
 import { AddressForm } from '../../components/address-form';
 import { CloseIcon } from '../../components/icons';
+import { ModalDialog } from '../../components/modal-dialog';
 import { useAddAddress } from '../../lib/addresses';
 
 interface AddAddressDialogProps {
@@ -14,30 +14,15 @@ interface AddAddressDialogProps {
 
 /** The 'Add New Address' modal on the native <dialog>: focus is kept inside and returns to the opener. */
 export function AddAddressDialog({ open, onClose, onAdded }: AddAddressDialogProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const addAddress = useAddAddress();
 
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
-
-  const onBackdropClick = (event: MouseEvent<HTMLDialogElement>) => {
-    if (event.target === event.currentTarget && !addAddress.isPending) onClose();
-  };
-
   return (
-    <dialog
-      ref={dialogRef}
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        if (!addAddress.isPending) onClose();
-      }}
-      onClick={onBackdropClick}
+    <ModalDialog
+      open={open}
+      onClose={onClose}
+      busy={addAddress.isPending}
+      labelledBy={titleId}
       className="m-auto max-h-[92dvh] w-[min(94vw,32rem)] overflow-y-auto rounded-3xl bg-white p-0 text-ink shadow-soft backdrop:bg-ink/50 backdrop:backdrop-blur-sm"
     >
       {open && (
@@ -68,6 +53,6 @@ export function AddAddressDialog({ open, onClose, onAdded }: AddAddressDialogPro
           />
         </div>
       )}
-    </dialog>
+    </ModalDialog>
   );
 }

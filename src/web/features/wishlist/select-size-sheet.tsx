@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import type { Product } from '../../../contract/catalog';
 import { CATALOG_TEXT, WISHLIST_TEXT } from '../../../contract/messages';
 import { CloseIcon } from '../../components/icons';
+import { ModalDialog } from '../../components/modal-dialog';
 
 interface SelectSizeSheetProps {
   product: Product | null;
@@ -15,30 +16,16 @@ interface SelectSizeSheetProps {
  * inside), Escape closes it, focus returns to the button that opened it.
  */
 export function SelectSizeSheet({ product, busy, onClose, onDone }: SelectSizeSheetProps) {
-  const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const [size, setSize] = useState<string | null>(null);
   const open = product !== null;
 
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
-
   return (
-    <dialog
-      ref={ref}
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-      onClose={() => setSize(null)}
-      onClick={(event) => {
-        if (event.target === event.currentTarget) onClose();
-      }}
+    <ModalDialog
+      open={open}
+      onClose={onClose}
+      onClosed={() => setSize(null)}
+      labelledBy={titleId}
       className="mb-0 mt-auto w-full max-w-none rounded-t-3xl bg-white p-0 text-ink shadow-soft backdrop:bg-ink/50 sm:m-auto sm:max-w-md sm:rounded-3xl"
     >
       {product && (
@@ -96,6 +83,6 @@ export function SelectSizeSheet({ product, busy, onClose, onDone }: SelectSizeSh
           </div>
         </div>
       )}
-    </dialog>
+    </ModalDialog>
   );
 }
