@@ -48,6 +48,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/admin/addProduct', { schema: { response: { 201: Saved } } }, async (request, reply) => {
     const product = await createProduct(db, await readProductUpload(request), config.publicUrl);
+    await app.catalogCache.invalidate();
     return reply.status(201).send({ message: SUCCESS.productCreated, product });
   });
 
@@ -62,6 +63,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
         now(),
         config.publicUrl,
       );
+      await app.catalogCache.invalidate();
       return { message: SUCCESS.productUpdated, product };
     },
   );
