@@ -66,7 +66,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
         config.publicUrl,
       );
       await app.catalogCache.invalidate();
-    forgetVocabulary(db);
+      forgetVocabulary(db);
       return { message: SUCCESS.productUpdated, product };
     },
   );
