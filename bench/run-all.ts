@@ -34,7 +34,7 @@ const table = rows.map((row) => [
   row.module,
   row.name,
   `${format(row.measured)} ${row.unit}`,
-  row.info ? '' : `${row.unit === 'ms' || row.name.includes('oversell') ? '≤' : '≥'} ${format(row.budget)}`,
+  row.info ? '' : `${(row.atMost ?? row.unit === 'ms') ? '≤' : '≥'} ${format(row.budget)}`,
   row.info ? '' : row.ok ? 'ok' : 'MISSED',
 ]);
 const header = ['module', 'figure', 'measured', 'budget', ''];

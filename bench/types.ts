@@ -9,6 +9,8 @@ export interface BenchRow {
   ok: boolean;
   /** Informational rows (e.g. the baseline) have no budget to miss. */
   info?: boolean;
+  /** Whether the budget is an upper bound (≤, the default for 'ms') or a lower one (≥); for printing. */
+  atMost?: boolean;
 }
 
 /** A source of figures: runs its measurements (bounded in time) and returns rows; extra text goes to stdout. */
@@ -23,6 +25,7 @@ export const atMost = (name: string, measured: number, budget: number, unit: str
   budget,
   unit,
   ok: measured <= budget,
+  atMost: true,
 });
 
 export const atLeast = (name: string, measured: number, budget: number, unit: string): BenchRow => ({
@@ -31,6 +34,7 @@ export const atLeast = (name: string, measured: number, budget: number, unit: st
   budget,
   unit,
   ok: measured >= budget,
+  atMost: false,
 });
 
 export const info = (name: string, measured: number, unit: string): BenchRow => ({

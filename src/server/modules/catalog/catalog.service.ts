@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import {
   SIMILAR_PRODUCTS_LIMIT,
   type Product,
@@ -213,22 +213,24 @@ export async function findProduct(db: DbOrTx, id: string, publicUrl: string): Pr
 export async function productDetail(db: Db, id: string, publicUrl: string): Promise<ProductDetail> {
   const product = await findProduct(db, id, publicUrl);
   if (!product) throw notFound(TEXT.productNotFound);
-  const rows = await db
-    .select(productColumns)
-    .from(products)
-    .where(
-      and(
-        ne(products.id, product._id),
-        gte(products.pricePaise, 1),
-        or(eq(products.category, product.category), eq(products.gender, product.gender)),
-        inStock(),
-      ),
-    )
-    .orderBy(
-      desc(sql`(${products.category} = ${product.category} and ${products.gender} = ${product.gender})`),
-      desc(sql`${products.category} = ${product.category}`),
-      desc(products.createdAt),
-    )
-    .limit(SIMILAR_PRODUCTS_LIMIT);
+  // Same category and gender first, then same category, then same gender; newest first within each. Three small
+  // queries, each answered from the newest products by an index, instead of sorting every candidate of the catalog.
+  const tiers = [
+    and(eq(products.category, product.category), eq(products.gender, product.gender)),
+    and(eq(products.category, product.category), ne(products.gender, product.gender)),
+    and(ne(products.category, product.category), eq(products.gender, product.gender)),
+  ];
+  const rows: ProductRow[] = [];
+  for (const tier of tiers) {
+    if (rows.length >= SIMILAR_PRODUCTS_LIMIT) break;
+    rows.push(
+      ...(await db
+        .select(productColumns)
+        .from(products)
+        .where(and(ne(products.id, product._id), gte(products.pricePaise, 1), tier, inStock()))
+        .orderBy(desc(products.createdAt), desc(products.id))
+        .limit(SIMILAR_PRODUCTS_LIMIT - rows.length)),
+    );
+  }
   return { product, similarProducts: await toApiProducts(db, rows, publicUrl) };
 }
