@@ -45,7 +45,7 @@ export interface CatalogCacheOptions {
   onBusError?: (error: unknown) => void;
 }
 
-export const CATALOG_CACHE_TTL_MS = 5_000;
+export const CATALOG_CACHE_TTL_MS = 10_000;
 const MAX_ENTRIES = 2_000;
 
 export function etagOf(value: unknown): string {
