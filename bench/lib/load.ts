@@ -107,7 +107,8 @@ export async function latencies(
     if (!response.ok) throw new Error(`${path}: ${response.status}`);
     return performance.now() - started;
   };
-  for (let i = 0; i < (options.warmup ?? paths.length); i++) await one(paths[i % paths.length]!);
+  for (let i = 0; i < (options.warmup ?? Math.max(30, paths.length)); i++)
+    await one(paths[i % paths.length]!);
   await Promise.all(
     Array.from({ length: options.concurrency }, async () => {
       while (next < options.count) {
