@@ -177,6 +177,30 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('two app instances on one Po
     expect((await detail()).product.price).toBe(1799);
   });
 
+  it('keeps hearing other instances after its listening connection is cut', async () => {
+    const pids = (
+      await b.database.pool!.query<{ pid: number }>(
+        `select pid from pg_stat_activity where datname = current_database() and query ilike 'listen %'`,
+      )
+    ).rows.map((r) => r.pid);
+    expect(pids.length).toBeGreaterThan(0);
+    const before = b.app.catalogCache.stats.invalidations;
+    await b.database.pool!.query('select pg_terminate_backend(pid) from unnest($1::int[]) as pid', [pids]);
+    // Losing the connection drops the local cache (messages may have been missed), then it listens again.
+    expect(await until(() => b.app.catalogCache.stats.invalidations > before, 5_000)).toBe(true);
+    const relistened = await until(async () => {
+      const { rows } = await b.database.pool!.query(
+        `select 1 from pg_stat_activity where datname = current_database() and query ilike 'listen %' and not (pid = any($1::int[]))`,
+        [pids],
+      );
+      return rows.length >= 2;
+    }, 10_000);
+    expect(relistened).toBe(true);
+    const after = b.app.catalogCache.stats.invalidations;
+    await a.app.catalogCache.invalidate();
+    expect(await until(() => b.app.catalogCache.stats.invalidations > after, 2_000)).toBe(true);
+  });
+
   it('never oversells when parallel orders are spread over both instances', async () => {
     const product = await createProduct(a.database.db, { stock: { '4-5 y': 6 } });
     const shoppers = await Promise.all(
