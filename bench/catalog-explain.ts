@@ -11,7 +11,7 @@ import {
   listProducts,
   searchProducts,
   searchSelect,
-  setTypoThreshold,
+  typoAlternatives,
 } from '../src/server/modules/catalog/catalog.service';
 import { searchWords } from '../src/server/modules/catalog/search';
 
@@ -53,12 +53,10 @@ for (const q of [
   'lehnga',
   'pink frok',
 ]) {
-  await db.transaction(async (tx) => {
-    const words = searchWords(q);
-    const typos = !(await hasExactMatches(tx, words));
-    if (typos) await setTypoThreshold(tx);
-    await explain(tx, `search "${q}"${typos ? ' (typo path)' : ''}`, searchSelect(tx, words, 28, 0, typos));
-  });
+  const words = searchWords(q);
+  const typos = !(await hasExactMatches(db, words));
+  const near = typos ? await typoAlternatives(db, words) : undefined;
+  await explain(db, `search "${q}"${typos ? ' (typo path)' : ''}`, searchSelect(db, words, 28, 0, near));
 }
 
 async function timed(label: string, run: () => Promise<unknown>) {

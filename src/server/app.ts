@@ -5,6 +5,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import { API_ERROR } from '../contract/messages';
+import { openCatalogCache, type CatalogCache } from './cache';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Mailer } from './mail/mailer';
@@ -55,13 +56,22 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
     },
     bodyLimit: JSON_BODY_LIMIT,
-    trustProxy: 'loopback',
+    trustProxy:
+      typeof deps.config.trustProxy === 'number'
+        ? (
+            (hops: number) => (_address: string, hop: number) =>
+              hop < hops
+          )(deps.config.trustProxy)
+        : deps.config.trustProxy,
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
+  const catalogCache = await openCatalogCache(deps, options.logger);
+  app.decorate('catalogCache', catalogCache);
+  app.addHook('onClose', async () => catalogCache.close());
   // Every route with its schemas, so tests can walk the whole API (a new route cannot escape them).
   const routeTable: RegisteredRoute[] = [];
   app.decorate('routeTable', routeTable);
@@ -121,5 +131,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
     routeTable: RegisteredRoute[];
+    /** Hot catalog reads; invalidate it after any change to products, prices or stock. */
+    catalogCache: CatalogCache;
   }
 }

@@ -31,6 +31,13 @@ const ConfigSchema = z
       .string()
       .regex(/^rediss?:\/\//, 'must be a redis:// URL')
       .optional(),
+    TRUST_PROXY: z
+      .string()
+      .regex(
+        /^(true|\d{1,2}|[\w.:/-]+(\s*,\s*[\w.:/-]+)*)$/,
+        'must be true, a number of hops, or comma-separated addresses/subnets',
+      )
+      .default('loopback'),
   })
   .refine((c) => Boolean(c.ADMIN_EMAIL) === Boolean(c.ADMIN_PASSWORD), {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
@@ -50,6 +57,8 @@ export interface Config {
   publicUrl: string;
   logLevel: string;
   redisUrl: string | undefined;
+  /** Which proxies' X-Forwarded-For to believe (Fastify trustProxy): addresses/subnets, a hop count, or true. */
+  trustProxy: boolean | number | string;
 }
 
 export class ConfigError extends Error {}
@@ -81,5 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
     logLevel: c.LOG_LEVEL,
     redisUrl: c.REDIS_URL,
+    trustProxy:
+      c.TRUST_PROXY === 'true' ? true : /^\d+$/.test(c.TRUST_PROXY) ? Number(c.TRUST_PROXY) : c.TRUST_PROXY,
   };
 }

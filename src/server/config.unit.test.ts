@@ -11,6 +11,14 @@ describe('loadConfig', () => {
     expect(config.seedDemo).toBe(true);
     expect(config.smtpUrl).toBeUndefined();
     expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.trustProxy).toBe('loopback');
+  });
+
+  it('reads TRUST_PROXY as addresses, a hop count or true, and refuses junk', () => {
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toBe('10.0.0.0/8, 127.0.0.1');
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(() => loadConfig({ TRUST_PROXY: 'a b;c' })).toThrow(/TRUST_PROXY/);
   });
 
   it('reads the documented variables', () => {

@@ -90,6 +90,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: UpdateOrderStatusSchema, response: { 200: MessageSchema } } },
     async (request) => {
       await changeOrderStatus(db, { orderId: request.body.orderId, to: request.body.Ostatus, now: now() });
+      if (request.body.Ostatus === 'cancelled') await app.catalogCache.invalidate();
       return { message: ADMIN_MESSAGES.statusUpdated };
     },
   );

@@ -8,6 +8,7 @@ import { pageQuery } from '../../../contract/paging';
 import { PRODUCT_FORM_MESSAGES } from '../../../contract/product-form';
 import { requireAdmin } from '../../plugins/session';
 import { MULTIPART_LIMITS, readProductUpload } from './product-upload';
+import { forgetVocabulary } from '../catalog/search-vocabulary';
 import { createProduct, listAllProducts, productForEditing, updateProduct } from './products.service';
 
 const IdParams = z.object({
@@ -48,6 +49,8 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/admin/addProduct', { schema: { response: { 201: Saved } } }, async (request, reply) => {
     const product = await createProduct(db, await readProductUpload(request), config.publicUrl);
+    await app.catalogCache.invalidate();
+    forgetVocabulary(db);
     return reply.status(201).send({ message: SUCCESS.productCreated, product });
   });
 
@@ -62,6 +65,8 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
         now(),
         config.publicUrl,
       );
+      await app.catalogCache.invalidate();
+      forgetVocabulary(db);
       return { message: SUCCESS.productUpdated, product };
     },
   );

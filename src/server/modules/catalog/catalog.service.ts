@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import {
   SIMILAR_PRODUCTS_LIMIT,
   type Product,
@@ -14,11 +14,16 @@ import type { Db, DbOrTx } from '../../db/client';
 import { images, productImages, products, productSizes } from '../../db/schema';
 import { notFound } from '../../http-error';
 import { imageSetEntry, mediaUrl } from '../../images/image-urls';
-import { PRODUCT_SEARCH_VECTOR, searchCondition, searchTsQuery, searchWords } from './search';
+import {
+  PRODUCT_SEARCH_VECTOR,
+  searchCondition,
+  searchTsQuery,
+  searchWords,
+  TYPO_MIN_LENGTH,
+} from './search';
+import { nameVocabulary, nearSpellings } from './search-vocabulary';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** Word similarity a typo must reach to count as a match (pg_trgm; 'frok' ~ 'frock' is 0.6). */
-const TYPO_THRESHOLD = 0.5;
 
 type ProductRow = typeof products.$inferSelect;
 
@@ -141,32 +146,19 @@ export async function listProducts(db: Db, query: ProductListQuery, publicUrl: s
   return { items: await toApiProducts(db, rows, publicUrl), totalPages, currentPage, totalItems };
 }
 
-/**
- * Settings of the typo path, for the current transaction only: the word-similarity threshold, and no sequential
- * scan. PostgreSQL underestimates what computing trigram similarity for every row costs; on 100,000 products the
- * trigram index makes a broad typo search (one in twelve products) about three times faster.
- */
-export async function setTypoThreshold(tx: DbOrTx) {
-  await tx.execute(
-    sql`select set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_THRESHOLD)}, true)`,
-  );
-  await tx.execute(sql`select set_config('enable_seqscan', 'off', true)`);
-}
-
 /** The search's SELECT (also run under EXPLAIN by the search benchmark). */
-export function searchSelect(tx: DbOrTx, words: string[], limit: number, offset: number, typos: boolean) {
-  const rank = typos
-    ? sql`ts_rank(${PRODUCT_SEARCH_VECTOR}, (${searchTsQuery(words)})) + word_similarity(${words.join(' ')}, ${products.name}) * 0.5`
-    : sql`ts_rank(${PRODUCT_SEARCH_VECTOR}, (${searchTsQuery(words)}))`;
+export function searchSelect(
+  tx: DbOrTx,
+  words: string[],
+  limit: number,
+  offset: number,
+  nearSpellings?: Map<string, string[]>,
+) {
+  const rank = sql`ts_rank(${PRODUCT_SEARCH_VECTOR}, (${searchTsQuery(words, nearSpellings)}))`;
   return tx
     .select(productColumns)
     .from(products)
-    .where(
-      and(
-        gte(products.pricePaise, 1),
-        searchCondition(words, PRODUCT_SEARCH_VECTOR, sql`${products.name}`, typos),
-      ),
-    )
+    .where(and(gte(products.pricePaise, 1), searchCondition(PRODUCT_SEARCH_VECTOR, words, nearSpellings)))
     .orderBy(desc(rank), desc(products.createdAt), asc(products.id))
     .limit(limit)
     .offset(offset);
@@ -177,25 +169,33 @@ export async function hasExactMatches(tx: DbOrTx, words: string[]): Promise<bool
   const rows = await tx
     .select({ id: products.id })
     .from(products)
-    .where(searchCondition(words, PRODUCT_SEARCH_VECTOR, sql`${products.name}`, false))
+    .where(searchCondition(PRODUCT_SEARCH_VECTOR, words))
     .limit(1);
   return rows.length > 0;
 }
 
+/** The typo path's alternatives: near spellings, from the names' vocabulary, of each word of 4+ letters. */
+export async function typoAlternatives(db: Db, words: string[]): Promise<Map<string, string[]>> {
+  const vocabulary = await nameVocabulary(db, db);
+  return nearSpellings(
+    db,
+    vocabulary,
+    words.filter((word) => word.length >= TYPO_MIN_LENGTH),
+  );
+}
+
 /**
  * GET /user/search: full-text matches ranked by weight (name > category, gender > description), with synonyms.
- * When the words have no exact match at all, names within typo distance count too (pg_trgm word similarity):
- * typo matching is the slower path, so it runs only when it is needed.
+ * When the words have no exact match at all, each word of 4+ letters may also be a near spelling of a word of the
+ * product names (see search-vocabulary.ts); the search still runs on the full-text index.
  */
 export async function searchProducts(db: Db, query: SearchQuery, publicUrl: string): Promise<Product[]> {
   const words = searchWords(query.q);
   if (words.length === 0) return [];
-  return db.transaction(async (tx) => {
-    const typos = !(await hasExactMatches(tx, words));
-    if (typos) await setTypoThreshold(tx);
-    const rows = await searchSelect(tx, words, query.limit, (query.page - 1) * query.limit, typos);
-    return toApiProducts(tx, rows, publicUrl);
-  });
+  const typos = !(await hasExactMatches(db, words));
+  const near = typos ? await typoAlternatives(db, words) : undefined;
+  const rows = await searchSelect(db, words, query.limit, (query.page - 1) * query.limit, near);
+  return toApiProducts(db, rows, publicUrl);
 }
 
 /** A product by id, or undefined for unknown and malformed ids. */
@@ -213,22 +213,24 @@ export async function findProduct(db: DbOrTx, id: string, publicUrl: string): Pr
 export async function productDetail(db: Db, id: string, publicUrl: string): Promise<ProductDetail> {
   const product = await findProduct(db, id, publicUrl);
   if (!product) throw notFound(TEXT.productNotFound);
-  const rows = await db
-    .select(productColumns)
-    .from(products)
-    .where(
-      and(
-        ne(products.id, product._id),
-        gte(products.pricePaise, 1),
-        or(eq(products.category, product.category), eq(products.gender, product.gender)),
-        inStock(),
-      ),
-    )
-    .orderBy(
-      desc(sql`(${products.category} = ${product.category} and ${products.gender} = ${product.gender})`),
-      desc(sql`${products.category} = ${product.category}`),
-      desc(products.createdAt),
-    )
-    .limit(SIMILAR_PRODUCTS_LIMIT);
+  // Same category and gender first, then same category, then same gender; newest first within each. Three small
+  // queries, each answered from the newest products by an index, instead of sorting every candidate of the catalog.
+  const tiers = [
+    and(eq(products.category, product.category), eq(products.gender, product.gender)),
+    and(eq(products.category, product.category), ne(products.gender, product.gender)),
+    and(ne(products.category, product.category), eq(products.gender, product.gender)),
+  ];
+  const rows: ProductRow[] = [];
+  for (const tier of tiers) {
+    if (rows.length >= SIMILAR_PRODUCTS_LIMIT) break;
+    rows.push(
+      ...(await db
+        .select(productColumns)
+        .from(products)
+        .where(and(ne(products.id, product._id), gte(products.pricePaise, 1), tier, inStock()))
+        .orderBy(desc(products.createdAt), desc(products.id))
+        .limit(SIMILAR_PRODUCTS_LIMIT - rows.length)),
+    );
+  }
   return { product, similarProducts: await toApiProducts(db, rows, publicUrl) };
 }

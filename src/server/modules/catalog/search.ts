@@ -37,26 +37,21 @@ export function withSynonyms(word: string): string[] {
 export const TYPO_MIN_LENGTH = 4;
 
 /**
- * The match condition. Without typos: every word (through any synonym) is found by full-text search on the weighted
- * document. With typos: each word is found either so or, for words of 4+ letters, as a near spelling of a word in
- * the name (pg_trgm word similarity). Both are served by GIN indexes, combined with bitmap AND/OR.
+ * The match condition: every word (through any synonym, or on the typo path any near spelling) is found by
+ * full-text search on the weighted document, served by its GIN index.
  */
-export function searchCondition(words: string[], vector: SQL, name: SQL, typos: boolean): SQL {
-  if (!typos) return sql`${vector} @@ (${searchTsQuery(words)})`;
-  const perWord = words.map((word) => {
-    const fullText = sql`${vector} @@ (${searchTsQuery([word])})`;
-    return word.length >= TYPO_MIN_LENGTH ? sql`(${fullText} or ${word} <% ${name})` : fullText;
-  });
-  return sql.join(perWord, sql` and `);
+export function searchCondition(vector: SQL, words: string[], nearSpellings?: Map<string, string[]>): SQL {
+  return sql`${vector} @@ (${searchTsQuery(words, nearSpellings)})`;
 }
 
 /**
- * The tsquery of a search: every word must match (AND), each word through any of its synonyms (OR).
+ * The tsquery of a search: every word must match (AND), each word through any of its synonyms or near spellings (OR).
  * Every word is a bound parameter handed to plainto_tsquery, so operators typed by a shopper are just text.
  */
-export function searchTsQuery(words: string[]): SQL {
+export function searchTsQuery(words: string[], nearSpellings?: Map<string, string[]>): SQL {
   const perWord = words.map((word) => {
-    const alternatives = withSynonyms(word).map((w) => sql`plainto_tsquery('english'::regconfig, ${w})`);
+    const spellings = [...new Set([...withSynonyms(word), ...(nearSpellings?.get(word) ?? [])])];
+    const alternatives = spellings.map((w) => sql`plainto_tsquery('english'::regconfig, ${w})`);
     return sql`(${sql.join(alternatives, sql` || `)})`;
   });
   return sql.join(perWord, sql` && `);

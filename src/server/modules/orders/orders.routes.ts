@@ -47,6 +47,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         now: now(),
         imageUrl: (imageId) => mediaUrl(config.publicUrl, imageId),
       });
+      // Stock changed: the catalog's cached stock must not outlive the cache's short TTL.
+      if (placed.created) await app.catalogCache.invalidate();
       const order = await ownOrderDetails(db, user.id, placed.order.id);
       if (placed.created) {
         // After the commit, and never able to undo the order: a mail failure is only logged.
@@ -95,6 +97,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         customerId: userId,
         now: now(),
       });
+      await app.catalogCache.invalidate();
       return {
         message: 'Your order has been cancelled.',
         order: await ownOrderDetails(db, userId, request.params.orderId),

@@ -1,0 +1,121 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import autocannon from 'autocannon';
+
+/** A server in its own process (so that the load generator never shares its event loop). */
+export interface ChildServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+export async function startServer(script: string, env: Record<string, string>): Promise<ChildServer> {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', script], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    let out = '';
+    const timer = setTimeout(() => reject(new Error(`${script} did not start in 60 s`)), 60_000);
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const match = /LISTENING (\d+)/.exec(out);
+      if (match) {
+        clearTimeout(timer);
+        resolve(Number(match[1]));
+      }
+    });
+    child.on('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
+        child.once('exit', () => {
+          clearTimeout(force);
+          resolve();
+        });
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** Shoppers reach the shop through the reverse proxy from many addresses; loopback proxies are trusted. */
+let ipCounter = 0;
+export const shopperIp = () => {
+  ipCounter = (ipCounter + 1) % 16_000_000;
+  return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
+};
+
+export interface Throughput {
+  requestsPerSecond: number;
+  p99: number;
+  p50: number;
+  errors: number;
+  non2xx: number;
+}
+
+/** autocannon for `seconds` over the given paths (round robin), as browsers would ask (gzip, many addresses). */
+export async function throughput(
+  baseUrl: string,
+  paths: string[],
+  options: { connections: number; seconds: number; headers?: Record<string, string> },
+): Promise<Throughput> {
+  const headers = { 'accept-encoding': 'gzip, deflate, br', ...options.headers };
+  const result = await autocannon({
+    url: baseUrl,
+    connections: options.connections,
+    duration: options.seconds,
+    requests: paths.map((path) => ({
+      method: 'GET' as const,
+      path,
+      setupRequest: (request: Record<string, unknown>) => ({
+        ...request,
+        headers: { ...headers, 'x-forwarded-for': shopperIp() },
+      }),
+    })),
+  });
+  return {
+    requestsPerSecond: result.requests.average,
+    p99: result.latency.p99,
+    p50: result.latency.p50,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+export function percentile(samples: number[], p: number): number {
+  const sorted = [...samples].sort((a, b) => a - b);
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+/** Latency of requests sent by `concurrency` clients until `count` have been answered; fails on a non-2xx. */
+export async function latencies(
+  baseUrl: string,
+  paths: string[],
+  options: { count: number; concurrency: number; warmup?: number },
+): Promise<number[]> {
+  const samples: number[] = [];
+  let next = 0;
+  const one = async (path: string) => {
+    const started = performance.now();
+    const response = await fetch(baseUrl + path, {
+      headers: { 'accept-encoding': 'gzip', 'x-forwarded-for': shopperIp() },
+    });
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`${path}: ${response.status}`);
+    return performance.now() - started;
+  };
+  for (let i = 0; i < (options.warmup ?? Math.max(30, paths.length)); i++)
+    await one(paths[i % paths.length]!);
+  await Promise.all(
+    Array.from({ length: options.concurrency }, async () => {
+      while (next < options.count) {
+        const path = paths[next++ % paths.length]!;
+        samples.push(await one(path));
+      }
+    }),
+  );
+  return samples;
+}

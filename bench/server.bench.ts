@@ -1,0 +1,328 @@
+// The server's figures: throughput against a bare Fastify baseline, search and listing latency as the catalog grows
+// from 1,000 to 100,000 products, checkout under 20 concurrent shoppers, and the embedded PGlite. Everything runs
+// on loopback, against a throwaway PostgreSQL database (created and dropped here) and a throwaway PGlite directory.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { PLATFORM_FEE_RUPEES } from '../src/contract/constants';
+import { paiseToRupees } from '../src/contract/money';
+import { priceSummary } from '../src/contract/pricing';
+import { hashToken, SESSION_COOKIE } from '../src/server/plugins/session';
+import { latencies, percentile, shopperIp, startServer, throughput, type ChildServer } from './lib/load';
+import { atLeast, atMost, info, type BenchModule, type BenchRow } from './types';
+
+const SERVER_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const CONNECTIONS = 50;
+const SIZES = [1_000, 10_000, 100_000];
+
+const TYPICAL = [
+  'frock',
+  'peacock kurta',
+  'unicorn frock',
+  'girls party dress',
+  'blue shirt',
+  'festive kurta',
+];
+const MISSPELLED = ['lehnga', 'pink frok', 'elefant', 'dinosor shirt', 'butterfy', 'jaket'];
+const searchPaths = (queries: string[]) => queries.map((q) => `/api/user/search?q=${encodeURIComponent(q)}`);
+
+/** The hot list pages: 28 products with filters and sorts, as the storefront asks for them. */
+const LIST_PATHS = [
+  'category=Party%20Wear,Ethnic%20Wear&gender=Girls&sort=priceLow',
+  'category=Casual%20Wear&gender=Boys',
+  'gender=Girls&size=4-5%20y&sort=priceHigh',
+  'category=Ethnic%20Wear&minPrice=500&maxPrice=1500',
+  'sort=newest',
+  'category=Winter%20Wear&gender=Unisex&page=2',
+].map((q) => `/api/user/getAllproducts?limit=28&${q}`);
+
+/** Listing with filters where every request has a new price range, so each one reaches the database. */
+function uncachedListPaths(count: number, from = 0): string[] {
+  return Array.from({ length: count }, (_, i) => {
+    const base = LIST_PATHS[i % LIST_PATHS.length]!.replace(/&?(minPrice|maxPrice)=\d+/g, '');
+    return `${base}&minPrice=${200 + from + i}&maxPrice=${2400 + (i % 300)}`;
+  });
+}
+
+function withDatabase(name: string): string {
+  const url = new URL(SERVER_URL);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function seed(env: Record<string, string>, count: number): Promise<void> {
+  await new Promise<void>((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'src/server/db/seed-catalog.ts', '--count', String(count)],
+      { env: { ...process.env, LOG_LEVEL: 'warn', ...env }, stdio: ['ignore', 'ignore', 'inherit'] },
+    );
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`seed exited with ${code}`))));
+  });
+}
+
+const round = (n: number) => Math.round(n * 10) / 10;
+
+async function checkout(shop: ChildServer, pool: pg.Pool): Promise<BenchRow[]> {
+  const SHOPPERS = 20;
+  const ATTEMPTS = 5;
+  const STOCK = 60;
+  const price = { pricePaise: 99_900, discountPricePaise: 69_900 };
+  const newProduct = async (name: string, stock: number) => {
+    const {
+      rows: [product],
+    } = await pool.query<{ id: string }>(
+      `insert into products (name, description, category, gender, price_paise, discount_price_paise)
+       values ($1, 'A frock for the checkout benchmark.', 'Casual Wear', 'Girls', $2, $3) returning id`,
+      [name, price.pricePaise, price.discountPricePaise],
+    );
+    await pool.query(`insert into product_sizes (product_id, size, stock) values ($1, '4-5 y', $2)`, [
+      product!.id,
+      stock,
+    ]);
+    return product!.id;
+  };
+  // A shop's usual day: shoppers buy different things (20 products in good stock)...
+  const everyday: string[] = [];
+  for (let i = 0; i < 20; i++) everyday.push(await newProduct(`Bench Everyday Frock ${i}`, 1_000));
+  // ...and the worst case: everyone wants the last pieces of one size at once.
+  const scarce = await newProduct('Bench Last Pieces Frock', STOCK);
+  const summary = priceSummary([{ ...price, quantity: 1 }]);
+  const shoppers = await Promise.all(
+    Array.from({ length: SHOPPERS }, async (_, i) => {
+      const token = randomBytes(32).toString('base64url');
+      const {
+        rows: [user],
+      } = await pool.query<{ id: string }>(
+        `insert into users (name, email, password_hash) values ($1, $2, 'not-a-real-hash') returning id`,
+        [`Bench Shopper ${i}`, `bench-${i}-${randomBytes(4).toString('hex')}@gmail.com`],
+      );
+      await pool.query(
+        `insert into sessions (token_hash, user_id, expires_at) values ($1, $2, now() + interval '1 day')`,
+        [hashToken(token), user!.id],
+      );
+      const {
+        rows: [address],
+      } = await pool.query<{ id: string }>(
+        `insert into addresses (user_id, full_name, landmark, city, zip_code, mobile_no, cod)
+         values ($1, 'Asha Rao', 'Near City Mall', 'Pune', '411001', '9876543210', true) returning id`,
+        [user!.id],
+      );
+      return { cookie: `${SESSION_COOKIE}=${token}`, addressId: address!.id };
+    }),
+  );
+  const body = (addressId: string, productId: string) =>
+    JSON.stringify({
+      addressInfo: { _id: addressId },
+      paymentMethod: 'cod',
+      coupon: null,
+      items: [
+        {
+          productId,
+          size: '4-5 y',
+          quantity: 1,
+          priceAtPurchase: paiseToRupees(price.pricePaise),
+          discountPriceAtPurchase: paiseToRupees(price.discountPricePaise),
+        },
+      ],
+      pricingSummary: {
+        totalMRP: paiseToRupees(summary.totalMrp),
+        totalDiscount: paiseToRupees(summary.totalDiscount),
+        platformFee: PLATFORM_FEE_RUPEES,
+        couponDiscount: 0,
+        finalAmount: paiseToRupees(summary.finalAmount),
+      },
+    });
+  /** Every shopper places ATTEMPTS orders one after another, all shoppers at once. */
+  async function rush(productFor: (shopper: number, attempt: number) => string) {
+    const times: number[] = [];
+    const statuses: number[] = [];
+    await Promise.all(
+      shoppers.map(async (shopper, s) => {
+        for (let i = 0; i < ATTEMPTS; i++) {
+          const started = performance.now();
+          const response = await fetch(`${shop.url}/api/user/createOrder`, {
+            method: 'POST',
+            headers: {
+              'content-type': 'application/json',
+              cookie: shopper.cookie,
+              'x-forwarded-for': shopperIp(),
+            },
+            body: body(shopper.addressId, productFor(s, i)),
+          });
+          await response.arrayBuffer();
+          times.push(performance.now() - started);
+          statuses.push(response.status);
+        }
+      }),
+    );
+    const unexpected = statuses.filter((s) => s !== 201 && s !== 409);
+    if (unexpected.length > 0) throw new Error(`checkout: unexpected statuses ${unexpected.join(', ')}`);
+    return { times, placed: statuses.filter((s) => s === 201).length, attempts: statuses.length };
+  }
+
+  const usual = await rush((s, i) => everyday[(s * 7 + i) % everyday.length]!);
+  if (usual.placed !== usual.attempts)
+    throw new Error(`checkout: only ${usual.placed} of ${usual.attempts} placed`);
+  const rushed = await rush(() => scarce);
+  const {
+    rows: [after],
+  } = await pool.query<{ stock: number; sold: number }>(
+    `select (select stock from product_sizes where product_id = $1 and size = '4-5 y') as stock,
+            (select coalesce(sum(quantity), 0)::int from order_items where product_id = $1) as sold`,
+    [scarce],
+  );
+  const oversold =
+    Math.max(0, after!.sold - STOCK) + Math.max(0, -after!.stock) + Math.abs(rushed.placed - after!.sold);
+  console.log(
+    `checkout: ${SHOPPERS} shoppers × ${ATTEMPTS} orders over 20 products: p95 ${percentile(usual.times, 95).toFixed(1)} ms; ` +
+      `the same for the last ${STOCK} pieces of one size: ${rushed.placed} placed, ${rushed.attempts - rushed.placed} refused ` +
+      `(sold out), p95 ${percentile(rushed.times, 95).toFixed(1)} ms; stock after ${after!.stock}, sold ${after!.sold}`,
+  );
+  return [
+    atMost(`checkout, ${SHOPPERS} concurrent shoppers: p95`, round(percentile(usual.times, 95)), 150, 'ms'),
+    info(
+      `checkout, all ${SHOPPERS} on one size's last pieces: p95`,
+      round(percentile(rushed.times, 95)),
+      'ms',
+    ),
+    atMost(`checkout: oversold units (${rushed.placed} placed for ${STOCK} in stock)`, oversold, 0, 'units'),
+  ];
+}
+
+const serverBench: BenchModule = {
+  name: 'server',
+  async run() {
+    const rows: BenchRow[] = [];
+    const stops: Array<() => Promise<void>> = [];
+    const name = `lh_bench_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Pool({ connectionString: SERVER_URL, max: 1 });
+    await admin.query(`create database ${name}`);
+    const databaseUrl = withDatabase(name);
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
+    const pgliteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lh-bench-pglite-'));
+    try {
+      // 1. Baseline: bare Fastify, same machine, same run.
+      const hello = await startServer('bench/servers/hello.ts', {});
+      stops.push(hello.stop);
+      const baseline = await throughput(hello.url, ['/'], { connections: CONNECTIONS, seconds: SECONDS });
+      await hello.stop();
+      rows.push(
+        info('hello-world (bare Fastify), 50 connections', Math.round(baseline.requestsPerSecond), 'req/s'),
+      );
+
+      // 2. Search and listing latency as the catalog grows (each step adds products to the same database).
+      const env = { DATABASE_URL: databaseUrl, NODE_ENV: 'production', SEED_DEMO: 'false' };
+      const scale: string[] = [];
+      let shop: ChildServer | undefined;
+      let seeded = 0;
+      for (const size of SIZES) {
+        const started = Date.now();
+        await seed(env, size - seeded);
+        seeded = size;
+        console.log(
+          `catalog of ${size.toLocaleString('en-IN')} seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+        );
+        shop ??= await startServer('bench/servers/shop.ts', env);
+        if (!stops.includes(shop.stop)) stops.push(shop.stop);
+        const typical = percentile(
+          await latencies(shop.url, searchPaths(TYPICAL), { count: 120, concurrency: 2 }),
+          95,
+        );
+        const typos = percentile(
+          await latencies(shop.url, searchPaths(MISSPELLED), { count: 120, concurrency: 2 }),
+          95,
+        );
+        // Warm-up with price ranges the measured requests do not use (those must all miss the cache).
+        await latencies(shop.url, uncachedListPaths(30, 1000), { count: 30, concurrency: 2, warmup: 0 });
+        const list = percentile(
+          await latencies(shop.url, uncachedListPaths(120), { count: 120, concurrency: 2, warmup: 0 }),
+          95,
+        );
+        scale.push(
+          `| ${size.toLocaleString('en-IN').padStart(8)} | ${typical.toFixed(1).padStart(14)} | ${typos.toFixed(1).padStart(17)} | ${list.toFixed(1).padStart(22)} |`,
+        );
+        if (size === SIZES.at(-1)) {
+          rows.push(atMost('search 100k, typical queries: p95', round(typical), 50, 'ms'));
+          rows.push(atMost('search 100k, misspelled queries: p95', round(typos), 50, 'ms'));
+          rows.push(atMost('list 100k with filters (uncached): p95', round(list), 50, 'ms'));
+        }
+      }
+      console.log(
+        `\nLatency p95 (ms, 2 concurrent clients) as the catalog grows:\n| products | search typical | search misspelled | list filters, uncached |\n| -------- | -------------- | ----------------- | ---------------------- |\n${scale.join('\n')}\n`,
+      );
+
+      // 3. Throughput on the 100k catalog at 50 connections, against the baseline.
+      const list = await throughput(shop!.url, LIST_PATHS, { connections: CONNECTIONS, seconds: SECONDS });
+      if (list.non2xx || list.errors) throw new Error(`list: ${list.non2xx} non-2xx, ${list.errors} errors`);
+      rows.push(info('PostgreSQL: product list (28, filters)', Math.round(list.requestsPerSecond), 'req/s'));
+      rows.push(
+        atLeast(
+          'PostgreSQL: product list ÷ hello-world',
+          round((list.requestsPerSecond / baseline.requestsPerSecond) * 100) / 100,
+          0.25,
+          '×',
+        ),
+      );
+      rows.push(atMost('PostgreSQL: product list p99, 50 connections', list.p99, 50, 'ms'));
+
+      const { rows: ids } = await pool.query<{ id: string }>(
+        'select id from products where price_paise >= 1 order by created_at desc limit 200',
+      );
+      const detail = await throughput(
+        shop!.url,
+        ids.map((r) => `/api/user/productDetail/${r.id}`),
+        { connections: CONNECTIONS, seconds: SECONDS },
+      );
+      if (detail.non2xx || detail.errors)
+        throw new Error(`detail: ${detail.non2xx} non-2xx, ${detail.errors} errors`);
+      rows.push(info('PostgreSQL: product detail', Math.round(detail.requestsPerSecond), 'req/s'));
+      rows.push(
+        atLeast(
+          'PostgreSQL: product detail ÷ hello-world',
+          round((detail.requestsPerSecond / baseline.requestsPerSecond) * 100) / 100,
+          0.3,
+          '×',
+        ),
+      );
+
+      // 4. Checkout.
+      rows.push(...(await checkout(shop!, pool)));
+      await shop!.stop();
+
+      // 5. PGlite, the embedded default, with 1,000 products.
+      const pgliteEnv = { DATA_DIR: pgliteDir, NODE_ENV: 'production', SEED_DEMO: 'false' };
+      await seed(pgliteEnv, 1_000);
+      const embedded = await startServer('bench/servers/shop.ts', pgliteEnv);
+      stops.push(embedded.stop);
+      const embeddedList = await throughput(embedded.url, LIST_PATHS, {
+        connections: CONNECTIONS,
+        seconds: SECONDS,
+      });
+      if (embeddedList.non2xx || embeddedList.errors)
+        throw new Error(`PGlite list: ${embeddedList.non2xx} non-2xx, ${embeddedList.errors} errors`);
+      rows.push(
+        atLeast(
+          'PGlite: product list (28, filters)',
+          Math.round(embeddedList.requestsPerSecond),
+          1000,
+          'req/s',
+        ),
+      );
+      await embedded.stop();
+      return rows;
+    } finally {
+      for (const stop of stops) await stop().catch(() => undefined);
+      await pool.end();
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+      fs.rmSync(pgliteDir, { recursive: true, force: true });
+    }
+  },
+};
+
+export default serverBench;

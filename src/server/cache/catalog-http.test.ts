@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { createProduct } from '../test/fixtures';
+import { useTestApp } from '../test/harness';
+import { loggedIn } from '../test/sessions';
+
+describe('catalog responses: cache headers, 304, compression, and a cache that never shows an old price', () => {
+  const t = useTestApp();
+
+  it('sends an ETag and Cache-Control, and 304 when the browser has that version', async () => {
+    for (let i = 0; i < 30; i++) await createProduct(t.database.db, { name: `Cotton Frock ${i}` });
+    const first = await t.app.inject({ url: '/api/user/getAllproducts?limit=28' });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['cache-control']).toBe('public, max-age=10, stale-while-revalidate=30');
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^W\/".+"$/);
+    const again = await t.app.inject({
+      url: '/api/user/getAllproducts?limit=28',
+      headers: { 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const gzipped = await t.app.inject({
+      url: '/api/user/getAllproducts?limit=28',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    const arrivals = await t.app.inject({ url: '/api/user/newArrivals' });
+    expect(arrivals.headers.etag).toMatch(/^W\//);
+  });
+
+  it('shows an admin’s new price at once, on lists and the product page', async () => {
+    const product = await createProduct(t.database.db, { name: 'Peacock Kurta Set' });
+    const detail = async () => (await t.app.inject({ url: `/api/user/productDetail/${product.id}` })).json();
+    const { product: before } = await detail();
+    expect(before.price).toBe(999);
+    const { browser } = await loggedIn(t, 'admin');
+    const form = new FormData();
+    for (const [key, value] of Object.entries({
+      name: 'Peacock Kurta Set',
+      description: 'Cotton kurta.',
+      price: '1299',
+      discountPrice: '1099',
+      category: 'Ethnic Wear',
+      gender: 'Boys',
+    }))
+      form.append(key, value);
+    form.append('sizeAndStock[]', JSON.stringify({ size: '4-5 y', stock: 3 }));
+    const saved = await browser.request({
+      method: 'PUT',
+      url: `/api/admin/updateProduct/${product.id}`,
+      payload: form as never,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const { product: after } = await detail();
+    expect(after.price).toBe(1299);
+    const detailResponse = await t.app.inject({ url: `/api/user/productDetail/${product.id}` });
+    expect(detailResponse.headers['cache-control']).toBe('public, no-cache');
+  });
+
+  it('answers 404 for an unknown product without caching anything wrong', async () => {
+    const missing = await t.app.inject({
+      url: '/api/user/productDetail/00000000-0000-4000-8000-000000000000',
+    });
+    expect(missing.statusCode).toBe(404);
+  });
+});

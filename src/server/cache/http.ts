@@ -1,0 +1,75 @@
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { CatalogCache } from './catalog-cache';
+
+/** Lists: browsers and proxies may reuse them briefly and refresh in the background. */
+export const LIST_CACHE_CONTROL = 'public, max-age=10, stale-while-revalidate=30';
+/** A product page shows the price the shopper buys at: always revalidated (a 304 is cheap). */
+export const DETAIL_CACHE_CONTROL = 'public, no-cache';
+
+/** A cached JSON body, compressed at most once per encoding while it is cached. */
+interface Body {
+  json: string;
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const bare = etag.replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || tag.trim().replace(/^W\//, '') === bare);
+}
+
+/** The encoding to send: brotli, else gzip, when the browser accepts it (and has not refused it with q=0). */
+export function chooseEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
+  if (!acceptEncoding) return undefined;
+  const accepted = new Set(
+    acceptEncoding
+      .toLowerCase()
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, q]) => !q || !/^\s*q=0(\.0*)?\s*$/.test(q))
+      .map(([name]) => name!.trim()),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return undefined;
+}
+
+const COMPRESS_FROM_BYTES = 1024;
+
+/**
+ * Sends a catalog read from the cache: the JSON is checked against the response schema and serialized once per
+ * cache fill, compressed once per encoding, then served with an ETag (304 when the browser has it) and the given
+ * Cache-Control.
+ */
+export async function sendCached(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  options: {
+    cache: CatalogCache;
+    key: string;
+    schema: z.ZodType;
+    cacheControl: string;
+    load: () => Promise<unknown>;
+  },
+): Promise<FastifyReply> {
+  const { value: body, etag } = await options.cache.get<Body>(options.key, async () => ({
+    json: JSON.stringify(options.schema.parse(await options.load())),
+  }));
+  reply.header('etag', etag).header('cache-control', options.cacheControl).header('vary', 'accept-encoding');
+  if (matches(request.headers['if-none-match'], etag)) return reply.status(304).send();
+  reply.type('application/json; charset=utf-8');
+  const encoding =
+    body.json.length >= COMPRESS_FROM_BYTES ? chooseEncoding(request.headers['accept-encoding']) : undefined;
+  if (encoding === 'br') {
+    body.br ??= brotliCompressSync(body.json, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } });
+    return reply.header('content-encoding', 'br').send(body.br);
+  }
+  if (encoding === 'gzip') {
+    body.gzip ??= gzipSync(body.json);
+    return reply.header('content-encoding', 'gzip').send(body.gzip);
+  }
+  return reply.send(body.json);
+}
