@@ -103,6 +103,8 @@ export interface PageWeight {
   largestImage: number;
   largestImageUrl: string;
   adminFiles: string[];
+  /** URLs the page fetched twice, e.g. data preloaded by the served page that the app then did not reuse. */
+  duplicates: string[];
   scripts: { url: string; gzip: number }[];
 }
 
@@ -131,6 +133,14 @@ export async function measurePageWeights(shop: RunningShop): Promise<PageWeight[
         cssGzip: css.reduce((sum, r) => sum + gzipSize(r.body), 0),
         largestImage: largest ? Math.max(largest.encoded, largest.body.length) : 0,
         largestImageUrl: largest ? new URL(largest.url).pathname : '',
+        duplicates: [
+          ...new Set(
+            phone
+              .map((r) => r.url)
+              .filter((u, i, all) => all.indexOf(u) !== i)
+              .map((u) => new URL(u).pathname + new URL(u).search),
+          ),
+        ],
         adminFiles: scripts.map((s) => s.url.replace(/^\//, '')).filter((file) => adminOnly.has(file)),
         scripts,
       });
@@ -156,6 +166,13 @@ export function pageWeightRows(weights: PageWeight[]): BenchRow[] {
       budget: 0,
       unit: 'files',
       ok: w.adminFiles.length === 0,
+    },
+    {
+      name: `requests made twice ${w.page}`,
+      measured: w.duplicates.length,
+      budget: 0,
+      unit: 'requests',
+      ok: w.duplicates.length === 0,
     },
     {
       name: `CSS ${w.page} (gzip)`,
@@ -191,6 +208,7 @@ if (isMain(import.meta.url)) {
     for (const w of weights) {
       console.log(`${w.page}: ${w.scripts.map((s) => `${s.url} ${kb(s.gzip)} kB`).join(', ')}`);
       console.log(`  largest image ${w.largestImageUrl || '(none)'}`);
+      if (w.duplicates.length > 0) console.log(`  fetched twice: ${w.duplicates.join(', ')}`);
     }
     process.exitCode = printRows(pageWeightRows(weights)) ? 0 : 1;
   } finally {

@@ -132,13 +132,29 @@ export function ProductCard({
   );
 }
 
-/** A responsive grid of product cards; the first row loads eagerly. */
-export function ProductGrid({ products, eagerCount = 4 }: { products: Product[]; eagerCount?: number }) {
+/**
+ * A responsive grid of product cards; the first row loads eagerly. Product names are headings one level below
+ * the section's own heading: 2 right under a page's h1 (so no level is skipped), 3 under a section's h2.
+ */
+export function ProductGrid({
+  products,
+  eagerCount = 4,
+  headingLevel = 3,
+}: {
+  products: Product[];
+  eagerCount?: number;
+  headingLevel?: 2 | 3;
+}) {
   return (
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 lg:gap-5">
       {products.map((product, index) => (
         <li key={product._id} className="flex">
-          <ProductCard product={product} eager={index < eagerCount} className="w-full" />
+          <ProductCard
+            product={product}
+            eager={index < eagerCount}
+            headingLevel={headingLevel}
+            className="w-full"
+          />
         </li>
       ))}
     </ul>
