@@ -84,13 +84,11 @@ async function person(role: 'user' | 'admin', index: number) {
     })
     .returning();
   const token = randomBytes(32).toString('base64url');
-  await db
-    .insert(sessions)
-    .values({
-      tokenHash: hashToken(token),
-      userId: user!.id,
-      expiresAt: new Date(Date.now() + SESSION_LIFETIME_MS),
-    });
+  await db.insert(sessions).values({
+    tokenHash: hashToken(token),
+    userId: user!.id,
+    expiresAt: new Date(Date.now() + SESSION_LIFETIME_MS),
+  });
   // Each simulated shopper comes from its own address, as through a proxy (the app trusts loopback proxies).
   const headers = {
     cookie: `${SESSION_COOKIE}=${token}`,
@@ -138,17 +136,15 @@ const SEARCHES = [
 
 async function shopper(index: number) {
   const me = await person('user', index);
-  await db
-    .insert(addresses)
-    .values({
-      userId: me.id,
-      fullName: `Shopper ${index}`,
-      landmark: 'Near the park',
-      city: 'Pune',
-      zipCode: '411001',
-      mobileNo: '9876543210',
-      cod: true,
-    });
+  await db.insert(addresses).values({
+    userId: me.id,
+    fullName: `Shopper ${index}`,
+    landmark: 'Near the park',
+    city: 'Pune',
+    zipCode: '411001',
+    mobileNo: '9876543210',
+    cod: true,
+  });
   const [address] = await db.select().from(addresses).where(eq(addresses.userId, me.id));
   while (Date.now() < deadline) {
     const roll = Math.random();

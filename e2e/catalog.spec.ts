@@ -37,8 +37,8 @@ test.describe('catalog and discovery', () => {
     await page.goForward();
     await expect(page).toHaveURL(/sort=priceLow/);
 
-    const firstName = (await page.locator('main article h3 a').first().textContent())!;
-    await page.locator('main article h3 a').first().click();
+    const firstName = (await page.locator('main article :is(h2, h3) a').first().textContent())!;
+    await page.locator('main article :is(h2, h3) a').first().click();
     await expect(page.getByRole('heading', { level: 1, name: firstName })).toBeVisible();
     await expect(page).toHaveTitle(new RegExp(firstName));
     await expect(page.getByText('Please select a size.')).toBeVisible();

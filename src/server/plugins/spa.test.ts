@@ -17,6 +17,16 @@ describe('serving the built web app', () => {
     );
     fs.writeFileSync(path.join(webDist, 'assets', 'index-abc123.js'), 'console.log("shop");'.repeat(200));
     fs.writeFileSync(path.join(webDist, 'robots.txt'), 'User-agent: *\nAllow: /\n');
+    fs.mkdirSync(path.join(webDist, '.vite'));
+    fs.writeFileSync(
+      path.join(webDist, '.vite', 'manifest.json'),
+      JSON.stringify({
+        'index.html': { file: 'assets/index-abc123.js', isEntry: true },
+        'features/catalog/home-page.tsx': { file: 'assets/home-page-1.js', imports: ['_catalog-api.js'] },
+        '_catalog-api.js': { file: 'assets/catalog-api-2.js', imports: ['index.html'] },
+        'features/catalog/product-details-page.tsx': { file: 'assets/product-details-page-3.js' },
+      }),
+    );
     t = await createTestApp({ NODE_ENV: 'production' }, { serveWeb: true, webDist });
   });
 
@@ -89,5 +99,36 @@ describe('serving the built web app', () => {
       payload: '{}',
     });
     expect(sameSite.statusCode).toBe(404);
+  });
+
+  it('lets the first screen fetch its code and data in parallel with the app', async () => {
+    const home = (await t.app.inject({ method: 'GET', url: '/' })).body;
+    expect(home).toContain('<link rel="modulepreload" crossorigin href="/assets/home-page-1.js" />');
+    expect(home).toContain('<link rel="modulepreload" crossorigin href="/assets/catalog-api-2.js" />');
+    expect(home).toContain('href="/api/user/newArrivals"');
+    expect(home).toContain('rel="preload" as="image"');
+    const list = (await t.app.inject({ method: 'GET', url: '/allProducts' })).body;
+    expect(list).toContain('href="/api/user/getAllproducts?page=1&#38;limit=28"');
+    const filtered = (await t.app.inject({ method: 'GET', url: '/allProducts?gender=Girls' })).body;
+    expect(filtered).not.toContain('getAllproducts');
+    const product = (await t.app.inject({ method: 'GET', url: '/productDetails/a%22b' })).body;
+    expect(product).toContain('href="/api/user/productDetail/a%22b"');
+    expect(product).toContain('href="/assets/product-details-page-3.js"');
+  });
+
+  it('tells the app that a visitor without a session cookie is logged out', async () => {
+    const visitor = (await t.app.inject({ method: 'GET', url: '/' })).body;
+    expect(visitor).toContain('<meta name="lh-session" content="none" />');
+    expect(visitor).not.toContain('/api/user/me');
+    const shopper = (await t.app.inject({ method: 'GET', url: '/', cookies: { lh_session: 'x' } })).body;
+    expect(shopper).not.toContain('lh-session');
+    expect(shopper).toContain(
+      '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/user/me" />',
+    );
+  });
+
+  it('does not serve the build manifest', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/.vite/manifest.json' });
+    expect(response.headers['content-type']).not.toContain('json');
   });
 });

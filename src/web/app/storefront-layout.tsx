@@ -12,7 +12,8 @@ export function StorefrontLayout() {
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
       <Header />
-      <main id={MAIN_ID} tabIndex={-1} className="flex-1 focus:outline-none">
+      {/* At least a screen tall: while a page loads, the footer waits below the fold instead of jumping down. */}
+      <main id={MAIN_ID} tabIndex={-1} className="min-h-dvh flex-1 focus:outline-none">
         <Suspense fallback={<Loading className="min-h-[50vh]" />}>
           <Outlet />
         </Suspense>

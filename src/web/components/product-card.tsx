@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { Product, ProductImage } from '../../contract/catalog';
 import { isCreatedToday } from '../../contract/dates';
@@ -132,13 +133,40 @@ export function ProductCard({
   );
 }
 
-/** A responsive grid of product cards; the first row loads eagerly. */
-export function ProductGrid({ products, eagerCount = 4 }: { products: Product[]; eagerCount?: number }) {
+/** Cards rendered in the first pass: more than a phone or laptop screen shows. */
+const FIRST_BATCH = 8;
+
+/**
+ * A responsive grid of product cards; the first row loads eagerly. Product names are headings one level below
+ * the section's own heading: 2 right under a page's h1 (so no level is skipped), 3 under a section's h2.
+ */
+export function ProductGrid({
+  products,
+  eagerCount = 4,
+  headingLevel = 3,
+}: {
+  products: Product[];
+  eagerCount?: number;
+  headingLevel?: 2 | 3;
+}) {
+  // The first screenful renders at once, the rest in a task of its own: on a slow phone one long render of a
+  // full page of cards would keep the page from answering taps (total blocking time).
+  const [shown, setShown] = useState(FIRST_BATCH);
+  useEffect(() => {
+    if (shown >= products.length) return;
+    const timer = setTimeout(() => setShown(Number.POSITIVE_INFINITY), 0);
+    return () => clearTimeout(timer);
+  }, [shown, products.length]);
   return (
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 lg:gap-5">
-      {products.map((product, index) => (
+      {products.slice(0, shown).map((product, index) => (
         <li key={product._id} className="flex">
-          <ProductCard product={product} eager={index < eagerCount} className="w-full" />
+          <ProductCard
+            product={product}
+            eager={index < eagerCount}
+            headingLevel={headingLevel}
+            className="w-full"
+          />
         </li>
       ))}
     </ul>

@@ -60,6 +60,16 @@ export function useSession(): Session {
   };
 }
 
+/**
+ * Starts loading the session before React renders, in parallel with the first page's code. The served page says
+ * when the browser holds no session cookie (which scripts cannot read): then the visitor is known to be logged
+ * out and the server is not asked.
+ */
+export function startSession(client: QueryClient): void {
+  if (document.querySelector('meta[name="lh-session"][content="none"]')) setSessionUser(client, null);
+  else void client.prefetchQuery(sessionQueryOptions);
+}
+
 /** Stores the user that login or OTP verification returned. */
 export function setSessionUser(client: QueryClient, user: SessionUser | null): void {
   client.setQueryData<SessionData>(SESSION_KEY, { user });

@@ -299,7 +299,7 @@ export default function AllProductsPage() {
             <p className="card p-10 text-center text-ink-soft">{TEXT.noProductsFound}</p>
           ) : (
             <>
-              <ProductGrid products={data.items} />
+              <ProductGrid products={data.items} headingLevel={2} />
               <Pagination
                 className="mt-8"
                 page={data.currentPage}

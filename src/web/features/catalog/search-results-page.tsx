@@ -42,7 +42,7 @@ export default function SearchResultsPage() {
           </p>
         ) : (
           <>
-            <ProductGrid products={data} />
+            <ProductGrid products={data} headingLevel={2} />
             {(page > 1 || data.length === SEARCH_PAGE_SIZE) && (
               <nav aria-label="Pagination" className="mt-8 flex justify-center gap-3">
                 <button

@@ -1,0 +1,145 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+import type { BenchRow } from '../types';
+
+export type { BenchRow };
+
+/** Chromium as the journeys run it: Debian's build, headless, no background traffic that would skew timings. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** The storefront pages held to the browser budgets; the product page is the first product of the list. */
+export const STOREFRONT_PAGES = ['/', '/allProducts', '/productDetails/:id'] as const;
+
+export interface RunningShop {
+  baseUrl: string;
+  /** The storefront paths to measure, with a real product id. */
+  pages: { name: string; path: string }[];
+  stop(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** The measured shop is self-contained: its own embedded database, no Redis, mails to the log. */
+function withoutServices(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const { DATABASE_URL: _db, REDIS_URL: _redis, SMTP_URL: _smtp, ...rest } = env;
+  return rest;
+}
+
+async function waitForHealth(url: string, child: { exitCode: number | null }, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The shop exited early (code ${child.exitCode}).`);
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`The shop did not answer ${url}/api/health within ${timeoutMs} ms.`);
+}
+
+/**
+ * Starts the BUILT shop (dist/web must exist: `npx vite build`) as it runs in production: NODE_ENV=production,
+ * embedded database in a fresh data directory, demo data, loopback only. BENCH_WEB_URL measures a shop that is
+ * already running instead.
+ */
+export async function startShop(): Promise<RunningShop> {
+  let baseUrl = process.env.BENCH_WEB_URL?.replace(/\/$/, '');
+  let stop = async () => {};
+  if (!baseUrl) {
+    if (!fs.existsSync(path.resolve('dist/web/index.html')))
+      throw new Error('No built storefront in dist/web: run `npx vite build` first.');
+    const port = await freePort();
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'littlehope-bench-web-'));
+    baseUrl = `http://127.0.0.1:${port}`;
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: {
+        ...withoutServices(process.env),
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        PUBLIC_URL: baseUrl,
+        SEED_DEMO: 'true',
+        LOG_LEVEL: 'warn',
+      },
+    });
+    stop = async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    };
+    try {
+      await waitForHealth(baseUrl, child, 120_000);
+    } catch (error) {
+      await stop();
+      throw error;
+    }
+  }
+  const list = (await (await fetch(`${baseUrl}/api/user/getAllproducts?page=1&limit=1`)).json()) as {
+    items?: { _id: string }[];
+  };
+  const productId = list.items?.[0]?._id;
+  if (!productId) {
+    await stop();
+    throw new Error('The shop has no products to measure a product page with.');
+  }
+  return {
+    baseUrl,
+    pages: STOREFRONT_PAGES.map((name) => ({ name, path: name.replace(':id', productId) })),
+    stop,
+  };
+}
+
+/** Prints rows as a table; returns whether every row is within budget. */
+export function printRows(rows: BenchRow[]): boolean {
+  const table = rows.map((r) => ({
+    figure: r.name,
+    measured: r.measured,
+    budget: r.budget,
+    unit: r.unit,
+    result: r.ok ? 'ok' : 'OVER BUDGET',
+  }));
+  const headers = Object.keys(table[0] ?? { figure: '' }) as (keyof (typeof table)[number])[];
+  const widths = headers.map((h) => Math.max(h.length, ...table.map((row) => String(row[h]).length)));
+  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ');
+  console.log(line(headers));
+  console.log(line(widths.map((w) => '-'.repeat(w))));
+  for (const row of table) console.log(line(headers.map((h) => String(row[h]))));
+  return rows.every((r) => r.ok);
+}
+
+/** True when the module is the script node was started with (the standalone entry of a bench module). */
+export function isMain(importMetaUrl: string): boolean {
+  const entry = process.argv[1];
+  return Boolean(entry) && path.resolve(entry!) === path.resolve(new URL(importMetaUrl).pathname);
+}

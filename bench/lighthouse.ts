@@ -1,0 +1,181 @@
+// Lighthouse 12 with its default (mobile) settings on the storefront pages of the built shop: the four category
+// scores and the cumulative layout shift. Chromium is Debian's, started here with a debugging port; each page is
+// measured BENCH_LIGHTHOUSE_RUNS times (default 3) and the run with the median performance score is reported.
+//   npx vite build && npx tsx bench/lighthouse.ts
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+import type { Result } from 'lighthouse';
+import {
+  CHROMIUM_ARGS,
+  CHROMIUM_PATH,
+  isMain,
+  printRows,
+  startShop,
+  type BenchRow,
+  type RunningShop,
+} from './lib/web-shop';
+
+export const BUDGETS = {
+  performance: 95,
+  accessibility: 95,
+  'best-practices': 95,
+  seo: 95,
+  cls: 0.05,
+} as const;
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
+
+interface Chromium {
+  port: number;
+  stop(): Promise<void>;
+}
+
+async function startChromium(): Promise<Chromium> {
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'littlehope-lighthouse-'));
+  const child: ChildProcess = spawn(
+    CHROMIUM_PATH,
+    [...CHROMIUM_ARGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  const port = await new Promise<number>((resolve, reject) => {
+    let log = '';
+    const timer = setTimeout(() => reject(new Error(`Chromium did not start: ${log}`)), 30_000);
+    child.stderr!.on('data', (chunk: Buffer) => {
+      log += chunk.toString();
+      const match = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(log);
+      if (match) {
+        clearTimeout(timer);
+        resolve(Number(match[1]));
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`Chromium exited (${code}): ${log}`)));
+  });
+  child.stderr!.resume();
+  return {
+    port,
+    stop: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      fs.rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface PageReport {
+  page: string;
+  scores: Record<(typeof CATEGORIES)[number], number>;
+  cls: number;
+  lhr: Result;
+}
+
+async function audit(port: number, url: string): Promise<Result> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: [...CATEGORIES],
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}.`);
+  if (result.lhr.runtimeError)
+    throw new Error(`Lighthouse failed on ${url}: ${result.lhr.runtimeError.message}`);
+  return result.lhr;
+}
+
+const score = (lhr: Result, category: string) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
+
+export async function measureLighthouse(shop: RunningShop): Promise<PageReport[]> {
+  const chromium = await startChromium();
+  const reports: PageReport[] = [];
+  try {
+    for (const { name, path: pagePath } of shop.pages) {
+      const url = `${shop.baseUrl}${pagePath}`;
+      await audit(chromium.port, url); // warm the server (first compression, database pages)
+      const runs: Result[] = [];
+      for (let i = 0; i < RUNS; i++) runs.push(await audit(chromium.port, url));
+      runs.sort((a, b) => score(a, 'performance') - score(b, 'performance'));
+      const lhr = runs[Math.floor((runs.length - 1) / 2)]!;
+      reports.push({
+        page: name,
+        scores: Object.fromEntries(CATEGORIES.map((c) => [c, score(lhr, c)])) as PageReport['scores'],
+        cls: Math.round((lhr.audits['cumulative-layout-shift']?.numericValue ?? 1) * 1000) / 1000,
+        lhr,
+      });
+    }
+  } finally {
+    await chromium.stop();
+  }
+  return reports;
+}
+
+export function lighthouseRows(reports: PageReport[]): BenchRow[] {
+  return reports.flatMap((r) => [
+    ...CATEGORIES.map((c) => ({
+      name: `Lighthouse ${c} ${r.page}`,
+      measured: r.scores[c],
+      budget: BUDGETS[c],
+      unit: 'score (min)',
+      ok: r.scores[c] >= BUDGETS[c],
+    })),
+    { name: `CLS ${r.page}`, measured: r.cls, budget: BUDGETS.cls, unit: 'shift', ok: r.cls <= BUDGETS.cls },
+  ]);
+}
+
+/** What keeps a page below a full score: failing audits and their scores, for the standalone run. */
+export function shortfalls(lhr: Result): string[] {
+  const lines: string[] = [];
+  for (const [id, category] of Object.entries(lhr.categories)) {
+    for (const ref of category.auditRefs) {
+      const a = lhr.audits[ref.id];
+      if (!a || ref.weight === 0 || a.score === null || a.score >= 0.9) continue;
+      lines.push(`${id}: ${a.id} ${a.score}${a.displayValue ? ` (${a.displayValue})` : ''}`);
+    }
+  }
+  return lines;
+}
+
+/** The bench module: starts the built shop unless one is given, audits the storefront pages, returns rows. */
+export async function benchLighthouse(shop?: RunningShop): Promise<BenchRow[]> {
+  const own = shop ?? (await startShop());
+  try {
+    return lighthouseRows(await measureLighthouse(own));
+  } finally {
+    if (!shop) await own.stop();
+  }
+}
+
+if (isMain(import.meta.url)) {
+  const shop = await startShop();
+  try {
+    const reports = await measureLighthouse(shop);
+    const dir = process.env.BENCH_LIGHTHOUSE_DIR;
+    for (const r of reports) {
+      const metrics = [
+        'first-contentful-paint',
+        'largest-contentful-paint',
+        'total-blocking-time',
+        'speed-index',
+      ]
+        .map((id) => `${id} ${r.lhr.audits[id]?.displayValue ?? '?'}`)
+        .join(', ');
+      console.log(`${r.page}: ${metrics}`);
+      for (const line of shortfalls(r.lhr)) console.log(`  ${line}`);
+      if (dir) {
+        fs.mkdirSync(dir, { recursive: true });
+        const file = path.join(
+          dir,
+          `${r.page.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}.json`,
+        );
+        fs.writeFileSync(file, JSON.stringify(r.lhr));
+      }
+    }
+    process.exitCode = printRows(lighthouseRows(reports)) ? 0 : 1;
+  } finally {
+    await shop.stop();
+  }
+}
