@@ -51,6 +51,13 @@ export function pgInvalidationBus(options: PgBusOptions): PgInvalidationBus {
     });
     await next.connect();
     await next.query(`listen ${CATALOG_CHANNEL}`);
+    if (closed) {
+      // Closed while this connection was being made: nothing may keep listening (or keep the process alive).
+      next.removeAllListeners();
+      next.on('error', () => undefined);
+      await next.end().catch(() => undefined);
+      return;
+    }
     client = next;
     delay = options.retryMs ?? 250;
   }

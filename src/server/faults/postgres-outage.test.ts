@@ -33,8 +33,11 @@ describe('PostgreSQL outage', () => {
   }, 120_000);
 
   afterAll(async () => {
-    await app?.close();
-    await database?.close().catch(() => undefined);
+    // Teardown after an outage must not hang the suite: each step gets a bounded time.
+    const bounded = (work: Promise<unknown> | undefined) =>
+      Promise.race([work?.catch(() => undefined), new Promise((r) => setTimeout(r, 10_000))]);
+    await bounded(app?.close());
+    await bounded(database?.close());
     server?.destroy();
   });
 
