@@ -44,7 +44,8 @@ function databaseInputError(error: unknown): { status: number; message: string }
     const code = (current as { code?: unknown }).code;
     if (code === '23505') return { status: 409, message: 'This already exists.' };
     if (code === '23503') return { status: 409, message: 'A related record does not exist.' };
-    if (code === '23514' || code === '23502' || code === '22P02' || code === '22003' || code === '22001') {
+    // 22021: a NUL byte or other text PostgreSQL cannot store, e.g. %00 in a query string.
+    if (['23514', '23502', '22P02', '22003', '22001', '22021', '22P05'].includes(String(code))) {
       return { status: 400, message: API_ERROR.validation };
     }
     current = (current as { cause?: unknown }).cause;
