@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { CATALOG_TEXT } from '../../../contract/messages';
 import { CloseIcon } from '../../components/icons';
+import { ModalDialog } from '../../components/modal-dialog';
 
 interface SheetProps {
   open: boolean;
@@ -13,26 +14,13 @@ interface SheetProps {
 
 /** A bottom sheet on phones (filters, sort) on the native <dialog>: focus stays inside, Escape closes. */
 export function Sheet({ open, title, onClose, children, footer }: SheetProps) {
-  const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
 
   return (
-    <dialog
-      ref={ref}
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-      onClick={(event) => {
-        if (event.target === event.currentTarget) onClose();
-      }}
+    <ModalDialog
+      open={open}
+      onClose={onClose}
+      labelledBy={titleId}
       className="mb-0 mt-auto max-h-[85dvh] w-full max-w-none rounded-t-3xl bg-white p-0 text-ink shadow-soft backdrop:bg-ink/50"
     >
       {open && (
@@ -54,6 +42,6 @@ export function Sheet({ open, title, onClose, children, footer }: SheetProps) {
           {footer && <div className="border-t border-line px-5 py-3 pb-safe">{footer}</div>}
         </div>
       )}
-    </dialog>
+    </ModalDialog>
   );
 }
