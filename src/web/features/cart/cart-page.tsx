@@ -1,5 +1,6 @@
+import { EmptyState } from '../../components/empty-state';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { PricingSummary } from '../../../contract/pricing';
 import { TIMINGS } from '../../../contract/constants';
 import { deliveryEstimate } from '../../../contract/delivery';
@@ -29,19 +30,6 @@ function PriceDetails({ summary }: { summary: PricingSummary }) {
         <dd>{formatRupees(summary.finalAmount)}</dd>
       </div>
     </dl>
-  );
-}
-
-function EmptyBag() {
-  return (
-    <div className="card mt-6 flex flex-col items-center gap-3 px-6 py-10 text-center">
-      <img src="/images/empty-bag.svg" alt="" width={240} height={200} className="w-48 sm:w-60" />
-      <p className="text-lg font-extrabold">{CART_TEXT.empty}</p>
-      <p className="text-sm text-ink-soft">{CART_TEXT.emptyHint}</p>
-      <Link to="/allProducts" className="btn-primary mt-2">
-        {CART_TEXT.shopNow}
-      </Link>
-    </div>
   );
 }
 
@@ -81,7 +69,8 @@ export default function CartPage() {
         </button>
       </div>
     );
-  else if (cart.items.length === 0) body = <EmptyBag />;
+  else if (cart.items.length === 0)
+    body = <EmptyState image="/images/empty-bag.svg" title={CART_TEXT.empty} hint={CART_TEXT.emptyHint} />;
   else
     body = (
       <div className="mt-6 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-8">

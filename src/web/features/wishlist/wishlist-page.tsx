@@ -1,3 +1,4 @@
+import { EmptyState } from '../../components/empty-state';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { WishlistEntry } from '../../../contract/cart';
@@ -83,19 +84,6 @@ function WishCard({
   );
 }
 
-function EmptyWishlist() {
-  return (
-    <div className="card mt-6 flex flex-col items-center gap-3 px-6 py-10 text-center">
-      <img src="/images/empty-wishlist.svg" alt="" width={240} height={200} className="w-48 sm:w-60" />
-      <p className="text-lg font-extrabold">{WISHLIST_TEXT.empty}</p>
-      <p className="text-sm text-ink-soft">{WISHLIST_TEXT.emptyHint}</p>
-      <Link to="/allProducts" className="btn-primary mt-2">
-        {CART_TEXT.shopNow}
-      </Link>
-    </div>
-  );
-}
-
 export default function WishlistPage() {
   useDocumentTitle(PAGE_TITLES.wishlist);
   const messages = useMessages();
@@ -154,7 +142,14 @@ export default function WishlistPage() {
         </button>
       </div>
     );
-  else if (entries.length === 0) body = <EmptyWishlist />;
+  else if (entries.length === 0)
+    body = (
+      <EmptyState
+        image="/images/empty-wishlist.svg"
+        title={WISHLIST_TEXT.empty}
+        hint={WISHLIST_TEXT.emptyHint}
+      />
+    );
   else
     body = (
       <>
