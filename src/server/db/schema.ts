@@ -129,9 +129,8 @@ export const products = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('products_created_at_idx').on(t.createdAt),
-    index('products_discount_price_idx').on(t.discountPricePaise),
-    index('products_category_gender_idx').on(t.category, t.gender),
+    // The listing's covering indexes (newest, price, category) are created by migration 0002_catalog_listing.sql:
+    // they include in_stock_size_bits, a column the database keeps and the application never writes.
     check(
       'products_category_check',
       sql`${t.category} in ('Casual Wear', 'Formal Wear', 'Combo Sets', 'Ethnic Wear', 'Sports Wear', 'Party Wear')`,

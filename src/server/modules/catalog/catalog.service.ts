@@ -21,6 +21,7 @@ import {
   searchWords,
   TYPO_MIN_LENGTH,
 } from './search';
+import { inStock } from './in-stock';
 import { nameVocabulary, nearSpellings } from './search-vocabulary';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -39,10 +40,8 @@ const productColumns = {
   updatedAt: products.updatedAt,
 };
 
-/** Turns a page of product rows into API products with two more queries (sizes, pictures), never one per row. */
-export async function toApiProducts(db: DbOrTx, rows: ProductRow[], publicUrl: string): Promise<Product[]> {
-  if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.id);
+/** The sizes and pictures of some products: two queries, never one per product. */
+async function sizesAndPictures(db: DbOrTx, ids: string[]) {
   const [sizeRows, imageRows] = await Promise.all([
     db
       .select({ productId: productSizes.productId, size: productSizes.size, stock: productSizes.stock })
@@ -68,34 +67,58 @@ export async function toApiProducts(db: DbOrTx, rows: ProductRow[], publicUrl: s
   }
   const imagesOf = new Map<string, typeof imageRows>();
   for (const i of imageRows) imagesOf.set(i.productId, [...(imagesOf.get(i.productId) ?? []), i]);
-
-  return rows.map((row) => {
-    const stock = sizesOf.get(row.id);
-    const pictures = imagesOf.get(row.id) ?? [];
-    return {
-      _id: row.id,
-      name: row.name,
-      description: row.description,
-      category: row.category as Category,
-      gender: row.gender as Gender,
-      images: pictures.map((p) => mediaUrl(publicUrl, p.id)),
-      imageSet: pictures.map((p) => imageSetEntry(p)),
-      price: paiseToRupees(row.pricePaise),
-      discountPrice: paiseToRupees(row.discountPricePaise),
-      createdAt: row.createdAt.toISOString(),
-      // Sizes in the shop's order; a size the product was never stocked in is omitted.
-      sizeAndStock: SIZES.filter((size) => stock?.has(size)).map((size: Size) => ({
-        size,
-        stock: stock!.get(size)!,
-      })),
-    };
-  });
+  return { sizesOf, imagesOf };
 }
 
-const inStock = (size?: Size): SQL =>
-  sql`exists (select 1 from ${productSizes} where ${productSizes.productId} = ${products.id} and ${productSizes.stock} > 0${
-    size ? sql` and ${productSizes.size} = ${size}` : sql``
-  })`;
+function toApiProduct(
+  row: ProductRow,
+  { sizesOf, imagesOf }: Awaited<ReturnType<typeof sizesAndPictures>>,
+  publicUrl: string,
+): Product {
+  const stock = sizesOf.get(row.id);
+  const pictures = imagesOf.get(row.id) ?? [];
+  return {
+    _id: row.id,
+    name: row.name,
+    description: row.description,
+    category: row.category as Category,
+    gender: row.gender as Gender,
+    images: pictures.map((p) => mediaUrl(publicUrl, p.id)),
+    imageSet: pictures.map((p) => imageSetEntry(p)),
+    price: paiseToRupees(row.pricePaise),
+    discountPrice: paiseToRupees(row.discountPricePaise),
+    createdAt: row.createdAt.toISOString(),
+    // Sizes in the shop's order; a size the product was never stocked in is omitted.
+    sizeAndStock: SIZES.filter((size) => stock?.has(size)).map((size: Size) => ({
+      size,
+      stock: stock!.get(size)!,
+    })),
+  };
+}
+
+/** Turns a page of product rows into API products with two more queries (sizes, pictures), never one per row. */
+export async function toApiProducts(db: DbOrTx, rows: ProductRow[], publicUrl: string): Promise<Product[]> {
+  if (rows.length === 0) return [];
+  const details = await sizesAndPictures(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((row) => toApiProduct(row, details, publicUrl));
+}
+
+/** The products of a page of ids, in that order: their rows, sizes and pictures in three parallel queries. */
+export async function productsByIds(db: DbOrTx, ids: string[], publicUrl: string): Promise<Product[]> {
+  if (ids.length === 0) return [];
+  const [rows, details] = await Promise.all([
+    db.select(productColumns).from(products).where(inArray(products.id, ids)),
+    sizesAndPictures(db, ids),
+  ]);
+  const rowOf = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = rowOf.get(id);
+    return row ? [toApiProduct(row, details, publicUrl)] : [];
+  });
+}
 
 export async function newArrivals(db: Db, publicUrl: string): Promise<Product[]> {
   const rows = await db
@@ -118,35 +141,47 @@ export async function listProducts(db: Db, query: ProductListQuery, publicUrl: s
   if (query.gender.length > 0) conditions.push(inArray(products.gender, query.gender));
   if (query.size) conditions.push(inStock(query.size));
   const where = and(...conditions);
-
-  const [counted] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(products)
-    .where(where);
-  const totalItems = Number(counted?.total ?? 0);
-  const totalPages = Math.max(1, Math.ceil(totalItems / query.limit));
-  const currentPage = Math.min(query.page, totalPages);
-
   const order =
     query.sort === 'priceLow'
       ? [asc(products.discountPricePaise), desc(products.createdAt), asc(products.id)]
       : query.sort === 'priceHigh'
         ? [desc(products.discountPricePaise), desc(products.createdAt), asc(products.id)]
         : [desc(products.createdAt), desc(products.id)];
-  const rows =
-    totalItems === 0
-      ? []
-      : await db
-          .select(productColumns)
-          .from(products)
-          .where(where)
-          .orderBy(...order)
-          .limit(query.limit)
-          .offset((currentPage - 1) * query.limit);
-  return { items: await toApiProducts(db, rows, publicUrl), totalPages, currentPage, totalItems };
+  // Both read only the listing's covering indexes (index-only scans), so a deep page skips index entries, not rows.
+  const pageIds = async (page: number) =>
+    (
+      await db
+        .select({ id: products.id })
+        .from(products)
+        .where(where)
+        .orderBy(...order)
+        .limit(query.limit)
+        .offset((page - 1) * query.limit)
+    ).map((row) => row.id);
+
+  // The count and the asked-for page at once; the page is asked again only when it was past the last one.
+  const [[counted], asked] = await Promise.all([
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(products)
+      .where(where),
+    pageIds(query.page),
+  ]);
+  const totalItems = Number(counted?.total ?? 0);
+  const totalPages = Math.max(1, Math.ceil(totalItems / query.limit));
+  const currentPage = Math.min(query.page, totalPages);
+  const ids = currentPage === query.page ? asked : await pageIds(currentPage);
+  return { items: await productsByIds(db, ids, publicUrl), totalPages, currentPage, totalItems };
 }
 
-/** The search's SELECT (also run under EXPLAIN by the search benchmark). */
+/**
+ * How many matches a search ranks: the newest this many. Ranking costs a read of each match's document, and a broad
+ * word ("frock") matches one product in six of a big catalog; its newest matches are found in index order, so a
+ * search costs the same on 1,000 or 100,000 products (docs/decisions/catalog-search.md).
+ */
+export const SEARCH_CANDIDATES = 1_000;
+
+/** The search's SELECT of a page of product ids (also run under EXPLAIN by the catalog benchmark). */
 export function searchSelect(
   tx: DbOrTx,
   words: string[],
@@ -154,12 +189,23 @@ export function searchSelect(
   offset: number,
   nearSpellings?: Map<string, string[]>,
 ) {
-  const rank = sql`ts_rank(${PRODUCT_SEARCH_VECTOR}, (${searchTsQuery(words, nearSpellings)}))`;
-  return tx
-    .select(productColumns)
+  const candidates = tx
+    .select({
+      id: products.id,
+      createdAt: products.createdAt,
+      rank: sql<number>`ts_rank(${PRODUCT_SEARCH_VECTOR}, (${searchTsQuery(words, nearSpellings)}))`.as(
+        'rank',
+      ),
+    })
     .from(products)
     .where(and(gte(products.pricePaise, 1), searchCondition(PRODUCT_SEARCH_VECTOR, words, nearSpellings)))
-    .orderBy(desc(rank), desc(products.createdAt), asc(products.id))
+    .orderBy(desc(products.createdAt), desc(products.id))
+    .limit(SEARCH_CANDIDATES)
+    .as('candidates');
+  return tx
+    .select({ id: candidates.id })
+    .from(candidates)
+    .orderBy(desc(candidates.rank), desc(candidates.createdAt), asc(candidates.id))
     .limit(limit)
     .offset(offset);
 }
@@ -178,7 +224,6 @@ export async function hasExactMatches(tx: DbOrTx, words: string[]): Promise<bool
 export async function typoAlternatives(db: Db, words: string[]): Promise<Map<string, string[]>> {
   const vocabulary = await nameVocabulary(db, db);
   return nearSpellings(
-    db,
     vocabulary,
     words.filter((word) => word.length >= TYPO_MIN_LENGTH),
   );
@@ -192,10 +237,16 @@ export async function typoAlternatives(db: Db, words: string[]): Promise<Map<str
 export async function searchProducts(db: Db, query: SearchQuery, publicUrl: string): Promise<Product[]> {
   const words = searchWords(query.q);
   if (words.length === 0) return [];
-  const typos = !(await hasExactMatches(db, words));
-  const near = typos ? await typoAlternatives(db, words) : undefined;
-  const rows = await searchSelect(db, words, query.limit, (query.page - 1) * query.limit, near);
-  return toApiProducts(db, rows, publicUrl);
+  const offset = (query.page - 1) * query.limit;
+  const idsOf = async (near?: Map<string, string[]>) =>
+    (await searchSelect(db, words, query.limit, offset, near)).map((row) => row.id);
+  let ids = await idsOf();
+  // An empty first page means no exact match at all; an empty later page may just be past the last match.
+  if (ids.length === 0 && (offset === 0 || !(await hasExactMatches(db, words)))) {
+    const near = await typoAlternatives(db, words);
+    ids = [...near.values()].some((spellings) => spellings.length > 0) ? await idsOf(near) : [];
+  }
+  return productsByIds(db, ids, publicUrl);
 }
 
 /** A product by id, or undefined for unknown and malformed ids. */
