@@ -1,4 +1,4 @@
-import { asc, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Order } from '../../../contract/orders';
 import { paiseToRupees } from '../../../contract/money';
 import { summaryInRupees } from '../../../contract/pricing';
@@ -7,18 +7,19 @@ import type { orders } from '../../db/schema';
 import { orderItems } from '../../db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
-type OrderItemRow = typeof orderItems.$inferSelect;
+export type OrderItemRow = typeof orderItems.$inferSelect;
+
+/** An order's items in the order they are shown: by name, then size. */
+export const sortItems = (items: OrderItemRow[]): OrderItemRow[] =>
+  [...items].sort((a, b) => a.name.localeCompare(b.name) || a.size.localeCompare(b.size));
 
 /** Loads the items of several orders in one query, grouped by order id. */
 export async function itemsByOrder(db: DbOrTx, orderIds: string[]): Promise<Map<string, OrderItemRow[]>> {
   const grouped = new Map<string, OrderItemRow[]>(orderIds.map((id) => [id, []]));
   if (orderIds.length === 0) return grouped;
-  const rows = await db
-    .select()
-    .from(orderItems)
-    .where(inArray(orderItems.orderId, orderIds))
-    .orderBy(asc(orderItems.orderId), asc(orderItems.name), asc(orderItems.size));
+  const rows = await db.select().from(orderItems).where(inArray(orderItems.orderId, orderIds));
   for (const row of rows) grouped.get(row.orderId)?.push(row);
+  for (const [orderId, items] of grouped) grouped.set(orderId, sortItems(items));
   return grouped;
 }
 

@@ -8,6 +8,7 @@ import { ORDER_LIMIT, perShopperLimit } from '../../plugins/rate-limit';
 import { currentUser, requireUser } from '../../plugins/session';
 import { orderConfirmationMail } from './order-mail';
 import { changeOrderStatus } from './order-status.service';
+import { toOrderView } from './order-view';
 import { listOwnOrders, ownOrderDetails } from './orders.service';
 import { placeOrder } from './place-order.service';
 
@@ -41,7 +42,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = currentUser(request);
       const placed = await placeOrder(db, {
-        userId: user.id,
+        customer: user,
         order: request.body,
         idempotencyKey: request.headers['idempotency-key'],
         now: now(),
@@ -49,7 +50,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       // Stock changed: the catalog's cached stock must not outlive the cache's short TTL.
       if (placed.created) await app.catalogCache.invalidate();
-      const order = await ownOrderDetails(db, user.id, placed.order.id);
+      const order = toOrderView(placed.order, placed.items);
       if (placed.created) {
         // After the commit, and never able to undo the order: a mail failure is only logged.
         mailer

@@ -1,4 +1,4 @@
-import { and, count, eq, gte, inArray, ne, sql } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, ne, or, sql } from 'drizzle-orm';
 import { SELECTABLE_PAYMENT_METHODS } from '../../../contract/constants';
 import { rupeesToPaise } from '../../../contract/money';
 import { ORDER_MESSAGES, shortOfStockMessage, type CreateOrderInput } from '../../../contract/orders';
@@ -16,17 +16,17 @@ import {
   productImages,
   productSizes,
   products,
-  users,
 } from '../../db/schema';
-import { HttpError, badRequest, conflict, notFound } from '../../http-error';
-import type { OrderRow } from './order-view';
+import { HttpError, badRequest, conflict } from '../../http-error';
+import { itemsByOrder, sortItems, type OrderItemRow, type OrderRow } from './order-view';
 
 // Placing a cash-on-delivery order. Everything the client sends about money is only compared, never used:
 // prices, discounts, fee and coupon come from the database. Stock, coupon use, order and cart change in one
 // transaction, with conditional updates so that parallel orders can never oversell or reuse a coupon.
 
 export interface PlaceOrderRequest {
-  userId: string;
+  /** The logged-in shopper, as the session read them from the database for this request. */
+  customer: { id: string; name: string; email: string };
   order: CreateOrderInput;
   idempotencyKey?: string | undefined;
   now: Date;
@@ -36,6 +36,7 @@ export interface PlaceOrderRequest {
 
 export interface PlacedOrder {
   order: OrderRow;
+  items: OrderItemRow[];
   /** False when an earlier request with the same idempotency key had already placed it. */
   created: boolean;
 }
@@ -51,18 +52,19 @@ interface PricedItem {
 }
 
 export async function placeOrder(db: Db, request: PlaceOrderRequest): Promise<PlacedOrder> {
-  const { userId, order, idempotencyKey } = request;
+  const { customer, order, idempotencyKey } = request;
+  const userId = customer.id;
   if (idempotencyKey) {
     const earlier = await findByIdempotencyKey(db, userId, idempotencyKey);
-    if (earlier) return { order: earlier, created: false };
+    if (earlier) return earlier;
   }
   if (!SELECTABLE_PAYMENT_METHODS.includes(order.paymentMethod)) throw badRequest(ORDER_MESSAGES.onlyCod);
   assertNoDuplicateLines(order.items);
 
-  const [customer] = await db.select().from(users).where(eq(users.id, userId));
-  if (!customer) throw notFound('Your account no longer exists.');
-  const address = await loadOwnAddress(db, userId, order.addressInfo);
-  const items = await priceItems(db, order.items, request.imageUrl);
+  const [address, items] = await Promise.all([
+    loadOwnAddress(db, userId, order.addressInfo),
+    priceItems(db, order.items, request.imageUrl),
+  ]);
   const coupon = order.coupon ? await loadUsableCoupon(db, userId, order.coupon, request.now) : undefined;
   const summary = priceSummary(items, coupon?.discountPaise ?? 0);
 
@@ -95,7 +97,10 @@ export async function placeOrder(db: Db, request: PlaceOrderRequest): Promise<Pl
           updatedAt: request.now,
         })
         .returning();
-      await tx.insert(orderItems).values(items.map((item) => ({ ...item, orderId: created!.id })));
+      const createdItems = await tx
+        .insert(orderItems)
+        .values(items.map((item) => ({ ...item, orderId: created!.id })))
+        .returning();
       if (coupon) {
         const used = await tx
           .insert(couponUses)
@@ -104,25 +109,26 @@ export async function placeOrder(db: Db, request: PlaceOrderRequest): Promise<Pl
           .returning();
         if (used.length === 0) throw badRequest(ORDER_MESSAGES.couponUsed);
       }
-      for (const item of items) {
-        await tx
-          .delete(cartItems)
-          .where(
-            and(
-              eq(cartItems.userId, userId),
-              eq(cartItems.productId, item.productId),
-              eq(cartItems.size, item.size),
+      await tx
+        .delete(cartItems)
+        .where(
+          and(
+            eq(cartItems.userId, userId),
+            or(
+              ...items.map((item) =>
+                and(eq(cartItems.productId, item.productId), eq(cartItems.size, item.size)),
+              ),
             ),
-          );
-      }
-      return created!;
+          ),
+        );
+      return { order: created!, items: sortItems(createdItems), created: true };
     });
-    return { order: placed, created: true };
+    return placed;
   } catch (error) {
     // The same idempotency key raced in from a retry: the other request placed the order.
     if (idempotencyKey && isUniqueViolation(error)) {
       const earlier = await findByIdempotencyKey(db, userId, idempotencyKey);
-      if (earlier) return { order: earlier, created: false };
+      if (earlier) return earlier;
     }
     throw error;
   }
@@ -138,12 +144,18 @@ function summaryColumns(summary: PriceSummaryPaise) {
   };
 }
 
-async function findByIdempotencyKey(db: DbOrTx, userId: string, key: string): Promise<OrderRow | undefined> {
+async function findByIdempotencyKey(
+  db: DbOrTx,
+  userId: string,
+  key: string,
+): Promise<PlacedOrder | undefined> {
   const [row] = await db
     .select()
     .from(orders)
     .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
-  return row;
+  if (!row) return undefined;
+  const items = await itemsByOrder(db, [row.id]);
+  return { order: row, items: items.get(row.id) ?? [], created: false };
 }
 
 function assertNoDuplicateLines(lines: CreateOrderInput['items']): void {
@@ -166,36 +178,39 @@ async function loadOwnAddress(db: DbOrTx, userId: string, ref: CreateOrderInput[
   return address;
 }
 
-/** Current prices and stock of the ordered sizes, three queries for the whole order. */
+/** Current prices, stock and first picture of the ordered products: one query for the whole order. */
 async function priceItems(
   db: DbOrTx,
   lines: CreateOrderInput['items'],
   imageUrl: (imageId: string) => string,
 ): Promise<PricedItem[]> {
-  const productIds = [...new Set(lines.map((line) => line.productId))];
-  const [productRows, sizeRows, imageRows] = await Promise.all([
-    db.select().from(products).where(inArray(products.id, productIds)),
-    db.select().from(productSizes).where(inArray(productSizes.productId, productIds)),
-    db
-      .select({ productId: productImages.productId, imageId: productImages.imageId })
-      .from(productImages)
-      .where(and(inArray(productImages.productId, productIds), eq(productImages.position, 0))),
-  ]);
-  const productById = new Map(productRows.map((row) => [row.id, row]));
-  const stockOf = new Map(sizeRows.map((row) => [`${row.productId}|${row.size}`, row.stock]));
-  const imageOf = new Map(imageRows.map((row) => [row.productId, row.imageId]));
+  const rows = await db
+    .select({
+      productId: products.id,
+      name: products.name,
+      pricePaise: products.pricePaise,
+      discountPricePaise: products.discountPricePaise,
+      size: productSizes.size,
+      stock: productSizes.stock,
+      imageId: productImages.imageId,
+    })
+    .from(products)
+    .leftJoin(productSizes, eq(productSizes.productId, products.id))
+    .leftJoin(productImages, and(eq(productImages.productId, products.id), eq(productImages.position, 0)))
+    .where(inArray(products.id, [...new Set(lines.map((line) => line.productId))]));
+  const productById = new Map(rows.map((row) => [row.productId, row]));
+  const stockOf = new Map(rows.map((row) => [`${row.productId}|${row.size}`, row.stock]));
 
   return lines.map((line) => {
     const product = productById.get(line.productId);
     if (!product) throw badRequest(ORDER_MESSAGES.productGone);
     const stock = stockOf.get(`${line.productId}|${line.size}`);
-    if (stock === undefined) throw badRequest(ORDER_MESSAGES.unknownSize);
+    if (stock === undefined || stock === null) throw badRequest(ORDER_MESSAGES.unknownSize);
     if (stock < line.quantity) throw conflict(shortOfStockMessage(stock, line.size, product.name));
-    const imageId = imageOf.get(product.id);
     return {
-      productId: product.id,
+      productId: product.productId,
       name: product.name,
-      imageUrl: imageId ? imageUrl(imageId) : null,
+      imageUrl: product.imageId ? imageUrl(product.imageId) : null,
       size: line.size,
       quantity: line.quantity,
       pricePaise: product.pricePaise,
