@@ -36,36 +36,29 @@ CREATE TRIGGER "product_sizes_update_in_stock_bits" AFTER UPDATE ON "product_siz
   WHEN ((OLD."stock" > 0) <> (NEW."stock" > 0) OR OLD."size" <> NEW."size" OR OLD."product_id" <> NEW."product_id")
   EXECUTE FUNCTION "product_sizes_update_in_stock_bits"();--> statement-breakpoint
 -- Sizes added or removed (a new product, an admin's edit, a seeded catalog): one update per product and statement.
-CREATE OR REPLACE FUNCTION "product_sizes_insert_in_stock_bits"() RETURNS trigger LANGUAGE plpgsql AS $$
+-- Both triggers name their transition table "changed_sizes".
+CREATE OR REPLACE FUNCTION "product_sizes_insert_delete_in_stock_bits"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  UPDATE "products" p SET "in_stock_size_bits" = p."in_stock_size_bits" | added."bits"
+  UPDATE "products" p
+  SET "in_stock_size_bits" = CASE WHEN TG_OP = 'INSERT'
+    THEN p."in_stock_size_bits" | changed."bits"
+    ELSE p."in_stock_size_bits" & ~changed."bits" END
   FROM (
     SELECT "product_id", bit_or("product_size_bit"("size"))::smallint AS "bits"
-    FROM "inserted_sizes" WHERE "stock" > 0 GROUP BY "product_id"
-  ) added
-  WHERE p."id" = added."product_id";
+    FROM "changed_sizes" WHERE "stock" > 0 GROUP BY "product_id"
+  ) changed
+  WHERE p."id" = changed."product_id";
   RETURN NULL;
 END
 $$;--> statement-breakpoint
 DROP TRIGGER IF EXISTS "product_sizes_insert_in_stock_bits" ON "product_sizes";--> statement-breakpoint
 CREATE TRIGGER "product_sizes_insert_in_stock_bits" AFTER INSERT ON "product_sizes"
-  REFERENCING NEW TABLE AS "inserted_sizes" FOR EACH STATEMENT
-  EXECUTE FUNCTION "product_sizes_insert_in_stock_bits"();--> statement-breakpoint
-CREATE OR REPLACE FUNCTION "product_sizes_delete_in_stock_bits"() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  UPDATE "products" p SET "in_stock_size_bits" = p."in_stock_size_bits" & ~removed."bits"
-  FROM (
-    SELECT "product_id", bit_or("product_size_bit"("size"))::smallint AS "bits"
-    FROM "deleted_sizes" WHERE "stock" > 0 GROUP BY "product_id"
-  ) removed
-  WHERE p."id" = removed."product_id";
-  RETURN NULL;
-END
-$$;--> statement-breakpoint
+  REFERENCING NEW TABLE AS "changed_sizes" FOR EACH STATEMENT
+  EXECUTE FUNCTION "product_sizes_insert_delete_in_stock_bits"();--> statement-breakpoint
 DROP TRIGGER IF EXISTS "product_sizes_delete_in_stock_bits" ON "product_sizes";--> statement-breakpoint
 CREATE TRIGGER "product_sizes_delete_in_stock_bits" AFTER DELETE ON "product_sizes"
-  REFERENCING OLD TABLE AS "deleted_sizes" FOR EACH STATEMENT
-  EXECUTE FUNCTION "product_sizes_delete_in_stock_bits"();--> statement-breakpoint
+  REFERENCING OLD TABLE AS "changed_sizes" FOR EACH STATEMENT
+  EXECUTE FUNCTION "product_sizes_insert_delete_in_stock_bits"();--> statement-breakpoint
 -- Newest first (the default sort), and the search's "newest matches" scan.
 CREATE INDEX IF NOT EXISTS "products_listing_newest_idx" ON "products" ("created_at" DESC, "id" DESC)
   INCLUDE ("discount_price_paise", "category", "gender", "in_stock_size_bits") WHERE "price_paise" >= 1;--> statement-breakpoint
