@@ -7,7 +7,7 @@ import { loadConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { runMigrations } from '../db/migrate';
 import { orderItems, orders, productSizes } from '../db/schema';
-import { createAddress, createProduct } from '../test/fixtures';
+import { codOrderPayload, createAddress, createProduct } from '../test/fixtures';
 import { TestClock, TestMailbox } from '../test/harness';
 import { browserOf } from '../test/sessions';
 import { createUser } from '../test/fixtures';
@@ -51,19 +51,7 @@ describe('PostgreSQL outage', () => {
       browser.request({
         method: 'POST',
         url: '/api/user/createOrder',
-        payload: {
-          addressInfo: address.id,
-          paymentMethod: 'cod',
-          coupon: null,
-          items: [{ productId: product.id, size: '4-5 y', quantity: 1 }],
-          pricingSummary: {
-            totalMRP: 999,
-            totalDiscount: 300,
-            platformFee: 20,
-            couponDiscount: 0,
-            finalAmount: 719,
-          },
-        },
+        payload: codOrderPayload(address.id, product.id),
       });
 
     // Load while the database disappears.

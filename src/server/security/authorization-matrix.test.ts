@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cartItems, users, wishlistItems } from '../db/schema';
-import { createAddress, createProduct } from '../test/fixtures';
+import { codOrderPayload, createAddress, createProduct } from '../test/fixtures';
 import { useTestApp, type CookieJar } from '../test/harness';
 import { loggedIn } from '../test/sessions';
 
@@ -108,19 +108,7 @@ describe('authorization matrix', () => {
     const order = await owner.browser.request({
       method: 'POST',
       url: '/api/user/createOrder',
-      payload: {
-        addressInfo: address.id,
-        paymentMethod: 'cod',
-        coupon: null,
-        items: [{ productId: product.id, size: '4-5 y', quantity: 1 }],
-        pricingSummary: {
-          totalMRP: 999,
-          totalDiscount: 300,
-          platformFee: 20,
-          couponDiscount: 0,
-          finalAmount: 719,
-        },
-      },
+      payload: codOrderPayload(address.id, product.id),
     });
     expect(order.statusCode, order.body).toBe(201);
     Object.assign(ids, {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Size } from '../../contract/constants';
+import { priceSummary, summaryInRupees } from '../../contract/pricing';
 import type { Db } from '../db/client';
 import { addresses, coupons, productSizes, products, users } from '../db/schema';
 
@@ -77,4 +78,19 @@ export async function createCoupon(db: Db, overrides: Partial<typeof coupons.$in
     })
     .returning();
   return coupon!;
+}
+
+/**
+ * The body of POST /api/user/createOrder for one line of a product made by createProduct with its default prices
+ * (₹999, sold at ₹699), cash on delivery, no coupon, with the totals the server will compute.
+ */
+export function codOrderPayload(addressId: string, productId: string, quantity = 1, size: Size = '4-5 y') {
+  const summary = priceSummary([{ pricePaise: 99_900, discountPricePaise: 69_900, quantity }]);
+  return {
+    addressInfo: addressId,
+    paymentMethod: 'cod',
+    coupon: null,
+    items: [{ productId, size, quantity }],
+    pricingSummary: summaryInRupees(summary),
+  };
 }

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES } from '../../../contract/admin';
 import { addresses, cartItems, orders, users } from '../../db/schema';
-import { createAddress, createProduct } from '../../test/fixtures';
+import { codOrderPayload, createAddress, createProduct } from '../../test/fixtures';
 import { useTestApp, type CookieJar } from '../../test/harness';
 import { loggedIn } from '../../test/sessions';
 
@@ -33,19 +33,7 @@ describe('admin API', () => {
     const response = await browser.request({
       method: 'POST',
       url: '/api/user/createOrder',
-      payload: {
-        addressInfo: address.id,
-        paymentMethod: 'cod',
-        coupon: null,
-        items: [{ productId: product.id, size: '4-5 y', quantity: 2 }],
-        pricingSummary: {
-          totalMRP: 1998,
-          totalDiscount: 600,
-          platformFee: 20,
-          couponDiscount: 0,
-          finalAmount: 1418,
-        },
-      },
+      payload: codOrderPayload(address.id, product.id, 2),
     });
     expect(response.statusCode, response.body).toBe(201);
     return response.json().order._id as string;
