@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CATEGORIES, GENDERS, PAGE_SIZES, PRICE_FILTER_DEFAULTS, PRODUCT_SORTS, SIZES } from './constants';
+import { queryInt } from './paging';
 
 // Catalog API shapes (SPEC.md sections 3 and 7). Money is rupees here; the database keeps paise.
 
@@ -56,16 +57,6 @@ export const ProductDetailSchema = z.object({
   similarProducts: z.array(ProductSchema),
 });
 export type ProductDetail = z.infer<typeof ProductDetailSchema>;
-
-/** A whole number from a query string, or the fallback when it is missing or not a number. */
-const queryInt = (fallback: number) =>
-  z
-    .union([z.string(), z.number()])
-    .optional()
-    .transform((value) => {
-      const n = typeof value === 'number' ? value : Number.parseInt(value ?? '', 10);
-      return Number.isFinite(n) ? Math.trunc(n) : fallback;
-    });
 
 const queryNumber = (fallback: number) =>
   z
