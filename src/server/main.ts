@@ -7,6 +7,7 @@ import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { bootstrapData } from './db/seed/bootstrap';
 import { createMailer } from './mail/mailer';
+import { startHousekeeping } from './modules/auth/housekeeping';
 
 // Start-up: configuration, database, migrations, start-up data, then listen; SIGTERM/SIGINT close cleanly.
 
@@ -48,6 +49,8 @@ const app = await buildApp(
   { logger: logger, serveWeb: config.env === 'production' },
 );
 
+const stopHousekeeping = startHousekeeping(database.db, () => new Date(), app.log);
+
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
@@ -56,6 +59,7 @@ async function shutdown(signal: string) {
   // Give in-flight requests time to finish, but never hang forever.
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
+  stopHousekeeping();
   await app.close();
   redis?.disconnect();
   await database.close();
