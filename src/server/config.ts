@@ -22,7 +22,13 @@ const ConfigSchema = z
       .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
       .optional(),
     MAIL_FROM: z.string().min(3).default('LittleHope <no-reply@littlehope.in>'),
-    ADMIN_EMAIL: z.string().email('must be an e-mail address').optional(),
+    // The login form takes gmail.com addresses only (SPEC.md section 5), so any other admin could never log in.
+    ADMIN_EMAIL: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .regex(/^[^\s@]+@gmail\.com$/, 'must be a gmail.com address (the login form accepts only those)')
+      .optional(),
     ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
     SEED_DEMO: booleanFromEnv.default(true),
     PUBLIC_URL: z.string().url('must be a URL such as https://shop.example.in').optional(),

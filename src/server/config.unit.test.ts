@@ -46,6 +46,7 @@ describe('loadConfig', () => {
     [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ ADMIN_EMAIL: 'owner@gmail.com' }, 'ADMIN_PASSWORD'],
+    [{ ADMIN_EMAIL: 'owner@littlehope.in', ADMIN_PASSWORD: 'Owner@123' }, 'ADMIN_EMAIL'],
     [{ SMTP_URL: 'http://mail' }, 'SMTP_URL'],
   ])('refuses %o with one line naming %s', (env, variable) => {
     expect(() => loadConfig(env)).toThrowError(new RegExp(`^Invalid configuration: ${variable} `));
