@@ -1,0 +1,5 @@
+// The product's words (SPEC.md): labels, messages and fallbacks, written once for server and browser, by area.
+export * from './feedback';
+export * from './storefront';
+export * from './shopping';
+export * from './admin';

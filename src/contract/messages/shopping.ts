@@ -1,0 +1,180 @@
+// The bag, the wishlist, checkout, orders, addresses, coupons and the account page (SPEC.md section 2).
+
+/** The words of a bill and its items, the same on the bag, checkout, order and admin order screens. */
+export const BILL_TEXT = {
+  totalMrp: 'Total MRP',
+  totalDiscount: 'Total Discount',
+  platformFee: 'Platform Fee',
+  couponDiscount: 'Coupon Discount',
+  size: 'Size',
+  quantity: 'Qty',
+} as const;
+
+/** The bag (SPEC.md section 2, "Cart"). */
+export const CART_TEXT = {
+  empty: 'Your bag is empty',
+  emptyHint: 'Add something little and lovely to it.',
+  shopNow: 'Continue shopping',
+  priceDetails: 'Price Details',
+  totalMrp: BILL_TEXT.totalMrp,
+  discountOnMrp: 'Discount on MRP',
+  platformFee: BILL_TEXT.platformFee,
+  totalAmount: 'Total Amount',
+  checkout: 'CHECKOUT',
+  processing: 'Processing',
+  size: BILL_TEXT.size,
+  quantity: BILL_TEXT.quantity,
+  fixProblems: 'Change or remove the items marked in red to check out.',
+  loadFailedRetry: 'Try again',
+} as const;
+
+/** 'Remove Floral Frock (size 4-5 y) from bag' */
+export function removeFromBagLabel(name: string, size: string): string {
+  return `Remove ${name} (size ${size}) from bag`;
+}
+
+/** The wishlist (SPEC.md section 2, "Wishlist"). */
+export const WISHLIST_TEXT = {
+  empty: 'Your wishlist is empty',
+  emptyHint: 'Tap the heart on any product to save it here.',
+  noneInChip: 'Nothing in your wishlist matches this filter.',
+  moveToBag: 'MOVE TO BAG',
+  selectSize: 'Select Size',
+  done: 'DONE',
+  out: 'Out',
+  filter: 'Filter wishlist',
+} as const;
+
+/** 'Remove Floral Frock from wishlist' */
+export function removeFromWishlistLabel(name: string): string {
+  return `Remove ${name} from wishlist`;
+}
+
+/** Checkout, order success, orders, addresses, coupons and the account page (SPEC.md section 2). */
+export const CHECKOUT_TEXT = {
+  deliveryAddress: 'Delivery Address',
+  addAddress: '+ Add Address',
+  addNewAddress: 'Add New Address',
+  fullName: 'Full Name',
+  landmark: 'Landmark',
+  city: 'City',
+  zipCode: 'Zip Code',
+  mobileNumber: 'Mobile Number',
+  mobile: 'Mobile',
+  cancel: 'Cancel',
+  save: 'Save',
+  saving: 'Saving...',
+  addressAdded: 'Address added.',
+  addressDeleted: 'Address deleted.',
+  noCodHere: 'Pay on Delivery is not available at this PIN code.',
+  paymentMethod: 'Payment Method',
+  locked: 'Locked',
+  orderSummary: 'Order Summary',
+  quantity: BILL_TEXT.quantity,
+  size: BILL_TEXT.size,
+  totalMRP: BILL_TEXT.totalMrp,
+  discount: 'Discount',
+  platformFee: BILL_TEXT.platformFee,
+  couponDiscount: BILL_TEXT.couponDiscount,
+  total: 'Total',
+  coupon: 'Coupon',
+  noCoupon: 'No coupon',
+  placeOrder: 'PLACE ORDER',
+  processing: 'Processing',
+  fixBag: 'Some items in your bag are no longer available as chosen. Please update your bag.',
+  goToBag: 'Go to bag',
+  continueShopping: 'Continue shopping',
+  freshPrices: 'Updated prices',
+  retry: 'Try again',
+  orderPlacedTitle: 'Your order has been placed!',
+  orderPlacedText: 'Thank you for shopping with us. A confirmation has been sent to your e-mail and phone.',
+  viewMyOrders: 'View My Orders',
+} as const;
+
+/** Payment method names; only cash on delivery can be chosen. */
+export const PAYMENT_METHOD_LABELS = {
+  cod: 'Cash on Delivery',
+  upi: 'UPI',
+  card: 'Credit / Debit Card',
+  wallet: 'Wallets',
+  netbanking: 'Net Banking',
+} as const;
+
+export const ORDER_TEXT = {
+  details: 'Details',
+  placedOn: 'Placed on',
+  cancelOrder: 'Cancel Order',
+  cancelling: 'Cancelling...',
+  items: 'Items',
+  deliveryAddress: 'Delivery Address',
+  billingSummary: 'Billing Summary',
+  totalMRP: BILL_TEXT.totalMrp,
+  totalDiscount: BILL_TEXT.totalDiscount,
+  platformFee: BILL_TEXT.platformFee,
+  couponDiscount: BILL_TEXT.couponDiscount,
+  finalAmount: 'Final Amount',
+  paymentMethod: 'Payment Method',
+  size: BILL_TEXT.size,
+  quantity: BILL_TEXT.quantity,
+  cancelled: 'Your order has been cancelled.',
+  delivered: 'Order was delivered successfully.',
+  trackOrder: 'Track Order',
+  cancelNote: "You can cancel an order only while it is in the 'Processed' status.",
+  backToOrders: 'Back to My Orders',
+} as const;
+
+/** 'Order #1A2B3C' */
+export function orderTitle(shortId: string): string {
+  return `Order #${shortId}`;
+}
+
+export const ADDRESS_TEXT = {
+  manageAddressTab: 'MANAGE ADDRESS',
+  savedAddresses: 'Saved Addresses',
+  delete: 'Delete',
+  addNewAddress: 'Add New Address',
+  addAddress: 'Add Address',
+  adding: 'Adding...',
+} as const;
+
+export const COUPON_TEXT = {
+  off: 'OFF',
+  copyCode: 'Copy code',
+  copied: 'Copied!',
+  validTill: 'Valid till',
+  firstOrderOnly: 'On your first order',
+  loginToSee: 'Log in to see the coupons you can use.',
+} as const;
+
+export const ACCOUNT_TEXT = {
+  guest: 'Guest',
+  noEmail: 'No email provided',
+  logOut: 'LOG OUT',
+  newBadge: 'NEW',
+  tiles: {
+    orders: 'Orders',
+    cart: 'Cart',
+    wishlist: 'Wishlist',
+    coupons: 'Coupons',
+    address: 'Address',
+    help: 'Help',
+  },
+  influencerTitle: 'LittleHope Influencer Program',
+  influencerText: 'Share your little one’s favourite looks and earn rewards.',
+  paymentsTitle: 'Payments & Currencies',
+  paymentsText: 'Saved cards, UPI and wallets.',
+  earnTitle: 'Earn & Redeem',
+  earnText: 'Collect points on every order.',
+  manageAccountTitle: 'Manage Account',
+  manageAccountText: 'Your details and password.',
+  wishlistTitle: 'Wishlist',
+  wishlistText: 'Everything you saved for later.',
+  settingsTitle: 'Settings',
+  settingsText: 'Notifications and preferences.',
+  comingSoon: 'Coming soon',
+  version: 'Version',
+  beta: 'BETA',
+  aboutTitle: 'About LittleHope',
+  aboutText:
+    'LittleHope started in 2025 to bring imported quality clothes for children aged 2 to 11 to families across India, delivered to your door with cash on delivery.',
+} as const;

@@ -1,0 +1,178 @@
+// The storefront's fixed texts: navigation, page titles, the catalog (SPEC.md sections 1, 2 and 9).
+
+/** Fixed storefront texts (SPEC.md sections 1, 2 and 9). */
+export const TEXT = {
+  loading: 'Loading...',
+  noProductsFound: 'No products found.',
+  noResultsFound: 'No results found.',
+  productNotFound: 'Product not found.',
+  comingSoon: "We're working on something awesome. Stay tuned!",
+  contactResponse: 'We typically respond within 1–2 business days.',
+  returnPolicy: '14 days return available',
+  onlyCod: 'Only Cash on Delivery payment is available.',
+  payOnDelivery: '✓ Pay on Delivery Available',
+  noAddresses: 'No addresses added yet.',
+  loadingAddresses: 'Loading addresses...',
+  loadingOrder: 'Loading order...',
+  orderNotFound: 'Order not found.',
+  noOrdersFound: 'No orders found.',
+  noCouponsAvailable: 'No coupons available.',
+  offerEnded: 'Offer Ended!',
+  pageNotFound: 'We could not find that page.',
+  promoBanner: 'Use code HOPE100 for ₹100 off and free shipping on your first order!',
+} as const;
+
+export type Message = string;
+
+/** Navigation labels of the storefront (SPEC.md section 2). */
+export const NAV = {
+  home: 'Home',
+  allProducts: 'All Products',
+  search: 'Search',
+  profile: 'Profile',
+  account: 'Account',
+  orders: 'Orders',
+  coupons: 'Coupons',
+  contact: 'Contact',
+  wishlist: 'Wishlist',
+  bag: 'Bag',
+  login: 'Login',
+  register: 'Register',
+  back: 'Back',
+  goHome: 'Back to Home',
+} as const;
+
+/** Confirmation dialogs: admin logout, account logout and order cancellation. */
+export const CONFIRM = {
+  adminLogoutQuestion: 'Are you sure you want to logout?',
+  adminLogoutCancel: 'Cancel',
+  adminLogoutConfirm: 'Yes, Logout',
+  accountLogoutTitle: 'Are you sure?',
+  accountLogoutQuestion: 'Do you really want to log out?',
+  accountLogoutCancel: 'Cancel',
+  accountLogoutConfirm: 'Log Out',
+  cancelOrderQuestion: 'Are you sure you want to cancel this order?',
+  cancelOrderNo: 'No',
+  cancelOrderYes: 'Yes, Cancel',
+} as const;
+
+/** The contact page's channels (SPEC.md section 1), each opened in a new tab. */
+export const CONTACT_LINKS = {
+  chatGroup: 'Chat group',
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  supportEmail: 'Support e-mail',
+  threads: 'Threads',
+  twitter: 'Twitter',
+} as const;
+
+/** Footer labels (SPEC.md section 1). */
+export const FOOTER = {
+  supportEmail: 'Support e-mail',
+  helpEmail: 'Help e-mail',
+  phone: 'Phone',
+  followUs: 'Follow us',
+  customerCare: 'Customer care',
+  reachUs: 'Reach us',
+} as const;
+
+/** Pagination labels: customer lists say Previous/Next, admin tables 'prev'/'Next' (SPEC.md section 2). */
+export const PAGINATION = {
+  previous: 'Previous',
+  next: 'Next',
+  adminPrevious: 'prev',
+} as const;
+
+/** The heading and document title of every screen. */
+export const PAGE_TITLES = {
+  register: 'Create Account',
+  login: 'Login',
+  otp: 'Verify OTP',
+  forgotPassword: 'Forgot Password',
+  home: "Kids' Clothing Online in India",
+  allProducts: 'All Products',
+  search: 'Search Results',
+  productDetails: 'Product Details',
+  contact: 'Contact Us',
+  comingSoon: 'Coming Soon',
+  cart: 'My Cart',
+  wishlist: 'Wishlist',
+  checkout: 'Checkout',
+  orderSuccess: 'Order Placed',
+  orders: 'My Orders',
+  orderDetail: 'Order Details',
+  account: 'Account',
+  manageAddress: 'Manage Address',
+  coupons: 'Available Coupons',
+  notFound: 'Page Not Found',
+  adminDashboard: 'Dashboard',
+  adminUsers: 'Users',
+  adminOrders: 'Orders',
+  adminProducts: 'Products',
+  adminAddProduct: 'Add Product',
+  adminEditProduct: 'Edit Product',
+  adminAddCoupon: 'Add Coupon',
+  adminCoupons: 'Coupons',
+  adminOrderDetails: 'Order Details',
+} as const;
+
+/** "Page 2 of 5" */
+export function pageOf(page: number, totalPages: number): string {
+  return `Page ${page} of ${totalPages}`;
+}
+
+/** 'Search Results for "{q}"' */
+export function searchResultsTitle(query: string): string {
+  return `Search Results for "${query}"`;
+}
+
+/** "1 item", "3 items" */
+export function itemCount(count: number): string {
+  return count === 1 ? '1 item' : `${count} items`;
+}
+
+/** Catalog screens: home, all products, search and the product page (SPEC.md section 2). */
+export const CATALOG_TEXT = {
+  newArrivals: 'New Arrivals',
+  shopNow: 'Shop Now',
+  newBadge: 'New',
+  stockOut: 'Stock Out',
+  addToCart: 'Add to Cart',
+  adding: 'Adding...',
+  buyNow: 'Buy Now',
+  addToWishlist: 'Add to wishlist',
+  removeFromWishlist: 'Remove from wishlist',
+  exploreMore: 'Explore more like this',
+  comingSoonTitle: 'Coming Soon',
+  comingSoonInfo: 'This feature is under development. Please use Add to Cart to order this product.',
+  description: 'Description',
+  bankOffers: 'Bank Offers',
+  selectSize: 'Select Size',
+  filters: 'Filters',
+  sort: 'Sort',
+  clearFilters: 'Clear all',
+  category: 'Category',
+  gender: 'Gender',
+  priceRange: 'Price range',
+  shopByAge: 'Shop by age',
+  anySize: 'Any age',
+  apply: 'Apply',
+  close: 'Close',
+  off: 'OFF',
+  heroTitle: 'Little outfits, big smiles',
+  heroText: 'Imported quality clothes for ages 2 to 11, delivered across India. Pay cash on delivery.',
+  bannerGirls: 'Twirl-ready frocks & lehengas',
+  bannerBoys: 'Sharp kurtas, blazers & track suits',
+} as const;
+
+/** 'Error: {message}': how the product page, lists and admin screens show a failed load. */
+export function errorText(message: string): string {
+  return `Error: ${message}`;
+}
+
+/** Labels of the sort control; the empty value means newest first. */
+export const SORT_LABELS = {
+  newest: 'Newest first',
+  priceLow: 'Price: low to high',
+  priceHigh: 'Price: high to low',
+} as const;
