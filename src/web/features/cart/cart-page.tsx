@@ -1,4 +1,5 @@
 import { EmptyState } from '../../components/empty-state';
+import { LoadFailed } from '../../components/load-failed';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { PricingSummary } from '../../../contract/pricing';
@@ -57,17 +58,11 @@ export default function CartPage() {
   if (isPending) body = <Loading className="min-h-[40vh]" />;
   else if (isError)
     body = (
-      <div role="alert" className="card mt-6 flex flex-col items-start gap-3 p-6">
-        <p className="font-semibold text-coral-700">{error.message || FALLBACK.fetchCartFailed}</p>
-        <button
-          type="button"
-          className="btn-secondary"
-          onClick={() => void refetch()}
-          disabled={isRefetching}
-        >
-          {CART_TEXT.loadFailedRetry}
-        </button>
-      </div>
+      <LoadFailed
+        message={error.message || FALLBACK.fetchCartFailed}
+        onRetry={() => void refetch()}
+        retrying={isRefetching}
+      />
     );
   else if (cart.items.length === 0)
     body = <EmptyState image="/images/empty-bag.svg" title={CART_TEXT.empty} hint={CART_TEXT.emptyHint} />;

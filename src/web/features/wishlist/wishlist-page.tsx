@@ -1,11 +1,11 @@
 import { EmptyState } from '../../components/empty-state';
+import { LoadFailed } from '../../components/load-failed';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { WishlistEntry } from '../../../contract/cart';
 import type { Product } from '../../../contract/catalog';
 import { TIMINGS } from '../../../contract/constants';
 import {
-  CART_TEXT,
   FALLBACK,
   PAGE_TITLES,
   SUCCESS,
@@ -130,17 +130,11 @@ export default function WishlistPage() {
   if (isPending) body = <Loading className="min-h-[40vh]" />;
   else if (isError)
     body = (
-      <div role="alert" className="card mt-6 flex flex-col items-start gap-3 p-6">
-        <p className="font-semibold text-coral-700">{error.message || FALLBACK.fetchWishlistFailed}</p>
-        <button
-          type="button"
-          className="btn-secondary"
-          onClick={() => void refetch()}
-          disabled={isRefetching}
-        >
-          {CART_TEXT.loadFailedRetry}
-        </button>
-      </div>
+      <LoadFailed
+        message={error.message || FALLBACK.fetchWishlistFailed}
+        onRetry={() => void refetch()}
+        retrying={isRefetching}
+      />
     );
   else if (entries.length === 0)
     body = (

@@ -1,0 +1,19 @@
+import { CART_TEXT } from '../../contract/messages';
+
+interface LoadFailedProps {
+  message: string;
+  onRetry: () => void;
+  retrying: boolean;
+}
+
+/** A list that could not be loaded (the bag, the wishlist): the reason, and a way to try again. */
+export function LoadFailed({ message, onRetry, retrying }: LoadFailedProps) {
+  return (
+    <div role="alert" className="card mt-6 flex flex-col items-start gap-3 p-6">
+      <p className="font-semibold text-coral-700">{message}</p>
+      <button type="button" className="btn-secondary" onClick={onRetry} disabled={retrying}>
+        {CART_TEXT.loadFailedRetry}
+      </button>
+    </div>
+  );
+}
