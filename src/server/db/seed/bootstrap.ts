@@ -6,6 +6,7 @@ import { ensurePromoCoupon } from '../../modules/coupons/coupons.service';
 import type { Db } from '../client';
 import { users } from '../schema';
 import { seedDemoData } from './demo';
+import { seedDemoOrders } from './demo-orders';
 
 /** The demo admin created when demo data is on and no admin is configured. Printed in the log and README. */
 export const DEMO_ADMIN = { name: 'Shop Admin', email: 'admin@gmail.com', password: 'Admin@123' } as const;
@@ -25,7 +26,7 @@ export async function ensureAdmin(
 
 /**
  * Start-up data: the admin account, the HOPE100 promotion the register and login pages advertise, and, on an
- * empty database with SEED_DEMO on, the demo shop.
+ * empty database with SEED_DEMO on, the demo shop: its catalog and a few weeks of past orders.
  */
 export async function bootstrapData(db: Db, config: Config, logger: FastifyBaseLogger): Promise<void> {
   await ensurePromoCoupon(db, new Date());
@@ -34,7 +35,10 @@ export async function bootstrapData(db: Db, config: Config, logger: FastifyBaseL
     logger.info({ email: config.admin.email }, 'admin account ready');
   }
   if (!config.seedDemo) return;
-  await seedDemoData(db, logger);
+  if (await seedDemoData(db, logger)) {
+    const placed = await seedDemoOrders(db, new Date());
+    logger.info({ orders: placed }, 'demo orders loaded');
+  }
   if (!config.admin) {
     const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ADMIN.email));
     if (!existing) await ensureAdmin(db, DEMO_ADMIN);

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { API_ERROR, AUTH_ERROR, SUCCESS, VALIDATION } from '../../../contract/messages';
 import { otpCodes, pendingRegistrations, sessions, users } from '../../db/schema';
 import { bootstrapData, DEMO_ADMIN, ensureAdmin } from '../../db/seed/bootstrap';
+import { dashboardFigures } from '../admin/dashboard.service';
 import { loadConfig } from '../../config';
 import { SESSION_COOKIE } from '../../plugins/session';
 import { CookieJar, useTestApp } from '../../test/harness';
@@ -516,6 +517,20 @@ describe('accounts', () => {
       const login = await post('/api/user/login', { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password });
       expect(login.statusCode).toBe(200);
       expect(login.json().user.role).toBe('admin');
+
+      // The demo shop comes with a few weeks of past orders, so that the back office shows what it is for.
+      const figures = await dashboardFigures(t.database.db, new Date());
+      expect(figures.totalRevenue).toBeGreaterThan(0);
+      expect(figures.totalOrders).toBeGreaterThan(0);
+      expect(figures.todayOrders).toBeGreaterThan(0);
+      expect(figures.bestSellingProducts.length).toBeGreaterThan(0);
+      const demoShoppers = await t.database.db.select().from(users).where(eq(users.role, 'user'));
+      expect(demoShoppers.length).toBeGreaterThanOrEqual(8);
+      // Started again on the same data, nothing is seeded twice.
+      await bootstrapData(t.database.db, loadConfig({ SEED_DEMO: 'true' }), log);
+      expect(await t.database.db.select().from(users).where(eq(users.role, 'user'))).toHaveLength(
+        demoShoppers.length,
+      );
     });
   });
 });
