@@ -31,6 +31,11 @@ test('admin: dashboard, new product in the storefront, order shipped, shopper bl
   await expect(admin.getByRole('heading', { name: 'Top Categories by Orders' })).toBeVisible();
   await expect(admin.getByRole('heading', { name: 'Sales by Gender' })).toBeVisible();
   await expect(admin.locator('.recharts-surface').first()).toBeVisible();
+  // The charts are really drawn: the demo shop's orders give the categories bars of some height.
+  const bar = admin.locator('.recharts-bar-rectangle path').first();
+  await expect(bar).toBeVisible();
+  expect((await bar.boundingBox())!.height).toBeGreaterThan(10);
+  await expect(admin.locator('.recharts-line-curve')).toHaveAttribute('d', /\d/);
 
   // A new product with a picture.
   const productName = `Sunflower Frock ${Date.now().toString(36)}`;
