@@ -74,7 +74,6 @@ export async function placeOrder(db: Db, request: PlaceOrderRequest): Promise<Pl
 
   try {
     const placed = await db.transaction(async (tx) => {
-      await takeStock(tx, items);
       const [created] = await tx
         .insert(orders)
         .values({
@@ -121,6 +120,9 @@ export async function placeOrder(db: Db, request: PlaceOrderRequest): Promise<Pl
             ),
           ),
         );
+      // Stock last: its rows stay locked until the commit, so the shoppers who want the same last pieces wait
+      // for one statement and the commit, not for the whole order. A line short of stock rolls everything back.
+      await takeStock(tx, items);
       return { order: created!, items: sortItems(createdItems), created: true };
     });
     return placed;
