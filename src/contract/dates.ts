@@ -2,16 +2,15 @@
 
 export const SHOP_TIME_ZONE = 'Asia/Kolkata';
 
-const dayKeyFormatter = new Intl.DateTimeFormat('en-CA', {
-  timeZone: SHOP_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+/** IST is UTC+05:30 all year (no daylight saving). */
+const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 
-/** The IST calendar day of an instant, as YYYY-MM-DD. */
+/**
+ * The IST calendar day of an instant, as YYYY-MM-DD. Plain arithmetic, not Intl: every product card asks, and
+ * a time-zone formatter costs a phone tens of milliseconds to create.
+ */
 export function istDayKey(instant: Date | string | number): string {
-  return dayKeyFormatter.format(new Date(instant));
+  return new Date(new Date(instant).getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
 }
 
 /** A product or order is "new" when it was created on today's IST calendar day. */
@@ -19,19 +18,15 @@ export function isCreatedToday(createdAt: Date | string | number, now: Date = ne
   return istDayKey(createdAt) === istDayKey(now);
 }
 
-const shortDateFormatter = new Intl.DateTimeFormat('en-IN', {
-  timeZone: SHOP_TIME_ZONE,
-  day: 'numeric',
-  month: 'short',
-});
-const longDateFormatter = new Intl.DateTimeFormat('en-IN', {
-  timeZone: SHOP_TIME_ZONE,
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
-const dateTimeFormatter = new Intl.DateTimeFormat('en-IN', {
-  timeZone: SHOP_TIME_ZONE,
+/** Date formatters are created on first use, so that loading this module (every storefront page) costs nothing. */
+function lazyFormatter(options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
+  let formatter: Intl.DateTimeFormat | undefined;
+  return () => (formatter ??= new Intl.DateTimeFormat('en-IN', { timeZone: SHOP_TIME_ZONE, ...options }));
+}
+
+const shortDateFormatter = lazyFormatter({ day: 'numeric', month: 'short' });
+const longDateFormatter = lazyFormatter({ day: 'numeric', month: 'long', year: 'numeric' });
+const dateTimeFormatter = lazyFormatter({
   day: 'numeric',
   month: 'short',
   year: 'numeric',
@@ -41,17 +36,17 @@ const dateTimeFormatter = new Intl.DateTimeFormat('en-IN', {
 
 /** "25 Nov" */
 export function formatShortDate(instant: Date | string | number): string {
-  return shortDateFormatter.format(new Date(instant));
+  return shortDateFormatter().format(new Date(instant));
 }
 
 /** "25 November 2026" (long Indian date format) */
 export function formatLongDate(instant: Date | string | number): string {
-  return longDateFormatter.format(new Date(instant));
+  return longDateFormatter().format(new Date(instant));
 }
 
 /** "25 Nov 2026, 3:05 pm" */
 export function formatDateTime(instant: Date | string | number): string {
-  return dateTimeFormatter.format(new Date(instant));
+  return dateTimeFormatter().format(new Date(instant));
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -10,21 +10,42 @@ export function paiseToRupees(paise: Paise): number {
   return paise / 100;
 }
 
-const rupeeFormatter = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
-const wholeRupeeFormatter = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  maximumFractionDigits: 0,
-});
+let intlFormatters: Record<0 | 2, Intl.NumberFormat> | undefined;
+
+/** Intl's en-IN rupee format, for the odd amounts the fast path leaves to it. */
+function intlRupees(rupees: number, fractionDigits: 0 | 2): string {
+  intlFormatters ??= {
+    0: new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }),
+    2: new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }),
+  };
+  return intlFormatters[fractionDigits].format(rupees);
+}
+
+/**
+ * Intl's en-IN rupee format ("-₹1,29,999.50") without Intl for ordinary amounts: the first Intl formatter a page
+ * creates costs a phone tens of milliseconds (locale data), and every product card shows prices.
+ */
+function formatInr(rupees: number, fractionDigits: 0 | 2): string {
+  // Rounded in decimal as Intl does (1.005 → 1.01), not in binary as toFixed does (1.00).
+  const units = Math.round(Number(`${Math.abs(rupees)}e${fractionDigits}`));
+  if (!Number.isSafeInteger(units)) return intlRupees(rupees, fractionDigits);
+  const digits = String(units).padStart(fractionDigits + 1, '0');
+  const whole = digits.slice(0, digits.length - fractionDigits);
+  // Indian grouping: the last three digits, then pairs (1,29,999).
+  const grouped =
+    whole.length > 3 ? `${whole.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',')},${whole.slice(-3)}` : whole;
+  const sign = rupees < 0 || Object.is(rupees, -0) ? '-' : '';
+  return `${sign}₹${grouped}${fractionDigits ? `.${digits.slice(-fractionDigits)}` : ''}`;
+}
 
 /** "₹1,299.00": for bills, where the spec wants 2 decimals. */
 export function formatRupees(rupees: number): string {
-  return rupeeFormatter.format(rupees);
+  return formatInr(rupees, 2);
 }
 
 /** "₹1,299" for shelf prices; keeps paise when there are any. */
 export function formatPrice(rupees: number): string {
-  return Number.isInteger(rupees) ? wholeRupeeFormatter.format(rupees) : rupeeFormatter.format(rupees);
+  return formatInr(rupees, Number.isInteger(rupees) ? 0 : 2);
 }
 
 /** Percent off shown to shoppers: round((price − discountPrice) / price × 100). */

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { formatPrice, formatRupees } from './money';
+
+describe('rupee formats', () => {
+  const intl = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
+  const whole = new Intl.NumberFormat('en-IN', {
+    style: 'currency',
+    currency: 'INR',
+    maximumFractionDigits: 0,
+  });
+
+  it('write amounts exactly as Intl en-IN does', () => {
+    const amounts = [0, -0, 5, -50, 0.5, 1.5, 2.5, -2.5, 0.125, 1.005, 1.255, 99.99, -0.001, -0.4, 1e-7];
+    amounts.push(1299, 129_999, 12_345_678.5, 1e12, -1_234_567, NaN, Infinity, -Infinity);
+    for (let paise = 1; paise <= 1e12; paise = Math.round(paise * 1.37) + 7)
+      amounts.push(paise / 100, -paise / 100);
+    for (const rupees of amounts) {
+      expect(formatRupees(rupees)).toBe(intl.format(rupees));
+      expect(formatPrice(rupees)).toBe(Number.isInteger(rupees) ? whole.format(rupees) : intl.format(rupees));
+    }
+  });
+
+  it('group the Indian way', () => {
+    expect(formatPrice(1_29_999)).toBe('₹1,29,999');
+    expect(formatRupees(1_23_45_678.5)).toBe('₹1,23,45,678.50');
+  });
+});
