@@ -31,6 +31,14 @@ export default defineConfig(({ command }) => ({
     // Read by the page-weight benchmark (which files are back-office only); not served.
     manifest: true,
     rolldownOptions: {
+      output: {
+        // Everything the entry imports statically stays in the entry file, instead of being split into shared
+        // chunks (the framework, the query library, the messages): on a slow phone network each extra file of
+        // the first load costs a round trip. Lazily loaded screens still get files of their own.
+        codeSplitting: {
+          groups: [{ name: 'app', tags: ['$initial'] }],
+        },
+      },
       onLog(level, log, handler) {
         // The router feature-detects useOptimistic (absent in Preact) and falls back; nothing to report.
         if (log.code === 'IMPORT_IS_UNDEFINED' && log.message.includes('useOptimistic')) return;

@@ -20,43 +20,19 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
-}
-
-/** Vite's build manifest: source path -> built file and the chunks it imports. */
-function readManifest(webDist: string): Record<string, ManifestChunk> {
-  const manifestPath = path.join(webDist, '.vite', 'manifest.json');
-  if (!fs.existsSync(manifestPath)) return {};
-  return JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
-}
-
-/** What the first screen of a storefront path needs: its screen's source module and the API data it shows. */
-interface FirstScreen {
-  module: string;
-  data?: string;
-}
-
 const PRODUCT_PATH = /^\/productDetails\/([^/]+)$/;
 
 /**
- * The storefront's landing pages. The data URLs are exactly those the screens ask for first (the all-products
- * query without filters is `page=1&limit=<page size>`); the page-weight benchmark fails on a duplicate request.
+ * The API data a storefront landing page shows first (its code is in the app's entry file). The URLs are exactly
+ * those the screens ask for (the all-products query without filters is `page=1&limit=<page size>`); the
+ * page-weight benchmark fails on a duplicate request.
  */
-function firstScreenOf(pathname: string, search: string): FirstScreen | undefined {
-  if (pathname === '/') return { module: 'features/catalog/home-page.tsx', data: '/api/user/newArrivals' };
+function firstScreenData(pathname: string, search: string): string | undefined {
+  if (pathname === '/') return '/api/user/newArrivals';
   if (pathname === '/allProducts')
-    return {
-      module: 'features/catalog/all-products-page.tsx',
-      data: search === '' ? `/api/user/getAllproducts?page=1&limit=${PAGE_SIZES.products}` : undefined,
-    };
+    return search === '' ? `/api/user/getAllproducts?page=1&limit=${PAGE_SIZES.products}` : undefined;
   const product = PRODUCT_PATH.exec(pathname);
-  if (product)
-    return {
-      module: 'features/catalog/product-details-page.tsx',
-      data: `/api/user/productDetail/${encodeURIComponent(decodeURIComponentSafe(product[1]!))}`,
-    };
+  if (product) return `/api/user/productDetail/${encodeURIComponent(decodeURIComponentSafe(product[1]!))}`;
   return undefined;
 }
 
@@ -75,34 +51,16 @@ const HERO_PRELOAD =
 
 /**
  * Head tags that let the browser fetch, in parallel with the app's code, what the first screen would otherwise
- * ask for one step after another: the screen's code (modulepreload), its data and the session (preload as
- * fetch, with the same credentials mode as the app's own requests so that the app's fetch reuses them). A
- * visitor without a session cookie cannot be logged in: the page says so, and the app skips asking the server.
+ * ask for only once the code runs: its data and the session (preload as fetch, with the same credentials mode
+ * as the app's own requests so that the app's fetch reuses them). A visitor without a session cookie cannot be
+ * logged in: the page says so, and the app skips asking the server.
  */
-function firstScreenTags(
-  request: FastifyRequest,
-  manifest: Record<string, ManifestChunk>,
-  preloadedInHtml: Set<string>,
-): string {
+function firstScreenTags(request: FastifyRequest): string {
   const url = new URL(request.url, 'http://shop.invalid');
   const tags: string[] = [];
-  const screen = firstScreenOf(url.pathname, url.search);
-  if (screen && manifest[screen.module]) {
-    const seen = new Set<string>();
-    const walk = (key: string) => {
-      const chunk = manifest[key];
-      if (!chunk || seen.has(key)) return;
-      seen.add(key);
-      if (!preloadedInHtml.has(chunk.file))
-        tags.push(`<link rel="modulepreload" crossorigin href="/${escapeHtml(chunk.file)}" />`);
-      for (const next of chunk.imports ?? []) walk(next);
-    };
-    walk(screen.module);
-  }
-  if (screen?.data)
-    tags.push(
-      `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeHtml(screen.data)}" />`,
-    );
+  const data = firstScreenData(url.pathname, url.search);
+  if (data)
+    tags.push(`<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeHtml(data)}" />`);
   if (url.pathname === '/') tags.push(HERO_PRELOAD);
   const hasSession = Boolean(
     (request.cookies as Record<string, string | undefined> | undefined)?.[SESSION_COOKIE],
@@ -123,17 +81,13 @@ export async function registerSpa(app: FastifyInstance, webDist: string = WEB_DI
   const indexPath = path.join(webDist, 'index.html');
   const hasBuild = fs.existsSync(indexPath);
   const indexHtml = hasBuild ? fs.readFileSync(indexPath, 'utf8') : '';
-  const manifest = hasBuild ? readManifest(webDist) : {};
-  const preloadedInHtml = new Set(
-    [...indexHtml.matchAll(/(?:src|href)="\/([^"]+\.js)"/g)].map((match) => match[1]!),
-  );
 
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: webDist,
       wildcard: false,
       index: false,
-      // The build manifest (.vite/) is read here, not served.
+      // The build manifest (.vite/) is for the benchmarks, not served.
       allowedPath: (pathName) => !pathName.startsWith('/.vite'),
       setHeaders: (res, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -152,7 +106,7 @@ export async function registerSpa(app: FastifyInstance, webDist: string = WEB_DI
         /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
         () => `<meta name="description" content="${escapeHtml(head.description!)}" />`,
       );
-    const tags = firstScreenTags(reply.request, manifest, preloadedInHtml) + (head.html ?? '');
+    const tags = firstScreenTags(reply.request) + (head.html ?? '');
     html = html.replace('</head>', () => `${tags}</head>`);
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   };

@@ -1,19 +1,21 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { Loading } from '../components/loading';
+import AllProducts from '../features/catalog/all-products-page';
+import Home from '../features/catalog/home-page';
+import ProductDetails from '../features/catalog/product-details-page';
 import { RequireAdmin, RequireAuth } from './guards';
 import { RootLayout } from './root-layout';
 import { StorefrontLayout } from './storefront-layout';
 
-// Every screen is its own chunk. Admin code is reachable only through these imports, so shoppers never download it.
+// The storefront's landing pages are part of the app's first file: a shopper arriving on one gets it rendered in
+// the first pass, without waiting for another download. Every other screen is its own chunk. Admin code is
+// reachable only through these imports, so shoppers never download it.
 const Register = lazy(() => import('../features/auth/register-page'));
 const Login = lazy(() => import('../features/auth/login-page'));
 const Otp = lazy(() => import('../features/auth/otp-page'));
 const ForgotPassword = lazy(() => import('../features/auth/forgot-password-page'));
-const Home = lazy(() => import('../features/catalog/home-page'));
-const AllProducts = lazy(() => import('../features/catalog/all-products-page'));
 const SearchResults = lazy(() => import('../features/catalog/search-results-page'));
-const ProductDetails = lazy(() => import('../features/catalog/product-details-page'));
 const Contact = lazy(() => import('../features/info/contact-page'));
 const ComingSoon = lazy(() => import('../features/info/coming-soon-page'));
 const Cart = lazy(() => import('../features/cart/cart-page'));
