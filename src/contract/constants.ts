@@ -49,6 +49,16 @@ export const PAGE_SIZES = {
   newArrivals: 12,
 } as const;
 
+/**
+ * `sizes` of product pictures as the pages lay them out: grid cards (about half a phone's width, a third on
+ * tablets, a quarter on desktops) and a product page's main picture. The server preloads a page's first picture
+ * with the same, so that the browser picks the same file as the page.
+ */
+export const PICTURE_SIZES = {
+  card: '(min-width: 1280px) 300px, (min-width: 1024px) 23vw, (min-width: 640px) 31vw, 47vw',
+  main: '(min-width: 1024px) 560px, (min-width: 640px) 80vw, 100vw',
+} as const;
+
 export const PRICE_FILTER_DEFAULTS = { min: 0, max: 100000 } as const;
 
 /** Timings in milliseconds (SPEC.md section 9). */

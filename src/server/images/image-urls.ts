@@ -25,3 +25,12 @@ export function imageSetEntry(image: { id: string; width: number; height: number
     height: image.height,
   };
 }
+
+/**
+ * A head tag that starts downloading a page's main picture with the page, at high priority, instead of once the
+ * app has rendered it. `sizes` must be the page's own, so that the browser picks the same file for both.
+ */
+export function picturePreloadTag(image: ProductImage, sizes: string): string {
+  const attribute = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+  return `<link rel="preload" as="image" href="${attribute(image.src)}" imagesrcset="${attribute(image.srcSet)}" imagesizes="${attribute(sizes)}" fetchpriority="high" />`;
+}

@@ -1,16 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { Product, ProductImage } from '../../contract/catalog';
+import { PICTURE_SIZES } from '../../contract/constants';
 import { isCreatedToday } from '../../contract/dates';
 import { CATALOG_TEXT } from '../../contract/messages';
 import { formatPrice, percentOff } from '../../contract/money';
 
 /** Shown when a product has no picture or its picture fails to load. */
 export const FALLBACK_IMAGE = '/images/coming-soon.svg';
-
-/** Grid cards: about half the phone width, a third on tablets, a quarter on desktops. */
-export const CARD_IMAGE_SIZES =
-  '(min-width: 1280px) 300px, (min-width: 1024px) 23vw, (min-width: 640px) 31vw, 47vw';
 
 interface ProductPictureProps {
   image: ProductImage | undefined;
@@ -89,7 +86,7 @@ interface ProductCardProps {
 export function ProductCard({
   product,
   eager = false,
-  sizes = CARD_IMAGE_SIZES,
+  sizes = PICTURE_SIZES.card,
   headingLevel = 3,
   className = '',
 }: ProductCardProps) {

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Product } from '../../../contract/catalog';
+import { PICTURE_SIZES } from '../../../contract/constants';
 import { PAGE_TITLES } from '../../../contract/messages';
 import { SHOP } from '../../../contract/shop-info';
+import { picturePreloadTag } from '../../images/image-urls';
 import type { HeadTags } from '../../plugins/spa';
 import { findProduct } from './catalog.service';
 
@@ -15,7 +17,7 @@ export function productMetaDescription(product: Product): string {
   return text.length > 160 ? `${text.slice(0, 157).trimEnd()}…` : text;
 }
 
-/** Title, description, Open Graph and schema.org Product JSON-LD for a product page. */
+/** Title, description, Open Graph, schema.org Product JSON-LD and the main picture's preload for a product page. */
 export function productHeadTags(product: Product, pageUrl: string): HeadTags {
   const description = productMetaDescription(product);
   const inStock = product.sizeAndStock.some((s) => s.stock > 0);
@@ -50,6 +52,7 @@ export function productHeadTags(product: Product, pageUrl: string): HeadTags {
     meta('property', 'product:price:currency', 'INR'),
     `<link rel="canonical" href="${escapeAttribute(pageUrl)}" />`,
     `<script type="application/ld+json">${json}</script>`,
+    ...(product.imageSet[0] ? [picturePreloadTag(product.imageSet[0], PICTURE_SIZES.main)] : []),
   ];
   return { title: `${product.name} | ${SHOP.name}`, description, html: tags.join('') };
 }

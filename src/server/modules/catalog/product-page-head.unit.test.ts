@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Product } from '../../../contract/catalog';
+import { PICTURE_SIZES } from '../../../contract/constants';
 import { productHeadTags } from './product-page-head';
 
 const product: Product = {
@@ -37,5 +38,19 @@ describe('product page head tags', () => {
     const description = head.description!;
     expect(description.length).toBeLessThanOrEqual(160);
     expect(description.endsWith('…')).toBe(true);
+  });
+
+  it('preloads the main picture with the sources and sizes the page renders', () => {
+    expect(head.html).not.toContain('rel="preload"');
+    const picture = {
+      src: '/media/p/640.webp',
+      srcSet: '/media/p/320.webp 320w, /media/p/640.webp 640w',
+      width: 1200,
+      height: 1500,
+    };
+    const html = productHeadTags({ ...product, imageSet: [picture] }, 'http://localhost:3000/p').html!;
+    expect(html).toContain(
+      `<link rel="preload" as="image" href="/media/p/640.webp" imagesrcset="${picture.srcSet}" imagesizes="${PICTURE_SIZES.main}" fetchpriority="high" />`,
+    );
   });
 });

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import type { Product } from '../../../contract/catalog';
-import type { Size } from '../../../contract/constants';
+import { PICTURE_SIZES, type Size } from '../../../contract/constants';
 import { CATALOG_TEXT, FALLBACK, PAGE_TITLES, TEXT, VALIDATION, errorText } from '../../../contract/messages';
 import { Loading } from '../../components/loading';
 import { ProductBuyActions } from '../../components/product-buy-actions';
@@ -17,8 +17,6 @@ const BANK_OFFERS = [
   'Flat ₹100 off on SBI Card transactions above ₹999.',
   'No-cost EMI on Axis Bank credit cards for orders above ₹2,999.',
 ] as const;
-
-const MAIN_IMAGE_SIZES = '(min-width: 1024px) 560px, (min-width: 640px) 80vw, 100vw';
 
 function Gallery({ product }: { product: Product }) {
   const [selected, setSelected] = useState(0);
@@ -49,7 +47,7 @@ function Gallery({ product }: { product: Product }) {
           key={main?.src ?? 'none'}
           image={main}
           alt={product.name}
-          sizes={MAIN_IMAGE_SIZES}
+          sizes={PICTURE_SIZES.main}
           eager
         />
       </div>

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { WishlistEntry } from '../../../contract/cart';
 import type { Product } from '../../../contract/catalog';
-import { TIMINGS } from '../../../contract/constants';
+import { PICTURE_SIZES, TIMINGS } from '../../../contract/constants';
 import {
   FALLBACK,
   PAGE_TITLES,
@@ -17,7 +17,7 @@ import { WISHLIST_CHIPS, matchesWishlistChip, type WishlistChip } from '../../..
 import { CloseIcon } from '../../components/icons';
 import { Loading } from '../../components/loading';
 import { useMessages } from '../../components/messages/use-messages';
-import { CARD_IMAGE_SIZES, PriceTag, ProductPicture } from '../../components/product-card';
+import { PriceTag, ProductPicture } from '../../components/product-card';
 import { useAddToCart } from '../../lib/cart';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { isPendingEntry, useRemoveWishItem, useWishlist } from '../../lib/wishlist';
@@ -50,7 +50,7 @@ function WishCard({
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-soft">
       <Link to={`/productDetails/${product._id}`} tabIndex={-1} aria-hidden="true">
-        <ProductPicture image={product.imageSet[0]} alt="" sizes={CARD_IMAGE_SIZES} eager={eager} />
+        <ProductPicture image={product.imageSet[0]} alt="" sizes={PICTURE_SIZES.card} eager={eager} />
       </Link>
       <button
         type="button"
