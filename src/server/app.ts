@@ -12,7 +12,7 @@ import type { Mailer } from './mail/mailer';
 import { authRoutes } from './modules/auth/auth.routes';
 import { mediaRoutes } from './images/media.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
-import { registerProductPageHead } from './modules/catalog/product-page-head';
+import { registerProductListPageHead, registerProductPageHead } from './modules/catalog/product-page-head';
 import { addressRoutes } from './modules/addresses/addresses.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { adminProductRoutes } from './modules/admin/products.routes';
@@ -117,7 +117,10 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
         .send({ message: request.url.startsWith('/api') ? API_ERROR.routeNotFound : API_ERROR.notFound }),
     );
   }
-  if (options.serveWeb) await registerProductPageHead(app);
+  if (options.serveWeb) {
+    await registerProductPageHead(app);
+    await registerProductListPageHead(app);
+  }
   return app;
 }
 

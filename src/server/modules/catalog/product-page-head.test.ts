@@ -3,7 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
-import { products } from '../../db/schema';
+import { PICTURE_SIZES } from '../../../contract/constants';
+import type { ProductPage } from '../../../contract/catalog';
+import { images, productImages, products } from '../../db/schema';
 import { useTestApp } from '../../test/harness';
 
 const INDEX_HTML = `<!doctype html><html><head><title>LittleHope</title>
@@ -34,6 +36,8 @@ describe('GET /productDetails/:id as a served page', () => {
       pricePaise: 99_900,
       discountPricePaise: 69_900,
     });
+    const [image] = await t.database.db.insert(images).values({ width: 1200, height: 1500 }).returning();
+    await t.database.db.insert(productImages).values({ productId: id, position: 0, imageId: image!.id });
   });
   afterAll(async () => {
     await app?.close();
@@ -61,5 +65,22 @@ describe('GET /productDetails/:id as a served page', () => {
       expect(response.body).toContain('content="The shop."');
       expect(response.body).not.toContain('ld+json');
     }
+  });
+
+  it('preloads the main picture, and on /allProducts the first card picture, as the app shows them', async () => {
+    const product = (await app.inject({ method: 'GET', url: `/productDetails/${id}` })).body;
+    expect(product).toMatch(/<link rel="preload" as="image" [^>]*imagesrcset="\/media\/[^"]+ 320w, /);
+    expect(product).toContain(`imagesizes="${PICTURE_SIZES.main}"`);
+
+    const list = (await app.inject({ method: 'GET', url: '/allProducts' })).body;
+    const page = (
+      await app.inject({ method: 'GET', url: '/api/user/getAllproducts?page=1&limit=28' })
+    ).json<ProductPage>();
+    const first = page.items[0]!.imageSet[0]!;
+    expect(list).toContain(
+      `imagesrcset="${first.srcSet}" imagesizes="${PICTURE_SIZES.card}" fetchpriority="high"`,
+    );
+    const filtered = (await app.inject({ method: 'GET', url: '/allProducts?gender=Boys' })).body;
+    expect(filtered).not.toContain('as="image"');
   });
 });

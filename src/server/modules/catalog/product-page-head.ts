@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type { Product } from '../../../contract/catalog';
+import { ProductListQuerySchema, type Product, type ProductImage } from '../../../contract/catalog';
 import { PICTURE_SIZES } from '../../../contract/constants';
 import { PAGE_TITLES } from '../../../contract/messages';
 import { SHOP } from '../../../contract/shop-info';
 import { picturePreloadTag } from '../../images/image-urls';
 import type { HeadTags } from '../../plugins/spa';
-import { findProduct } from './catalog.service';
+import { findProduct, listProducts } from './catalog.service';
 
 function escapeAttribute(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
@@ -71,5 +71,27 @@ export async function registerProductPageHead(app: FastifyInstance): Promise<voi
     return reply.sendSpaPage(
       productHeadTags(product, `${publicUrl}/productDetails/${encodeURIComponent(product._id)}`),
     );
+  });
+}
+
+/**
+ * GET /allProducts as a served page: without filters (what a shopper arriving on it sees), the first product's
+ * picture, the largest thing on a phone's first screen, is preloaded. Filtered lists get the plain app page.
+ */
+export async function registerProductListPageHead(app: FastifyInstance): Promise<void> {
+  const { db } = app.deps.database;
+  const { publicUrl } = app.deps.config;
+  const firstPicture = async (): Promise<ProductImage | null> => {
+    const page = await listProducts(db, ProductListQuerySchema.parse({ limit: 1 }), publicUrl);
+    return page.items[0]?.imageSet[0] ?? null;
+  };
+  app.get('/allProducts', async (request, reply) => {
+    if (request.url.includes('?')) return reply.sendSpaPage();
+    // From the catalog cache, which every product, price or stock change drops.
+    const picture = await app.catalogCache
+      .get('allProducts:firstPicture', firstPicture)
+      .then((cached) => cached.value)
+      .catch(() => null);
+    return reply.sendSpaPage(picture ? { html: picturePreloadTag(picture, PICTURE_SIZES.card) } : {});
   });
 }
