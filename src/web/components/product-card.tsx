@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Product, ProductImage } from '../../contract/catalog';
 import { PICTURE_SIZES } from '../../contract/constants';
@@ -15,11 +15,20 @@ interface ProductPictureProps {
   sizes: string;
   /** The first screenful loads eagerly; everything below the fold lazily. */
   eager?: boolean;
+  /** The page's main picture (its largest paint) downloads before the other pictures. */
+  highPriority?: boolean;
   className?: string;
 }
 
 /** A product picture with srcset/sizes and explicit dimensions (no layout shift); falls back when missing. */
-export function ProductPicture({ image, alt, sizes, eager = false, className = '' }: ProductPictureProps) {
+export function ProductPicture({
+  image,
+  alt,
+  sizes,
+  eager = false,
+  highPriority = false,
+  className = '',
+}: ProductPictureProps) {
   return (
     <img
       src={image?.src ?? FALLBACK_IMAGE}
@@ -30,7 +39,7 @@ export function ProductPicture({ image, alt, sizes, eager = false, className = '
       alt={alt}
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
-      {...(eager ? { fetchPriority: 'high' as const } : {})}
+      {...(highPriority ? { fetchPriority: 'high' as const } : {})}
       onError={(event) => {
         const img = event.currentTarget;
         if (img.src.endsWith(FALLBACK_IMAGE)) return;
@@ -76,6 +85,7 @@ export function PriceTag({
 interface ProductCardProps {
   product: Product;
   eager?: boolean;
+  highPriority?: boolean;
   sizes?: string;
   /** Heading level of the product name inside the list. */
   headingLevel?: 2 | 3;
@@ -86,6 +96,7 @@ interface ProductCardProps {
 export function ProductCard({
   product,
   eager = false,
+  highPriority = false,
   sizes = PICTURE_SIZES.card,
   headingLevel = 3,
   className = '',
@@ -102,6 +113,7 @@ export function ProductCard({
           alt=""
           sizes={sizes}
           eager={eager}
+          highPriority={highPriority}
           className="transition-transform duration-300 group-hover:scale-[1.03]"
         />
         {isNew && (
@@ -130,8 +142,9 @@ export function ProductCard({
   );
 }
 
-/** Cards rendered in the first pass: more than a phone or laptop screen shows. */
-const FIRST_BATCH = 8;
+/** Cards rendered in the first pass (a phone's first row, with the page's largest picture) and then per task. */
+const FIRST_BATCH = 2;
+const BATCH = 4;
 
 /**
  * A responsive grid of product cards; the first row loads eagerly. Product names are headings one level below
@@ -141,31 +154,38 @@ export function ProductGrid({
   products,
   eagerCount = 4,
   headingLevel = 3,
+  footer,
 }: {
   products: Product[];
   eagerCount?: number;
   headingLevel?: 2 | 3;
+  /** Shown under the grid once every card is there, so that it never jumps down the page (layout shift). */
+  footer?: ReactNode;
 }) {
-  // The first screenful renders at once, the rest in a task of its own: on a slow phone one long render of a
-  // full page of cards would keep the page from answering taps (total blocking time).
+  // A few cards per task: on a slow phone one long render of a full page of cards would keep the page from
+  // answering taps (total blocking time), while short tasks let a tap in between.
   const [shown, setShown] = useState(FIRST_BATCH);
   useEffect(() => {
     if (shown >= products.length) return;
-    const timer = setTimeout(() => setShown(Number.POSITIVE_INFINITY), 0);
+    const timer = setTimeout(() => setShown(shown + BATCH), 0);
     return () => clearTimeout(timer);
   }, [shown, products.length]);
   return (
-    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 lg:gap-5">
-      {products.slice(0, shown).map((product, index) => (
-        <li key={product._id} className="flex">
-          <ProductCard
-            product={product}
-            eager={index < eagerCount}
-            headingLevel={headingLevel}
-            className="w-full"
-          />
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 lg:gap-5">
+        {products.slice(0, shown).map((product, index) => (
+          <li key={product._id} className="flex">
+            <ProductCard
+              product={product}
+              eager={index < eagerCount}
+              highPriority={index === 0 && eagerCount > 0}
+              headingLevel={headingLevel}
+              className="w-full"
+            />
+          </li>
+        ))}
+      </ul>
+      {shown >= products.length && footer}
+    </>
   );
 }

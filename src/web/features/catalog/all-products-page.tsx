@@ -298,15 +298,18 @@ export default function AllProductsPage() {
           ) : data.items.length === 0 ? (
             <p className="card p-10 text-center text-ink-soft">{TEXT.noProductsFound}</p>
           ) : (
-            <>
-              <ProductGrid products={data.items} headingLevel={2} />
-              <Pagination
-                className="mt-8"
-                page={data.currentPage}
-                totalPages={data.totalPages}
-                onPageChange={goToPage}
-              />
-            </>
+            <ProductGrid
+              products={data.items}
+              headingLevel={2}
+              footer={
+                <Pagination
+                  className="mt-8"
+                  page={data.currentPage}
+                  totalPages={data.totalPages}
+                  onPageChange={goToPage}
+                />
+              }
+            />
           )}
         </div>
       </div>

@@ -49,6 +49,7 @@ function Gallery({ product }: { product: Product }) {
           alt={product.name}
           sizes={PICTURE_SIZES.main}
           eager
+          highPriority
         />
       </div>
     </div>

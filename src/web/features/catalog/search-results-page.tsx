@@ -41,31 +41,34 @@ export default function SearchResultsPage() {
             {page > 1 ? TEXT.noProductsFound : TEXT.noResultsFound}
           </p>
         ) : (
-          <>
-            <ProductGrid products={data} headingLevel={2} />
-            {(page > 1 || data.length === SEARCH_PAGE_SIZE) && (
-              <nav aria-label="Pagination" className="mt-8 flex justify-center gap-3">
-                <button
-                  type="button"
-                  className="btn-secondary"
-                  disabled={page <= 1}
-                  onClick={() => goTo(page - 1)}
-                >
-                  <ChevronLeftIcon className="size-4" />
-                  {PAGINATION.previous}
-                </button>
-                <button
-                  type="button"
-                  className="btn-secondary"
-                  disabled={data.length < SEARCH_PAGE_SIZE}
-                  onClick={() => goTo(page + 1)}
-                >
-                  {PAGINATION.next}
-                  <ChevronRightIcon className="size-4" />
-                </button>
-              </nav>
-            )}
-          </>
+          <ProductGrid
+            products={data}
+            headingLevel={2}
+            footer={
+              page > 1 || data.length === SEARCH_PAGE_SIZE ? (
+                <nav aria-label="Pagination" className="mt-8 flex justify-center gap-3">
+                  <button
+                    type="button"
+                    className="btn-secondary"
+                    disabled={page <= 1}
+                    onClick={() => goTo(page - 1)}
+                  >
+                    <ChevronLeftIcon className="size-4" />
+                    {PAGINATION.previous}
+                  </button>
+                  <button
+                    type="button"
+                    className="btn-secondary"
+                    disabled={data.length < SEARCH_PAGE_SIZE}
+                    onClick={() => goTo(page + 1)}
+                  >
+                    {PAGINATION.next}
+                    <ChevronRightIcon className="size-4" />
+                  </button>
+                </nav>
+              ) : undefined
+            }
+          />
         )}
       </div>
     </section>
