@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
 import { Footer } from '../components/footer';
 import { Header } from '../components/header';
@@ -8,6 +8,13 @@ import { MAIN_ID, SkipLink } from '../components/skip-link';
 
 /** Every customer screen: header, the page, footer, and the bottom bar on phones. */
 export function StorefrontLayout() {
+  // The footer (below the fold) and the phone's bottom bar render a task after the page: the first render, the
+  // one a shopper waits for, stays short.
+  const [rest, setRest] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setRest(true), 0);
+    return () => clearTimeout(timer);
+  }, []);
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
@@ -18,8 +25,8 @@ export function StorefrontLayout() {
           <Outlet />
         </Suspense>
       </main>
-      <Footer />
-      <MobileBottomBar />
+      {rest && <Footer />}
+      {rest && <MobileBottomBar />}
     </div>
   );
 }
