@@ -17,6 +17,7 @@ import {
   type BenchRow,
   type RunningShop,
 } from './lib/web-shop';
+import { atLeast, atMost } from './types';
 
 export const BUDGETS = {
   performance: 95,
@@ -115,14 +116,8 @@ export async function measureLighthouse(shop: RunningShop): Promise<PageReport[]
 
 export function lighthouseRows(reports: PageReport[]): BenchRow[] {
   return reports.flatMap((r) => [
-    ...CATEGORIES.map((c) => ({
-      name: `Lighthouse ${c} ${r.page}`,
-      measured: r.scores[c],
-      budget: BUDGETS[c],
-      unit: 'score (min)',
-      ok: r.scores[c] >= BUDGETS[c],
-    })),
-    { name: `CLS ${r.page}`, measured: r.cls, budget: BUDGETS.cls, unit: 'shift', ok: r.cls <= BUDGETS.cls },
+    ...CATEGORIES.map((c) => atLeast(`Lighthouse ${c} ${r.page}`, r.scores[c], BUDGETS[c], 'score')),
+    atMost(`CLS ${r.page}`, r.cls, BUDGETS.cls, 'shift'),
   ]);
 }
 

@@ -15,6 +15,7 @@ import {
   type BenchRow,
   type RunningShop,
 } from './lib/web-shop';
+import { atMost } from './types';
 
 export const BUDGETS = { jsKb: 100, cssKb: 20, largestImageKb: 150 } as const;
 
@@ -153,41 +154,11 @@ export async function measurePageWeights(shop: RunningShop): Promise<PageWeight[
 
 export function pageWeightRows(weights: PageWeight[]): BenchRow[] {
   return weights.flatMap((w) => [
-    {
-      name: `first-load JS ${w.page} (gzip)`,
-      measured: kb(w.jsGzip),
-      budget: BUDGETS.jsKb,
-      unit: 'kB',
-      ok: kb(w.jsGzip) <= BUDGETS.jsKb,
-    },
-    {
-      name: `back-office/chart files ${w.page}`,
-      measured: w.adminFiles.length,
-      budget: 0,
-      unit: 'files',
-      ok: w.adminFiles.length === 0,
-    },
-    {
-      name: `requests made twice ${w.page}`,
-      measured: w.duplicates.length,
-      budget: 0,
-      unit: 'requests',
-      ok: w.duplicates.length === 0,
-    },
-    {
-      name: `CSS ${w.page} (gzip)`,
-      measured: kb(w.cssGzip),
-      budget: BUDGETS.cssKb,
-      unit: 'kB',
-      ok: kb(w.cssGzip) <= BUDGETS.cssKb,
-    },
-    {
-      name: `largest image ${w.page}`,
-      measured: kb(w.largestImage),
-      budget: BUDGETS.largestImageKb,
-      unit: 'kB',
-      ok: kb(w.largestImage) <= BUDGETS.largestImageKb,
-    },
+    atMost(`first-load JS ${w.page} (gzip)`, kb(w.jsGzip), BUDGETS.jsKb, 'kB'),
+    atMost(`back-office/chart files ${w.page}`, w.adminFiles.length, 0, 'files'),
+    atMost(`requests made twice ${w.page}`, w.duplicates.length, 0, 'requests'),
+    atMost(`CSS ${w.page} (gzip)`, kb(w.cssGzip), BUDGETS.cssKb, 'kB'),
+    atMost(`largest image ${w.page}`, kb(w.largestImage), BUDGETS.largestImageKb, 'kB'),
   ]);
 }
 
