@@ -1,5 +1,6 @@
 // Draws the home page's hero and Shop Now banners from the demo garment illustrations and writes them as WebP
-// into public/images (committed; run again after changing the drawings: npx tsx scripts/make-storefront-art.ts).
+// into public/images, and the favicon's PNG from public/favicon.svg (committed; run again after changing the
+// drawings: npx tsx scripts/make-storefront-art.ts).
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -76,3 +77,11 @@ for (const [name, svg, width] of outputs) {
   fs.writeFileSync(path.join(OUT, name), bytes);
   console.log(`${name}: ${(bytes.length / 1024).toFixed(1)} KB`);
 }
+
+// Pages link the PNG: an SVG favicon costs the page's main thread a document of its own while the page loads.
+const favicon = await sharp(path.resolve('public/favicon.svg'), { density: 300 })
+  .resize(64, 64)
+  .png({ compressionLevel: 9, palette: true })
+  .toBuffer();
+fs.writeFileSync(path.resolve('public/favicon.png'), favicon);
+console.log(`favicon.png: ${(favicon.length / 1024).toFixed(1)} KB`);

@@ -174,7 +174,12 @@ export function ProductGrid({
     <>
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 lg:gap-5">
         {products.slice(0, shown).map((product, index) => (
-          <li key={product._id} className="flex">
+          // Cards off screen are not laid out or painted until scrolled near (content-visibility), so each batch
+          // of cards added below the fold costs the page little; 20rem stands in for a card's height until then.
+          <li
+            key={product._id}
+            className="flex [contain-intrinsic-block-size:auto_20rem] [content-visibility:auto]"
+          >
             <ProductCard
               product={product}
               eager={index < eagerCount}
