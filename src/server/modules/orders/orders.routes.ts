@@ -48,16 +48,19 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         now: now(),
         imageUrl: (imageId) => mediaUrl(config.publicUrl, imageId),
       });
-      // Stock changed: the catalog's cached stock must not outlive the cache's short TTL.
-      if (placed.created) await app.catalogCache.invalidate();
       const order = toOrderView(placed.order, placed.items);
       if (placed.created) {
-        // After the commit, and never able to undo the order: a mail failure is only logged.
-        mailer
-          .send(orderConfirmationMail(user.email, order, `${config.publicUrl}/order/${order._id}`))
-          .catch((error: unknown) =>
-            request.log.warn({ err: error, orderId: order._id }, 'order confirmation mail failed'),
-          );
+        // Stock changed: this instance's cache is dropped; the other instances show it within their cache's TTL
+        // (docs/decisions/catalog-cache.md). The confirmation mail is written after the answer is sent; it can
+        // never undo the order, so a failure is only logged.
+        app.catalogCache.clearLocal();
+        setImmediate(() => {
+          mailer
+            .send(orderConfirmationMail(user.email, order, `${config.publicUrl}/order/${order._id}`))
+            .catch((error: unknown) =>
+              request.log.warn({ err: error, orderId: order._id }, 'order confirmation mail failed'),
+            );
+        });
       }
       return reply.status(placed.created ? 201 : 200).send({ message: 'Order placed successfully.', order });
     },
@@ -98,7 +101,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         customerId: userId,
         now: now(),
       });
-      await app.catalogCache.invalidate();
+      app.catalogCache.clearLocal();
       return {
         message: 'Your order has been cancelled.',
         order: await ownOrderDetails(db, userId, request.params.orderId),
