@@ -16,13 +16,13 @@ import type { DbOrTx } from '../../db/client';
 export const VOCABULARY_TTL_MS = 5 * 60_000;
 
 interface Vocabulary {
-  text: string;
+  words: readonly string[];
   loadedAt: number;
   refreshing?: Promise<void> | undefined;
 }
 const vocabularies = new WeakMap<object, Vocabulary>();
 
-async function loadVocabulary(db: DbOrTx): Promise<string> {
+async function loadVocabulary(db: DbOrTx): Promise<readonly string[]> {
   const result = (await db.execute(
     // regexp_replace and string_to_array: five times cheaper than regexp_split_to_table on 100,000 names.
     sql`select coalesce(string_agg(distinct word, ' '), '') as words
@@ -30,27 +30,28 @@ async function loadVocabulary(db: DbOrTx): Promise<string> {
              unnest(string_to_array(regexp_replace(lower(name), '[^[:alnum:]]+', ' ', 'g'), ' ')) as word
         where price_paise >= 1 and length(word) >= 3`,
   )) as unknown as { rows: { words: string }[] };
-  return result.rows[0]?.words ?? '';
+  const words = result.rows[0]?.words ?? '';
+  return words === '' ? [] : words.split(' ');
 }
 
-/** The distinct words of product names, lower-cased, space-separated. `key` is the database (one per app). */
-export async function nameVocabulary(key: object, db: DbOrTx, now = Date.now()): Promise<string> {
+/** The distinct words of product names, lower-cased. `key` is the database (one per app). */
+export async function nameVocabulary(key: object, db: DbOrTx, now = Date.now()): Promise<readonly string[]> {
   const known = vocabularies.get(key);
   if (!known) {
-    const fresh = { text: await loadVocabulary(db), loadedAt: now };
+    const fresh = { words: await loadVocabulary(db), loadedAt: now };
     vocabularies.set(key, fresh);
-    return fresh.text;
+    return fresh.words;
   }
   if (now - known.loadedAt > VOCABULARY_TTL_MS && !known.refreshing) {
     known.refreshing = loadVocabulary(db)
-      .then((text) => Object.assign(known, { text, loadedAt: Date.now() }))
+      .then((words) => Object.assign(known, { words, loadedAt: Date.now() }))
       .then(
         () => undefined,
         () => undefined,
       )
       .finally(() => (known.refreshing = undefined));
   }
-  return known.text;
+  return known.words;
 }
 
 /** Forgets the vocabulary (tests, and after a product is added or renamed). */
@@ -88,12 +89,11 @@ export function editDistance(a: string, b: string, max: number): number {
 }
 
 /** For each word, the vocabulary words within typo distance of it (nearest first, at most 5), in memory. */
-export function nearSpellings(vocabulary: string, words: string[]): Map<string, string[]> {
-  const known = vocabulary === '' ? [] : vocabulary.split(' ');
+export function nearSpellings(vocabulary: readonly string[], words: string[]): Map<string, string[]> {
   return new Map(
     words.map((word) => {
       const max = typoEdits(word);
-      const near = known
+      const near = vocabulary
         .map((candidate) => ({ candidate, distance: editDistance(word, candidate, max) }))
         .filter(({ distance }) => distance > 0 && distance <= max)
         .sort((x, y) => x.distance - y.distance || x.candidate.localeCompare(y.candidate))
