@@ -14,6 +14,7 @@ import {
   isMain,
   printRows,
   startShop,
+  withShop,
   type BenchRow,
   type RunningShop,
 } from './lib/web-shop';
@@ -136,12 +137,7 @@ export function shortfalls(lhr: Result): string[] {
 
 /** The bench module: starts the built shop unless one is given, audits the storefront pages, returns rows. */
 export async function benchLighthouse(shop?: RunningShop): Promise<BenchRow[]> {
-  const own = shop ?? (await startShop());
-  try {
-    return lighthouseRows(await measureLighthouse(own));
-  } finally {
-    if (!shop) await own.stop();
-  }
+  return withShop(shop, async (running) => lighthouseRows(await measureLighthouse(running)));
 }
 
 if (isMain(import.meta.url)) {

@@ -12,6 +12,7 @@ import {
   isMain,
   printRows,
   startShop,
+  withShop,
   type BenchRow,
   type RunningShop,
 } from './lib/web-shop';
@@ -164,12 +165,7 @@ export function pageWeightRows(weights: PageWeight[]): BenchRow[] {
 
 /** The bench module: starts the built shop unless one is given, measures the storefront pages, returns rows. */
 export async function benchPageWeight(shop?: RunningShop): Promise<BenchRow[]> {
-  const own = shop ?? (await startShop());
-  try {
-    return pageWeightRows(await measurePageWeights(own));
-  } finally {
-    if (!shop) await own.stop();
-  }
+  return withShop(shop, async (running) => pageWeightRows(await measurePageWeights(running)));
 }
 
 if (isMain(import.meta.url)) {

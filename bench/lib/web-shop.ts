@@ -8,18 +8,7 @@ import type { BenchRow } from '../types';
 
 export type { BenchRow };
 
-/** Chromium as the journeys run it: Debian's build, headless, no background traffic that would skew timings. */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/support/chromium';
 
 /** The storefront pages held to the browser budgets; the product page is the first product of the list. */
 export const STOREFRONT_PAGES = ['/', '/allProducts', '/productDetails/:id'] as const;
@@ -118,6 +107,19 @@ export async function startShop(): Promise<RunningShop> {
     pages: STOREFRONT_PAGES.map((name) => ({ name, path: name.replace(':id', productId) })),
     stop,
   };
+}
+
+/** Runs `measure` on the given shop, or on one started (and stopped) for it. */
+export async function withShop<T>(
+  shop: RunningShop | undefined,
+  measure: (shop: RunningShop) => Promise<T>,
+): Promise<T> {
+  const own = shop ?? (await startShop());
+  try {
+    return await measure(own);
+  } finally {
+    if (!shop) await own.stop();
+  }
 }
 
 /** Prints rows as a table; returns whether every row is within budget. */
