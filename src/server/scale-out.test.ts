@@ -8,7 +8,7 @@ import { loadConfig } from './config';
 import { openDatabase, type Database } from './db/client';
 import { productSizes } from './db/schema';
 import { hashPassword } from './modules/auth/password';
-import { createAddress, createProduct, createUser } from './test/fixtures';
+import { codOrderPayload, createAddress, createProduct, createUser } from './test/fixtures';
 import { TestMailbox } from './test/harness';
 import { adminUrl, databaseUrlFor } from './test/postgres-urls';
 import { eq } from 'drizzle-orm';
@@ -211,28 +211,7 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('two app instances on one Po
         return { send, address, instance };
       }),
     );
-    const order = (addressId: string) =>
-      json({
-        addressInfo: { _id: addressId },
-        paymentMethod: 'cod',
-        coupon: null,
-        items: [
-          {
-            productId: product.id,
-            size: '4-5 y',
-            quantity: 1,
-            priceAtPurchase: 999,
-            discountPriceAtPurchase: 699,
-          },
-        ],
-        pricingSummary: {
-          totalMRP: 999,
-          totalDiscount: 300,
-          platformFee: 20,
-          couponDiscount: 0,
-          finalAmount: 719,
-        },
-      });
+    const order = (addressId: string) => json(codOrderPayload(addressId, product.id));
     const statuses = await Promise.all(
       shoppers.flatMap(({ send, address }, i) =>
         [0, 1].map((k) =>

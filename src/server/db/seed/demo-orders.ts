@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { DEFAULT_IMAGE_WIDTH } from '../../../contract/catalog';
 import { SIZES } from '../../../contract/constants';
 import { paymentStatusAfter, type OrderStatus } from '../../../contract/order-status';
@@ -76,8 +76,7 @@ export async function seedDemoOrders(db: Db, now: Date): Promise<number> {
     db
       .select({ productId: productImages.productId, imageId: productImages.imageId })
       .from(productImages)
-      .where(and(inArray(productImages.productId, ids), eq(productImages.position, 0)))
-      .orderBy(asc(productImages.productId)),
+      .where(and(inArray(productImages.productId, ids), eq(productImages.position, 0))),
   ]);
   const productById = new Map(productRows.map((row) => [row.id, row]));
   const pictureOf = new Map(pictures.map((row) => [row.productId, row.imageId]));
