@@ -155,9 +155,7 @@ export const productSizes = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.productId, t.size] }),
-    index('product_sizes_size_stock_idx')
-      .on(t.size, t.productId)
-      .where(sql`${t.stock} > 0`),
+    // "In stock in a size" is read from products.in_stock_size_bits (migration 0002), not from an index here.
     check('product_sizes_size_check', sql`${t.size} in ('2-3 y', '4-5 y', '6-7 y', '8-9 y', '10-11 y')`),
     check('product_sizes_stock_check', sql`${t.stock} >= 0`),
   ],
