@@ -41,7 +41,9 @@ test('admin: dashboard, new product in the storefront, order shipped, shopper bl
   const productName = `Sunflower Frock ${Date.now().toString(36)}`;
   await admin.goto('/admin/addProduct');
   await admin.getByLabel('Product Name', { exact: true }).fill(productName);
-  await admin.getByLabel('Description', { exact: true }).fill('A sunny yellow cotton frock with a twirl skirt.');
+  await admin
+    .getByLabel('Description', { exact: true })
+    .fill('A sunny yellow cotton frock with a twirl skirt.');
   await admin.getByLabel('Price (₹)', { exact: true }).fill('1299');
   await admin.getByLabel('Discount Price (₹)').fill('999');
   await admin.getByLabel('Category', { exact: true }).selectOption('Party Wear');
