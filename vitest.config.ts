@@ -1,8 +1,11 @@
-import fs from 'node:fs';
 import { defineConfig } from 'vitest/config';
+import { postgresBinDir } from './src/server/faults/private-postgres';
 
-// Three projects: pure rules (unit), and the API suite run once on embedded PGlite and, when
-// TEST_DATABASE_URL names a PostgreSQL server, once more on PostgreSQL.
+// Pure rules (unit), and the API suite run once on embedded PGlite and once more on PostgreSQL whenever one can
+// be had: the server TEST_DATABASE_URL names, or else a private server the test setup starts from Debian's
+// server binaries (src/server/test/global-setup.ts).
+const postgresBinaries = postgresBinDir() !== undefined;
+const postgresAvailable = Boolean(process.env.TEST_DATABASE_URL) || postgresBinaries;
 const apiTests = ['src/server/**/*.test.ts'];
 const unitTests = ['src/contract/**/*.test.ts', 'src/web/**/*.test.{ts,tsx}', 'src/server/**/*.unit.test.ts'];
 
@@ -24,9 +27,9 @@ export default defineConfig({
     projects: [
       { test: { name: 'unit', include: unitTests, environment: 'node' } },
       apiProject('api-pglite', 'pglite'),
-      ...(process.env.TEST_DATABASE_URL ? [apiProject('api-postgres', 'postgres')] : []),
+      ...(postgresAvailable ? [apiProject('api-postgres', 'postgres')] : []),
       // Faults need a PostgreSQL server of their own to stop and start: Debian's server binaries.
-      ...(fs.existsSync('/usr/lib/postgresql')
+      ...(postgresBinaries
         ? [
             {
               test: {

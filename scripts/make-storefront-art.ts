@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { garmentGroup, type GarmentShape, type GarmentStyle } from '../src/server/db/seed/demo-art';
+import { garmentGroup, type GarmentShape, type GarmentStyle } from '../src/server/seed/demo-art';
 
 const OUT = path.resolve('public/images');
 const LIMIT_BYTES = 150 * 1024;
@@ -70,7 +70,65 @@ const outputs: [string, string, number][] = [
   ['banner-boys.webp', boys, 1200],
   ['banner-boys-600.webp', boys, 600],
 ];
+// The round category pictures of the home strip and the no-results page (shown 56–64 px, drawn at 128 px).
+const ICON = 128;
+const icon = (backdrop: string, body: string) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="${ICON}" height="${ICON}" viewBox="0 0 600 600"><circle cx="300" cy="300" r="300" fill="${backdrop}"/>${body}</svg>`;
+const garmentIcon = (backdrop: string, pieces: Piece[]) =>
+  icon(
+    backdrop,
+    pieces
+      .map(
+        (p, i) =>
+          `<g transform="translate(${p.x} ${p.y}) rotate(${p.rotate ?? 0} 300 375) scale(${p.scale})">${garmentGroup(p.shape, p.style, `i${i}`)}</g>`,
+      )
+      .join(''),
+  );
+const ink = '#2d2a3e';
+const categoryIcons: [string, string][] = [
+  ['kids', garmentIcon('#ffe89e', [{ shape: 'combo', style: sky, x: 45, y: 10, scale: 0.85 }])],
+  ['girls', garmentIcon('#ffe3de', [{ shape: 'frock', style: pink, x: 45, y: 0, scale: 0.85 }])],
+  ['boys', garmentIcon('#dcebfb', [{ shape: 'tshirt', style: mint, x: 45, y: 0, scale: 0.85 }])],
+  [
+    'accessories',
+    icon(
+      '#c4efdf',
+      `<path d="M130 360 Q130 170 300 170 Q470 170 470 360 Z" fill="#ff7b54"/><path d="M110 350 L520 350 Q560 360 520 395 L110 395 Z" fill="#e9a425"/><circle cx="300" cy="165" r="22" fill="#e9a425"/><path d="M300 190 L300 350" stroke="#ffffff" stroke-width="10" opacity="0.6"/>`,
+    ),
+  ],
+  [
+    'baby-care',
+    icon(
+      '#eee9ff',
+      `<path d="M220 140 L380 140 L470 220 L420 280 L390 250 L390 420 Q300 470 210 420 L210 250 L180 280 L130 220 Z" fill="#a996f2"/><path d="M250 140 Q300 200 350 140" fill="none" stroke="#ffffff" stroke-width="14"/><circle cx="270" cy="430" r="12" fill="#ffffff"/><circle cx="330" cy="430" r="12" fill="#ffffff"/><circle cx="300" cy="300" r="40" fill="#ffd35c"/>`,
+    ),
+  ],
+  [
+    'nutrition',
+    icon(
+      '#fff4cf',
+      `<path d="M120 300 L480 300 Q470 450 300 470 Q130 450 120 300 Z" fill="#3fae7a"/><ellipse cx="300" cy="300" rx="180" ry="36" fill="#f7f4ee"/><circle cx="250" cy="285" r="26" fill="#ec5f8f"/><circle cx="320" cy="280" r="22" fill="#ffb73d"/><circle cx="365" cy="292" r="18" fill="#e94f4f"/><path d="M420 150 L350 290" stroke="${ink}" stroke-width="14" stroke-linecap="round" opacity="0.7"/>`,
+    ),
+  ],
+  [
+    'soft-toys',
+    icon(
+      '#ffe3de',
+      `<circle cx="200" cy="170" r="55" fill="#b07a4a"/><circle cx="400" cy="170" r="55" fill="#b07a4a"/><circle cx="300" cy="260" r="130" fill="#c98d57"/><ellipse cx="300" cy="430" rx="140" ry="110" fill="#c98d57"/><ellipse cx="300" cy="300" rx="55" ry="42" fill="#f2d2ad"/><circle cx="255" cy="235" r="14" fill="${ink}"/><circle cx="345" cy="235" r="14" fill="${ink}"/><circle cx="300" cy="285" r="16" fill="${ink}"/><ellipse cx="300" cy="440" rx="70" ry="60" fill="#f2d2ad"/>`,
+    ),
+  ],
+  ['ethnic-wear', garmentIcon('#fdf3dc', [{ shape: 'kurta', style: mustard, x: 45, y: 5, scale: 0.82 }])],
+  ['party-wear', garmentIcon('#f1e8fb', [{ shape: 'partyFrock', style: lilac, x: 45, y: 5, scale: 0.85 }])],
+  ['casual-wear', garmentIcon('#e4f1fd', [{ shape: 'shorts', style: sky, x: 45, y: -40, scale: 0.85 }])],
+  ['combo-sets', garmentIcon('#f9e6ec', [{ shape: 'nightwear', style: navy, x: 45, y: 5, scale: 0.82 }])],
+];
+
 fs.mkdirSync(OUT, { recursive: true });
+for (const [name, svg] of categoryIcons) {
+  const bytes = await sharp(Buffer.from(svg)).webp({ quality: 82, effort: 6 }).toBuffer();
+  fs.writeFileSync(path.join(OUT, `category-${name}.webp`), bytes);
+  console.log(`category-${name}.webp: ${(bytes.length / 1024).toFixed(1)} KB`);
+}
 for (const [name, svg, width] of outputs) {
   const bytes = await sharp(Buffer.from(svg)).resize({ width }).webp({ quality: 80, effort: 6 }).toBuffer();
   if (bytes.length > LIMIT_BYTES) throw new Error(`${name} is ${bytes.length} bytes, over the 150 KB budget`);

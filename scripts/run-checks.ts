@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 
 // `npm test` / `npm run check`: everything CI runs, in order, then one summary line of all tests.
-// The API suite runs on PGlite always, and on PostgreSQL too when TEST_DATABASE_URL is set.
+// The API suite runs on PGlite always, and on PostgreSQL too: TEST_DATABASE_URL's server, or a private one.
 
 interface Counts {
   passed: number;

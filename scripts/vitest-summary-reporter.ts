@@ -30,7 +30,9 @@ export default class SummaryReporter implements Reporter {
     );
     console.log(`\nTests by project:\n${lines.join('\n')}`);
     if (!counts.has('api-postgres'))
-      console.log('  API tests on PostgreSQL: not run (TEST_DATABASE_URL is not set)');
+      console.log(
+        '  API tests on PostgreSQL: not run (no TEST_DATABASE_URL and no PostgreSQL server binaries)',
+      );
     fs.mkdirSync('.reports', { recursive: true });
     fs.writeFileSync('.reports/vitest-summary.json', JSON.stringify(Object.fromEntries(counts), null, 2));
   }

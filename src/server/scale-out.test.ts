@@ -15,7 +15,7 @@ import { eq } from 'drizzle-orm';
 
 // Two app instances on one PostgreSQL database, each with its own connection pool and listening on its own loopback
 // port, as two machines behind a load balancer: nothing a shopper does may depend on which one answers.
-// Runs in the PostgreSQL API project (TEST_DATABASE_URL); the shared rate limit also needs TEST_REDIS_URL.
+// Runs in the PostgreSQL API project; the shared rate limit also needs TEST_REDIS_URL.
 
 interface Instance {
   app: FastifyInstance;
@@ -24,7 +24,7 @@ interface Instance {
 }
 
 async function twoInstances(redisUrl?: string) {
-  const serverUrl = process.env.TEST_DATABASE_URL!;
+  const serverUrl = inject('pgServerUrl');
   const name = `lh_scale_${randomBytes(5).toString('hex')}`;
   const admin = await openDatabase({ databaseUrl: adminUrl(serverUrl), poolSize: 1 });
   await admin.pool!.query(`create database ${name} template ${inject('pgTemplate')}`);

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { IssuedInvoice } from '../../contract/tax-invoice';
 import {
   boolean,
   check,
@@ -24,6 +25,22 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
+/**
+ * The inbox an address reaches, as `canonicalEmail` in src/contract/auth.ts computes it (lower case; for gmail.com
+ * the dots and the +tag of the local part dropped), worked out by the database from the `email` column so that no
+ * insert can forget it. The unit test of the rule checks both agree.
+ */
+const canonicalEmailColumn = () =>
+  text('canonical_email')
+    .notNull()
+    .generatedAlwaysAs(
+      sql.raw(`case
+        when split_part(lower("email"), '@', 2) = 'gmail.com'
+          and replace(split_part(split_part(lower("email"), '@', 1), '+', 1), '.', '') <> ''
+        then replace(split_part(split_part(lower("email"), '@', 1), '+', 1), '.', '') || '@gmail.com'
+        else lower("email") end`),
+    );
+
 // ---------- accounts ----------
 
 export const users = pgTable(
@@ -31,8 +48,10 @@ export const users = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
-    /** Stored trimmed and lower-cased; compared that way too. */
+    /** As the person typed it (trimmed, lower-cased): the address shown and mailed. */
     email: text('email').notNull(),
+    /** One inbox, one account: every lookup by e-mail compares this. */
+    canonicalEmail: canonicalEmailColumn(),
     passwordHash: text('password_hash').notNull(),
     role: text('role').notNull().default('user'),
     isBlocked: boolean('is_blocked').notNull().default(false),
@@ -40,6 +59,7 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
+    uniqueIndex('users_canonical_email_key').on(t.canonicalEmail),
     index('users_created_at_idx').on(t.createdAt),
     check('users_role_check', sql`${t.role} in ('user', 'admin')`),
   ],
@@ -61,12 +81,18 @@ export const sessions = pgTable(
 );
 
 /** A registration waiting for its e-mailed code; the account exists only after verification. */
-export const pendingRegistrations = pgTable('pending_registrations', {
-  email: text('email').primaryKey(),
-  name: text('name').notNull(),
-  passwordHash: text('password_hash').notNull(),
-  createdAt: createdAt(),
-});
+export const pendingRegistrations = pgTable(
+  'pending_registrations',
+  {
+    email: text('email').primaryKey(),
+    /** One pending registration per inbox, whichever way its address was typed. */
+    canonicalEmail: canonicalEmailColumn(),
+    name: text('name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('pending_registrations_canonical_email_key').on(t.canonicalEmail)],
+);
 
 export const otpCodes = pgTable(
   'otp_codes',
@@ -125,6 +151,8 @@ export const products = pgTable(
     gender: text('gender').notNull(),
     pricePaise: integer('price_paise').notNull(),
     discountPricePaise: integer('discount_price_paise').notNull(),
+    /** HSN code on invoices; null means the category's usual code (src/contract/hsn.ts). */
+    hsnCode: text('hsn_code'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -166,6 +194,8 @@ export const images = pgTable('images', {
   id: uuid('id').primaryKey().defaultRandom(),
   width: integer('width').notNull(),
   height: integer('height').notNull(),
+  /** Widths of the renditions pages may list in srcset (stored, or for a drawing made on first request). */
+  widths: integer('widths').array().notNull(),
   createdAt: createdAt(),
 });
 
@@ -251,6 +281,8 @@ export const addresses = pgTable(
     zipCode: text('zip_code').notNull(),
     mobileNo: text('mobile_no').notNull(),
     cod: boolean('cod').notNull(),
+    /** Derived from the PIN code by the server (India Post's directory); the place of supply on invoices. */
+    state: text('state'),
     createdAt: createdAt(),
   },
   (t) => [index('addresses_user_id_idx').on(t.userId, t.createdAt)],
@@ -295,6 +327,11 @@ export const orders = pgTable(
     status: text('status').notNull().default('pending'),
     paymentStatus: text('payment_status').notNull().default('unpaid'),
     idempotencyKey: text('idempotency_key'),
+    /** SHA-256 of the request the key first came with: the same key with another body is refused. */
+    idempotencyFingerprint: text('idempotency_fingerprint'),
+    /** "LH/2026-27/000123", given once when the order ships; with the invoice as issued, frozen. */
+    invoiceNumber: text('invoice_number'),
+    invoice: jsonb('invoice').$type<IssuedInvoice>(),
     placedAt: timestamp('placed_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -303,6 +340,7 @@ export const orders = pgTable(
     index('orders_placed_at_idx').on(t.placedAt),
     index('orders_status_idx').on(t.status),
     uniqueIndex('orders_user_idempotency_key').on(t.userId, t.idempotencyKey),
+    uniqueIndex('orders_invoice_number_key').on(t.invoiceNumber),
     check(
       'orders_status_check',
       sql`${t.status} in ('pending', 'confirmed', 'shipped', 'delivered', 'cancelled')`,
@@ -352,4 +390,190 @@ export const couponUses = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.couponId, t.userId] })],
+);
+
+// ---------- stock ledger, order history, outbox ----------
+
+/**
+ * Every change of a size's stock, written in the same transaction as the change (src/server/modules/stock):
+ * for every size, the stock now equals the stock when the size was created plus the sum of its deltas.
+ */
+export const stockMovements = pgTable(
+  'stock_movements',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    size: text('size').notNull(),
+    delta: integer('delta').notNull(),
+    stockAfter: integer('stock_after').notNull(),
+    reason: text('reason').notNull(),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    /** Who moved it: a shopper, an admin, or the shop itself (seed, background jobs). */
+    actorKind: text('actor_kind').notNull(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('stock_movements_product_size_idx').on(t.productId, t.size, t.createdAt),
+    index('stock_movements_order_id_idx').on(t.orderId),
+    check('stock_movements_delta_check', sql`${t.delta} <> 0 and ${t.stockAfter} >= 0`),
+    check(
+      'stock_movements_reason_check',
+      sql`${t.reason} in ('order-placed', 'order-cancelled', 'return-received', 'exchange-hold', 'exchange-release', 'admin-set')`,
+    ),
+    check('stock_movements_actor_kind_check', sql`${t.actorKind} in ('shopper', 'admin', 'shop')`),
+  ],
+);
+
+/** Each status an order went through, from placement on: the timeline shopper and admin see. */
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** Null for the placement itself. */
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    actorKind: text('actor_kind').notNull(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('order_status_history_order_idx').on(t.orderId, t.changedAt),
+    check('order_status_history_actor_kind_check', sql`${t.actorKind} in ('shopper', 'admin', 'shop')`),
+  ],
+);
+
+/**
+ * Side effects of committed changes (mails, cache invalidation), written in the changing transaction and
+ * delivered after commit by the outbox worker of any instance (src/server/outbox). `handled` lists the handlers
+ * that already succeeded, so a retry runs only the ones that failed.
+ */
+export const outboxEvents = pgTable(
+  'outbox_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    type: text('type').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    handled: text('handled')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    attempts: integer('attempts').notNull().default(0),
+    /** When a worker may take it next: now for a new event, later after a failure or while one works on it. */
+    availableAt: timestamp('available_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /** Set when it kept failing past the retry window; kept for the shop to look at. */
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('outbox_events_pending_idx')
+      .on(t.availableAt)
+      .where(sql`${t.deliveredAt} is null and ${t.failedAt} is null`),
+  ],
+);
+
+// ---------- back office ----------
+
+/**
+ * Who did what in the back office, written in the same transaction as the change. Append-only: a trigger
+ * (migration audit_log) refuses UPDATE and DELETE. The actor is kept by id and e-mail without a foreign key,
+ * so entries outlive a deleted account.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actorId: uuid('actor_id').notNull(),
+    actorEmail: text('actor_email').notNull(),
+    action: text('action').notNull(),
+    targetId: text('target_id').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+  },
+  (t) => [index('audit_log_at_idx').on(t.at, t.id), index('audit_log_action_at_idx').on(t.action, t.at)],
+);
+
+// ---------- invoices ----------
+
+/** The last invoice number given in each financial year; its row lock makes numbers gapless under concurrency. */
+export const invoiceSequences = pgTable('invoice_sequences', {
+  financialYear: text('financial_year').primaryKey(),
+  lastNumber: integer('last_number').notNull(),
+});
+
+// ---------- returns and size exchanges ----------
+
+export const returnRequests = pgTable(
+  'return_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** Null once the shopper's account is deleted; the request stays for the shop's books. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    kind: text('kind').notNull(),
+    status: text('status').notNull().default('requested'),
+    reason: text('reason').notNull(),
+    /** Where a cash-on-delivery return is refunded: {upiId} or {accountNumber, ifsc, holderName}. */
+    refundTo: jsonb('refund_to').$type<Record<string, string>>(),
+    refundReference: text('refund_reference'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('return_requests_order_idx').on(t.orderId),
+    index('return_requests_user_idx').on(t.userId, t.createdAt),
+    index('return_requests_status_idx').on(t.status, t.createdAt),
+    check('return_requests_kind_check', sql`${t.kind} in ('return', 'exchange')`),
+    check(
+      'return_requests_status_check',
+      sql`${t.status} in ('requested', 'approved', 'rejected', 'received', 'refunded', 'replacement-shipped', 'completed')`,
+    ),
+  ],
+);
+
+export const returnItems = pgTable(
+  'return_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    returnId: uuid('return_id')
+      .notNull()
+      .references(() => returnRequests.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    size: text('size').notNull(),
+    quantity: integer('quantity').notNull(),
+    exchangeSize: text('exchange_size'),
+  },
+  (t) => [
+    index('return_items_return_idx').on(t.returnId),
+    check('return_items_quantity_check', sql`${t.quantity} between 1 and 5`),
+  ],
+);
+
+/** Every step of a return: from, to, who, when, and the shop's note; the shopper's tracker reads it. */
+export const returnEvents = pgTable(
+  'return_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    returnId: uuid('return_id')
+      .notNull()
+      .references(() => returnRequests.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    note: text('note'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('return_events_return_idx').on(t.returnId, t.at)],
 );

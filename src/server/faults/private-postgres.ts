@@ -37,7 +37,8 @@ export interface PrivatePostgres {
   destroy(): void;
 }
 
-export async function startPrivatePostgres(): Promise<PrivatePostgres> {
+/** settings: extra server settings, e.g. 'max_connections=300'. */
+export async function startPrivatePostgres(options: { settings?: string[] } = {}): Promise<PrivatePostgres> {
   const bin = postgresBinDir();
   if (!bin) throw new Error('PostgreSQL server binaries not found');
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lh-pg-'));
@@ -52,9 +53,23 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
     else execFileSync(command, args, { stdio: 'pipe' });
   };
   run('initdb', ['-D', dataDir, '-A', 'trust', '-U', 'postgres', '--no-sync']);
-  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`;
+  const serverOptions = [
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
+    ...(options.settings ?? []).map((setting) => `-c ${setting}`),
+  ].join(' ');
   const start = () =>
-    run('pg_ctl', ['-D', dataDir, '-o', options, '-w', '-t', '30', '-l', path.join(dir, 'log'), 'start']);
+    run('pg_ctl', [
+      '-D',
+      dataDir,
+      '-o',
+      serverOptions,
+      '-w',
+      '-t',
+      '30',
+      '-l',
+      path.join(dir, 'log'),
+      'start',
+    ]);
   start();
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,

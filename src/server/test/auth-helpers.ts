@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { ensureAdmin } from '../db/seed/bootstrap';
-import { CookieJar, type TestApp } from './harness';
+import { ensureAdmin } from '../seed/bootstrap';
+import { CookieJar, nextAddress, type TestApp } from './harness';
 
 // Helpers for API tests that need a logged-in shopper or admin (any module's tests may use them).
 
@@ -60,4 +60,35 @@ export async function loggedInAdmin(t: TestApp, email = uniqueEmail('admin')): P
   });
   expect(response.statusCode, response.body).toBe(200);
   return jar;
+}
+
+/** What an API response must never contain: a hash or a code. */
+export const FORBIDDEN_TEXT = /password_?hash|passwordHash|scrypt\$|code_?hash|codeHash|"otp"/i;
+
+/** A new browser (with an address of its own), and a one-off POST from a fresh address. */
+export function authCalls(t: TestApp) {
+  return {
+    jar: () => new CookieJar(() => t.app as FastifyInstance),
+    post: (url: string, payload: unknown, headers: Record<string, string> = {}) =>
+      t.app.inject({
+        method: 'POST',
+        url,
+        payload: payload as object,
+        headers,
+        remoteAddress: nextAddress(),
+      }),
+  };
+}
+
+/** Registers (without verifying) and returns the code mailed. */
+export async function pendingRegistration(t: TestApp, email = uniqueEmail(), password = PASSWORD) {
+  const { post } = authCalls(t);
+  const response = await post('/api/user/register', {
+    name: 'Asha Rao',
+    email,
+    password,
+    confirmPassword: password,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return { email, code: lastCode(t, email) };
 }

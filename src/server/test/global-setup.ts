@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client';
 import { runMigrations } from '../db/migrate';
+import { startPrivatePostgres } from '../faults/private-postgres';
 import { adminUrl, databaseUrlFor } from './postgres-urls';
 
 // One migrated database per test run that each test file copies: a PGlite snapshot file, or a PostgreSQL
@@ -25,9 +26,21 @@ async function setupPgliteSnapshot(project: TestProject) {
   return () => fs.rmSync(file, { force: true });
 }
 
+/**
+ * The PostgreSQL server the suite runs on: the one TEST_DATABASE_URL names, or else a private one started from
+ * Debian's server binaries for this run (and removed after it).
+ */
+async function postgresForTests(): Promise<{ url: string; destroy(): void }> {
+  const given = process.env.TEST_DATABASE_URL;
+  if (given) return { url: given, destroy: () => undefined };
+  // Test files run side by side, each with a pool of its own (two for the scale-out tests).
+  const server = await startPrivatePostgres({ settings: ['max_connections=300'] });
+  return { url: server.url, destroy: () => server.destroy() };
+}
+
 async function setupPostgresTemplate(project: TestProject) {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) throw new Error('TEST_DATABASE_URL must be set for the PostgreSQL test run');
+  const server = await postgresForTests();
+  const serverUrl = server.url;
   const template = `lh_template_${randomBytes(4).toString('hex')}`;
   const admin = await openDatabase({ databaseUrl: adminUrl(serverUrl), poolSize: 1 });
   await admin.pool!.query(`create database ${template}`);
@@ -35,15 +48,19 @@ async function setupPostgresTemplate(project: TestProject) {
   await runMigrations(templateDb);
   await templateDb.close();
   project.provide('pgTemplate', template);
+  project.provide('pgServerUrl', serverUrl);
   return async () => {
     await admin.pool!.query(`drop database if exists ${template} with (force)`);
     await admin.close();
+    server.destroy();
   };
 }
 
 declare module 'vitest' {
   export interface ProvidedContext {
     pgTemplate: string;
+    /** The PostgreSQL server of the api-postgres project (TEST_DATABASE_URL or a private one). */
+    pgServerUrl: string;
     pgliteSnapshot: string;
   }
 }

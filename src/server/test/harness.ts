@@ -48,7 +48,7 @@ async function freshDatabase(): Promise<{ database: Database; drop(): Promise<vo
     const database = await openDatabase({ pgliteSnapshot: snapshot });
     return { database, drop: async () => undefined };
   }
-  const serverUrl = process.env.TEST_DATABASE_URL!;
+  const serverUrl = inject('pgServerUrl');
   const name = `lh_test_${randomBytes(6).toString('hex')}`;
   const admin = await openDatabase({ databaseUrl: adminUrl(serverUrl), poolSize: 1 });
   await admin.pool!.query(`create database ${name} template ${inject('pgTemplate')}`);
@@ -105,15 +105,29 @@ export function useTestApp(env: Record<string, string> = {}, options: TestAppOpt
   return context;
 }
 
-/** Keeps the cookies a browser would, across requests made with app.inject. */
+let addresses = 0;
+/**
+ * A client address of its own (10.200.0.0/16 upwards), as each phone on the internet has: limits per address then
+ * count one test's requests, not the whole file's. Rate-limit tests choose their addresses themselves.
+ */
+export function nextAddress(): string {
+  addresses += 1;
+  return `10.${200 + ((addresses >> 16) & 15)}.${(addresses >> 8) & 255}.${addresses & 255}`;
+}
+
+/** Keeps the cookies a browser would, across requests made with app.inject, from one address of its own. */
 export class CookieJar {
   private readonly cookies = new Map<string, string>();
 
-  constructor(private readonly app: () => FastifyInstance) {}
+  constructor(
+    private readonly app: () => FastifyInstance,
+    readonly address: string = nextAddress(),
+  ) {}
 
   async request(options: InjectOptions): Promise<LightMyRequestResponse> {
     const cookieHeader = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     const response = await this.app().inject({
+      remoteAddress: this.address,
       ...options,
       headers: { ...(cookieHeader ? { cookie: cookieHeader } : {}), ...options.headers },
     });

@@ -1,11 +1,15 @@
 import { count, desc, eq } from 'drizzle-orm';
 import { ADMIN_MESSAGES, type AdminOrder } from '../../../contract/admin';
+import type { OrderFilter } from '../../../contract/admin-order-search';
 import { paiseToRupees } from '../../../contract/money';
 import { ORDER_MESSAGES } from '../../../contract/orders';
 import type { Db } from '../../db/client';
 import { paginate } from '../../db/pagination';
 import { orders } from '../../db/schema';
 import { notFound } from '../../http-error';
+import type { OrderHistory } from '../../../contract/order-history';
+import { orderTimeline } from './order-history';
+import { orderFilterWhere } from './order-filter';
 import { itemsByOrder, toOrderView, type OrderRow } from './order-view';
 
 /** The admin's view of an order (SPEC.md section 3), built on the customer's view. */
@@ -20,13 +24,7 @@ function toAdminOrderView(row: OrderRow, items: Awaited<ReturnType<typeof itemsB
       deleted: row.userId === null,
     },
     addressInfo: view.addressInfo,
-    items: view.items.map((item) => ({
-      productId: { _id: item.productId, name: item.name, images: item.image ? [item.image] : [] },
-      quantity: item.quantity,
-      size: item.size,
-      priceAtPurchase: item.priceAtPurchase,
-      discountPriceAtPurchase: item.discountPriceAtPurchase,
-    })),
+    items: view.items,
     paymentMethod: view.paymentMethod,
     coupon: row.couponCode
       ? { code: row.couponCode, discount: paiseToRupees(row.couponDiscountPaise) }
@@ -36,15 +34,18 @@ function toAdminOrderView(row: OrderRow, items: Awaited<ReturnType<typeof itemsB
     paymentStatus: view.paymentStatus,
     placedAt: view.placedAt,
     updatedAt: view.updatedAt,
+    invoiceNumber: view.invoiceNumber,
   };
 }
 
-export async function listAllOrders(db: Db, page: number, limit: number) {
-  const [total] = await db.select({ n: count() }).from(orders);
+export async function listAllOrders(db: Db, page: number, limit: number, filter: Partial<OrderFilter> = {}) {
+  const where = orderFilterWhere(filter);
+  const [total] = await db.select({ n: count() }).from(orders).where(where);
   const { totalPages, currentPage, offset } = paginate(total?.n ?? 0, page, limit);
   const rows = await db
     .select()
     .from(orders)
+    .where(where)
     .orderBy(desc(orders.placedAt), desc(orders.id))
     .limit(limit)
     .offset(offset);
@@ -59,4 +60,10 @@ export async function adminOrderDetails(db: Db, orderId: string): Promise<AdminO
   const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
   if (!row) throw notFound(ORDER_MESSAGES.orderNotFound);
   return toAdminOrderView(row, await itemsByOrder(db, [row.id]));
+}
+
+export async function adminOrderHistory(db: Db, orderId: string): Promise<OrderHistory> {
+  const [row] = await db.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId));
+  if (!row) throw notFound(ORDER_MESSAGES.orderNotFound);
+  return { history: await orderTimeline(db, row.id) };
 }

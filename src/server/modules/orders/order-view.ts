@@ -37,7 +37,7 @@ export function toOrderView(order: OrderRow, items: OrderItemRow[]): Order {
     coupon: order.couponId,
     couponCode: order.couponCode,
     items: items.map((item) => ({
-      productId: item.productId,
+      productId: { _id: item.productId, name: item.name, images: item.imageUrl ? [item.imageUrl] : [] },
       name: item.name,
       image: item.imageUrl,
       size: item.size,
@@ -53,5 +53,6 @@ export function toOrderView(order: OrderRow, items: OrderItemRow[]): Order {
       couponDiscount: order.couponDiscountPaise,
       finalAmount: order.finalAmountPaise,
     }),
+    invoiceNumber: order.invoiceNumber,
   };
 }

@@ -1,18 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PAGE_SIZES } from '../../../contract/constants';
+import { OrderHistorySchema } from '../../../contract/order-history';
 import { CreateOrderSchema, OrderSchema } from '../../../contract/orders';
 import { pageQuery } from '../../../contract/paging';
 import { mediaUrl } from '../../images/image-urls';
-import { ORDER_LIMIT, perShopperLimit } from '../../plugins/rate-limit';
+import type { LimitName } from '../../plugins/rate-limit';
 import { currentUser, requireUser } from '../../plugins/session';
-import { orderConfirmationMail } from './order-mail';
 import { changeOrderStatus } from './order-status.service';
+import { assertSameRequest, requestFingerprint } from './idempotency';
 import { toOrderView } from './order-view';
-import { listOwnOrders, ownOrderDetails } from './orders.service';
+import { listOwnOrders, ownOrderDetails, ownOrderHistory } from './orders.service';
 import { placeOrder } from './place-order.service';
 
-const orderLimit = perShopperLimit(ORDER_LIMIT.max, ORDER_LIMIT.timeWindow);
+/** Placing and cancelling: per shopper, and per address sized for a carrier NAT. */
+const placeLimits: LimitName[] = ['ordersAccount', 'ordersAddress'];
+const cancelLimits: LimitName[] = ['cancelsAccount', 'ordersAddress'];
 
 const OrderIdParams = z.object({ orderId: z.string().regex(/^[0-9a-f-]{36}$/i, 'Order not found.') });
 const IdempotencyHeaders = z.looseObject({
@@ -26,13 +29,13 @@ const OrderResponse = z.object({ message: z.string(), order: OrderSchema });
 /** The shopper's orders (SPEC.md section 7): place, list, read and cancel their own. */
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireUser);
-  const { database, config, mailer, now } = app.deps;
+  const { database, config, now } = app.deps;
   const db = database.db;
 
   app.post(
     '/user/createOrder',
     {
-      config: { rateLimit: orderLimit },
+      config: { limits: placeLimits },
       schema: {
         body: CreateOrderSchema,
         headers: IdempotencyHeaders,
@@ -41,27 +44,19 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = currentUser(request);
+      const idempotencyKey = request.headers['idempotency-key'];
+      const fingerprint = idempotencyKey ? requestFingerprint(request.body) : undefined;
       const placed = await placeOrder(db, {
         customer: user,
         order: request.body,
-        idempotencyKey: request.headers['idempotency-key'],
+        idempotencyKey,
+        idempotencyFingerprint: fingerprint,
         now: now(),
         imageUrl: (imageId) => mediaUrl(config.publicUrl, imageId),
       });
+      if (!placed.created && fingerprint) assertSameRequest(placed.order.idempotencyFingerprint, fingerprint);
+      // The confirmation mail and the catalog refresh follow from the order.placed event (src/server/outbox).
       const order = toOrderView(placed.order, placed.items);
-      if (placed.created) {
-        // Stock changed: this instance's cache is dropped; the other instances show it within their cache's TTL
-        // (docs/decisions/catalog-cache.md). The confirmation mail is written after the answer is sent; it can
-        // never undo the order, so a failure is only logged.
-        app.catalogCache.clearLocal();
-        setImmediate(() => {
-          mailer
-            .send(orderConfirmationMail(user.email, order, `${config.publicUrl}/order/${order._id}`))
-            .catch((error: unknown) =>
-              request.log.warn({ err: error, orderId: order._id }, 'order confirmation mail failed'),
-            );
-        });
-      }
       return reply.status(placed.created ? 201 : 200).send({ message: 'Order placed successfully.', order });
     },
   );
@@ -81,16 +76,22 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/user/orderDetails/:orderId',
-    { schema: { params: OrderIdParams, response: { 200: z.object({ order: OrderSchema }) } } },
-    async (request) => ({
-      order: await ownOrderDetails(db, currentUser(request).id, request.params.orderId),
-    }),
+    // The order object itself, as the original client reads it (docs/decisions/api-compatibility.md).
+    { schema: { params: OrderIdParams, response: { 200: OrderSchema } } },
+    async (request) => ownOrderDetails(db, currentUser(request).id, request.params.orderId),
+  );
+
+  // A separate call rather than a field of orderDetails, so that the order's shape stays as SPEC.md section 7 has it.
+  app.get(
+    '/user/orders/:orderId/history',
+    { schema: { params: OrderIdParams, response: { 200: OrderHistorySchema } } },
+    async (request) => ownOrderHistory(db, currentUser(request).id, request.params.orderId),
   );
 
   app.put(
     '/user/cancellOrder/:orderId',
     {
-      config: { rateLimit: orderLimit },
+      config: { limits: cancelLimits },
       schema: { params: OrderIdParams, response: { 200: OrderResponse } },
     },
     async (request) => {
@@ -98,10 +99,10 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       await changeOrderStatus(db, {
         orderId: request.params.orderId,
         to: 'cancelled',
-        customerId: userId,
+        by: { kind: 'shopper', id: userId },
         now: now(),
+        invoices: config.invoices,
       });
-      app.catalogCache.clearLocal();
       return {
         message: 'Your order has been cancelled.',
         order: await ownOrderDetails(db, userId, request.params.orderId),

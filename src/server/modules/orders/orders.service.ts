@@ -4,7 +4,10 @@ import type { Db } from '../../db/client';
 import { paginate } from '../../db/pagination';
 import { orders } from '../../db/schema';
 import { notFound } from '../../http-error';
+import type { OrderHistory } from '../../../contract/order-history';
+import { orderTimeline } from './order-history';
 import { itemsByOrder, toOrderView } from './order-view';
+import { deliveredAt } from './order-history';
 
 /** One page of the shopper's own orders, newest first: two queries whatever the page size. */
 export async function listOwnOrders(
@@ -37,5 +40,16 @@ export async function ownOrderDetails(db: Db, userId: string, orderId: string): 
     .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
   if (!row) throw notFound(ORDER_MESSAGES.orderNotFound);
   const items = await itemsByOrder(db, [row.id]);
-  return toOrderView(row, items.get(row.id) ?? []);
+  const delivered = row.status === 'delivered' ? await deliveredAt(db, row.id) : undefined;
+  return { ...toOrderView(row, items.get(row.id) ?? []), deliveredAt: delivered?.toISOString() ?? null };
+}
+
+/** The status history of one of the shopper's own orders; anyone else's is "not found". */
+export async function ownOrderHistory(db: Db, userId: string, orderId: string): Promise<OrderHistory> {
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+  if (!row) throw notFound(ORDER_MESSAGES.orderNotFound);
+  return { history: await orderTimeline(db, row.id) };
 }

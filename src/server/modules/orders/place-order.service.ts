@@ -1,13 +1,12 @@
-import { and, count, eq, gte, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, or } from 'drizzle-orm';
 import { SELECTABLE_PAYMENT_METHODS } from '../../../contract/constants';
 import { rupeesToPaise } from '../../../contract/money';
 import { ORDER_MESSAGES, shortOfStockMessage, type CreateOrderInput } from '../../../contract/orders';
-import { VALIDATION } from '../../../contract/messages';
 import { priceSummary, summaryInRupees, type PriceSummaryPaise } from '../../../contract/pricing';
 import type { Db, DbOrTx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
+import { inTransaction } from '../../db/transaction';
 import {
-  addresses,
   cartItems,
   couponUses,
   coupons,
@@ -16,19 +15,28 @@ import {
   productImages,
   productSizes,
   products,
+  users,
 } from '../../db/schema';
-import { HttpError, badRequest, conflict } from '../../http-error';
+import { badRequest, conflict } from '../../http-error';
+import { emitEvent } from '../../outbox/outbox';
+import { couponProblemFor } from '../coupons/coupons.service';
+import { takeStockForOrder, type StockActor } from '../stock/stock.service';
+import { recordPlacement } from './order-history';
 import { itemsByOrder, sortItems, type OrderItemRow, type OrderRow } from './order-view';
+import { findSavedAddress } from './saved-address';
 
 // Placing a cash-on-delivery order. Everything the client sends about money is only compared, never used:
-// prices, discounts, fee and coupon come from the database. Stock, coupon use, order and cart change in one
-// transaction, with conditional updates so that parallel orders can never oversell or reuse a coupon.
+// prices, discounts, fee and coupon come from the database. Order, coupon use, cart, status history, stock (through
+// the stock module and its ledger) and the order.placed event change in one transaction, retried as a whole on a
+// deadlock, so that parallel orders can never oversell or reuse a coupon, and the confirmation mail is never lost.
 
 export interface PlaceOrderRequest {
   /** The logged-in shopper, as the session read them from the database for this request. */
   customer: { id: string; name: string; email: string };
   order: CreateOrderInput;
   idempotencyKey?: string | undefined;
+  /** Stored with the key (see idempotency.ts), so a reuse with another body can be told apart. */
+  idempotencyFingerprint?: string | undefined;
   now: Date;
   /** The URL of a product image, for the order's snapshot of each item. */
   imageUrl: (imageId: string) => string;
@@ -65,15 +73,19 @@ export async function placeOrder(db: Db, request: PlaceOrderRequest): Promise<Pl
     loadOwnAddress(db, userId, order.addressInfo),
     priceItems(db, order.items, request.imageUrl),
   ]);
-  const coupon = order.coupon ? await loadUsableCoupon(db, userId, order.coupon, request.now) : undefined;
+  const coupon = order.coupon ? await loadCoupon(db, userId, order.coupon, request.now) : undefined;
   const summary = priceSummary(items, coupon?.discountPaise ?? 0);
 
   if (rupeesToPaise(order.pricingSummary.finalAmount) !== summary.finalAmount) {
     throw conflict(ORDER_MESSAGES.pricesChanged, { pricingSummary: summaryInRupees(summary) });
   }
 
+  const shopper: StockActor = { kind: 'shopper', id: userId };
   try {
-    const placed = await db.transaction(async (tx) => {
+    const placed = await inTransaction(db, async (tx) => {
+      // One shopper's orders queue here, so the coupon rules below see the shopper's other orders.
+      await lockShopper(tx, userId);
+      if (coupon) await assertCouponAllowed(tx, userId, coupon, request.now);
       const [created] = await tx
         .insert(orders)
         .values({
@@ -92,18 +104,20 @@ export async function placeOrder(db: Db, request: PlaceOrderRequest): Promise<Pl
           couponCode: coupon?.code ?? null,
           ...summaryColumns(summary),
           idempotencyKey: idempotencyKey ?? null,
+          idempotencyFingerprint: request.idempotencyFingerprint ?? null,
           placedAt: request.now,
           updatedAt: request.now,
         })
         .returning();
+      const orderId = created!.id;
       const createdItems = await tx
         .insert(orderItems)
-        .values(items.map((item) => ({ ...item, orderId: created!.id })))
+        .values(items.map((item) => ({ ...item, orderId })))
         .returning();
       if (coupon) {
         const used = await tx
           .insert(couponUses)
-          .values({ couponId: coupon.id, userId, orderId: created!.id })
+          .values({ couponId: coupon.id, userId, orderId })
           .onConflictDoNothing()
           .returning();
         if (used.length === 0) throw badRequest(ORDER_MESSAGES.couponUsed);
@@ -120,9 +134,11 @@ export async function placeOrder(db: Db, request: PlaceOrderRequest): Promise<Pl
             ),
           ),
         );
+      await recordPlacement(tx, { orderId, actor: shopper, at: request.now });
       // Stock last: its rows stay locked until the commit, so the shoppers who want the same last pieces wait
       // for one statement and the commit, not for the whole order. A line short of stock rolls everything back.
-      await takeStock(tx, items);
+      await takeStockForOrder(tx, { orderId, lines: items, actor: shopper });
+      await emitEvent(tx, { type: 'order.placed', payload: { orderId } });
       return { order: created!, items: sortItems(createdItems), created: true };
     });
     return placed;
@@ -170,12 +186,7 @@ function assertNoDuplicateLines(lines: CreateOrderInput['items']): void {
 }
 
 async function loadOwnAddress(db: DbOrTx, userId: string, ref: CreateOrderInput['addressInfo']) {
-  const addressId = typeof ref === 'string' ? ref : ref._id;
-  const [address] = await db
-    .select()
-    .from(addresses)
-    .where(and(eq(addresses.id, addressId), eq(addresses.userId, userId)));
-  if (!address) throw badRequest(VALIDATION.addressNotFound);
+  const address = await findSavedAddress(db, userId, ref);
   if (!address.cod) throw badRequest(ORDER_MESSAGES.noCodForAddress);
   return address;
 }
@@ -221,51 +232,34 @@ async function priceItems(
   });
 }
 
-async function loadUsableCoupon(db: DbOrTx, userId: string, couponId: string, now: Date) {
+/**
+ * The coupon as it is now, refused early (before the prices are compared) when the shopper may not use it, so the
+ * shopper reads the coupon's reason rather than "prices changed". The same rule runs again under the shopper's lock
+ * inside the order's transaction, which is what makes it hold against concurrent orders.
+ */
+async function loadCoupon(db: DbOrTx, userId: string, couponId: string, now: Date) {
   const [coupon] = await db.select().from(coupons).where(eq(coupons.id, couponId));
   if (!coupon) throw badRequest(ORDER_MESSAGES.couponNotFound);
-  if (coupon.expiresAt.getTime() <= now.getTime()) throw badRequest(ORDER_MESSAGES.couponExpired);
-  const [use] = await db
-    .select({ n: count() })
-    .from(couponUses)
-    .where(and(eq(couponUses.couponId, coupon.id), eq(couponUses.userId, userId)));
-  if ((use?.n ?? 0) > 0) throw badRequest(ORDER_MESSAGES.couponUsed);
-  if (coupon.firstOrderOnly) {
-    const [previous] = await db
-      .select({ n: count() })
-      .from(orders)
-      .where(and(eq(orders.userId, userId), ne(orders.status, 'cancelled')));
-    if ((previous?.n ?? 0) > 0) throw badRequest(ORDER_MESSAGES.couponFirstOrderOnly);
-  }
+  await assertCouponAllowed(db, userId, coupon, now);
   return coupon;
 }
 
 /**
- * Takes each line's quantity from stock only if enough remains. Rows are locked in a fixed order so that two
- * orders for the same sizes cannot deadlock; a line that cannot be served rolls the whole order back.
+ * Takes the shopper's row lock for the rest of the transaction: a second order of the same shopper waits here
+ * until the first commits or rolls back, and then sees it. Without it, two concurrent orders could both pass the
+ * first-order check below.
  */
-async function takeStock(tx: DbOrTx, items: PricedItem[]): Promise<void> {
-  const ordered = [...items].sort((a, b) =>
-    a.productId === b.productId ? a.size.localeCompare(b.size) : a.productId.localeCompare(b.productId),
-  );
-  for (const item of ordered) {
-    const taken = await tx
-      .update(productSizes)
-      .set({ stock: sql`${productSizes.stock} - ${item.quantity}` })
-      .where(
-        and(
-          eq(productSizes.productId, item.productId),
-          eq(productSizes.size, item.size),
-          gte(productSizes.stock, item.quantity),
-        ),
-      )
-      .returning({ stock: productSizes.stock });
-    if (taken.length === 0) {
-      const [row] = await tx
-        .select({ stock: productSizes.stock })
-        .from(productSizes)
-        .where(and(eq(productSizes.productId, item.productId), eq(productSizes.size, item.size)));
-      throw new HttpError(409, shortOfStockMessage(row?.stock ?? 0, item.size, item.name));
-    }
-  }
+async function lockShopper(tx: DbOrTx, userId: string): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+}
+
+/** The one coupon rule the checkout's list also shows (once per customer, first order only, expiry). */
+async function assertCouponAllowed(
+  tx: DbOrTx,
+  userId: string,
+  coupon: typeof coupons.$inferSelect,
+  now: Date,
+) {
+  const problem = await couponProblemFor(tx, userId, coupon, now);
+  if (problem) throw badRequest(problem);
 }

@@ -1,10 +1,18 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { SIZES, type Category, type Gender } from '../../../contract/constants';
-import { rupeesToPaise } from '../../../contract/money';
-import { storeDrawing } from '../../images/pipeline';
-import type { Db } from '../client';
-import { productImages, products, productSizes } from '../schema';
-import { garmentSvg, type GarmentShape, type GarmentStyle, type Pattern } from './demo-art';
+import { SIZES, type Category, type Gender } from '../../contract/constants';
+import { rupeesToPaise } from '../../contract/money';
+import { storeDrawing } from '../images/pipeline';
+import type { Db } from '../db/client';
+import { inTransaction } from '../db/transaction';
+import { productImages, products, productSizes } from '../db/schema';
+import {
+  garmentSvg,
+  type GarmentCut,
+  type GarmentShape,
+  type GarmentStyle,
+  type GarmentView,
+  type Pattern,
+} from './demo-art';
 
 /** Colour stories of the demo garments: main, accent, backdrop. */
 const COLOURS = {
@@ -38,7 +46,7 @@ interface DemoProduct {
 
 // prettier-ignore
 const DEMO_PRODUCTS: DemoProduct[] = [
-  { name: 'Floral Cotton Frock with Bow Belt', category: 'Casual Wear', gender: 'Girls', shape: 'frock', colour: 'pink', pattern: 'dots', price: 899, off: 30, description: 'A breezy pure-cotton frock with puff sleeves, a contrast bow belt and a twirl-ready flared skirt. Soft on the skin for hot Indian summers; back zip for easy dressing.' },
+  { name: 'Floral Cotton Frock with Bow Belt', category: 'Casual Wear', gender: 'Girls', shape: 'frock', colour: 'pink', pattern: 'florals', price: 899, off: 30, description: 'A breezy pure-cotton frock with puff sleeves, a contrast bow belt and a twirl-ready flared skirt. Soft on the skin for hot Indian summers; back zip for easy dressing.' },
   { name: 'Boys Printed Cotton T-Shirt', category: 'Casual Wear', gender: 'Boys', shape: 'tshirt', colour: 'sky', price: 449, off: 20, description: 'Everyday crew-neck tee in bio-washed cotton jersey with a playful star print. Colour-fast, pre-shrunk and easy to pair with shorts or joggers.' },
   { name: 'Striped Half-Sleeve Tee', category: 'Casual Wear', gender: 'Unisex', shape: 'tshirt', colour: 'mint', pattern: 'stripes', price: 399, off: 15, description: 'Classic Breton-style stripes on a soft cotton tee with ribbed neck. A wardrobe staple for school picnics and weekend play.' },
   { name: 'Denim-Look Pull-On Shorts', category: 'Casual Wear', gender: 'Boys', shape: 'shorts', colour: 'navy', price: 549, off: 25, description: 'Comfortable knit shorts with a denim look, elastic waistband with drawstring and two side pockets for treasures found at the park.' },
@@ -106,6 +114,8 @@ const DEMO_PRODUCTS: DemoProduct[] = [
   { name: 'Sparkle Party Jacket', category: 'Party Wear', gender: 'Unisex', shape: 'jacket', colour: 'lilac', price: 1499, off: 20, description: 'A shimmery bomber-style party jacket that layers over dresses and tees alike.' },
   { name: 'Peach Party Frock with Net', category: 'Party Wear', gender: 'Girls', shape: 'partyFrock', colour: 'peach', price: 1399, off: 20, description: 'Soft peach party frock with a netted skirt, bow belt and tiny sequins.' },
   { name: 'Navy Party Blazer', category: 'Party Wear', gender: 'Boys', shape: 'blazer', colour: 'navy', price: 2599, off: 40, description: 'A navy party blazer with shirt and bow tie. Smart, light and made to move on the dance floor.' },
+  { name: 'Boys Cotton Vest, Pack of 3', category: 'Casual Wear', gender: 'Boys', shape: 'vest', colour: 'white', price: 399, off: 10, description: 'Soft rib-knit cotton vests with a deep armhole, to wear under school shirts or alone on hot afternoons.' },
+  { name: 'Stretch Denim Pants', category: 'Casual Wear', gender: 'Unisex', shape: 'pants', colour: 'navy', price: 999, off: 25, description: 'Five-pocket pants in soft stretch denim with an adjustable inner waistband, for school trips and weekend outings.' },
 ];
 
 /** How many demo products are created "today" (they carry the New badge). */
@@ -134,27 +144,96 @@ function stockFor(index: number): number[] {
   });
 }
 
+const MOTIFS = ['star', 'heart', 'flower', 'rocket'] as const;
+
+/**
+ * The cut and print of a demo product, read from its name where it says (sleeveless, full sleeve, collar, floral,
+ * striped …) and otherwise varied by its place in the list, so that no two products share a picture.
+ */
+export function demoLook(
+  p: Pick<DemoProduct, 'name' | 'pattern'>,
+  index: number,
+): { cut: GarmentCut; pattern: Pattern } {
+  const name = p.name.toLowerCase();
+  const has = (...words: string[]) => words.some((word) => name.includes(word));
+  const sleeves: GarmentCut['sleeves'] = has('sleeveless', 'vest')
+    ? 'none'
+    : has('half-sleeve', 'jersey', 'sports', 'dri-fit')
+      ? 'short'
+      : has('full', 'formal', 'winter', 'oxford', 'night suit', 'pyjama')
+        ? 'long'
+        : (['short', 'long', 'short', 'none'] as const)[index % 4];
+  const neck: GarmentCut['neck'] = has('collar', 'polo', 'cricket', 'bandhgala')
+    ? 'collar'
+    : has('haldi', 'kurti', 'v-neck')
+      ? 'v'
+      : (['round', 'v', 'collar'] as const)[index % 3];
+  const pattern: Pattern =
+    p.pattern ??
+    (has('floral', 'flower')
+      ? 'florals'
+      : has('stripe')
+        ? 'stripes'
+        : has('check')
+          ? 'checks'
+          : has('polka')
+            ? 'dots'
+            : has('festive', 'sherwani', 'chaniya', 'anarkali', 'mehendi', 'pattu', 'sequin')
+              ? 'motifs'
+              : (['plain', 'florals', 'plain', 'motifs', 'plain'] as const)[index % 5]!);
+  return {
+    cut: {
+      sleeves,
+      neck,
+      flare: has('pinafore', 'school')
+        ? 0
+        : has('twirl', 'ballerina', 'princess', 'tulle')
+          ? 2
+          : ((index % 3) as 0 | 1 | 2),
+      layers: has('tulle', 'layered', 'princess')
+        ? 3
+        : has('pleated', 'net')
+          ? 2
+          : ((1 + (index % 2)) as 1 | 2),
+      motif: has('graphic', 'star') ? 'star' : MOTIFS[index % MOTIFS.length],
+    },
+    pattern: p.pattern ?? pattern,
+  };
+}
+
 /** Size of the demo drawings (4:5, like a product photo). */
 const DRAWING_SIZE = { width: 1200, height: 1500 } as const;
 
-/** Loads the demo catalog; each garment × colour is drawn once (two views) and shared by products. */
+/** The demo product's picture from one view: its garment in its own colours, cut and print. */
+export function demoPicture(index: number, view: GarmentView): string {
+  const p = DEMO_PRODUCTS[index]!;
+  const look = demoLook(p, index);
+  const style: GarmentStyle = { ...COLOURS[p.colour], pattern: look.pattern, cut: look.cut };
+  return garmentSvg(p.shape, style, view);
+}
+
+/** The views each demo product has: front, back, and a close look at the fabric. */
+const VIEWS: readonly GarmentView[] = [0, 1, 2];
+
+/** Loads the demo catalog; every product has its own three drawings (identical drawings are stored once). */
 export async function seedDemoCatalog(db: Db, logger: FastifyBaseLogger, now: Date): Promise<number> {
   const started = Date.now();
   const stored = new Map<string, Promise<string>>();
-  const picture = (p: DemoProduct, view: 0 | 1) => {
-    const style: GarmentStyle = { ...COLOURS[p.colour], pattern: p.pattern ?? 'plain' };
-    const key = `${p.shape}:${p.colour}:${style.pattern}:${view}`;
-    let id = stored.get(key);
+  const picture = (index: number, view: GarmentView) => {
+    const svg = demoPicture(index, view);
+    let id = stored.get(svg);
     if (!id) {
-      id = storeDrawing(db, garmentSvg(p.shape, style, view), DRAWING_SIZE);
-      stored.set(key, id);
+      id = storeDrawing(db, svg, DRAWING_SIZE);
+      stored.set(svg, id);
     }
     return id;
   };
   const imageIds: string[][] = [];
-  for (const p of DEMO_PRODUCTS) imageIds.push([await picture(p, 0), await picture(p, 1)]);
+  for (const [index] of DEMO_PRODUCTS.entries()) {
+    imageIds.push(await Promise.all(VIEWS.map((view) => picture(index, view))));
+  }
 
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     await tx.insert(products).values(
       DEMO_PRODUCTS.map((p, i) => ({
         id: demoProductId(i + 1),

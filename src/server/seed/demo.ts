@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../client';
-import { products } from '../schema';
+import type { Db } from '../db/client';
+import { products } from '../db/schema';
 import { seedDemoCatalog } from './demo-catalog';
 
 /**

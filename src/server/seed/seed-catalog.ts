@@ -6,9 +6,9 @@ import { sql } from 'drizzle-orm';
 import { CATEGORIES, GENDERS, SIZES } from '../../contract/constants';
 import { loadConfig } from '../config';
 import { storeDrawing } from '../images/pipeline';
-import { openDatabase } from './client';
-import { runMigrations } from './migrate';
-import { GARMENT_SHAPES, garmentSvg } from './seed/demo-art';
+import { openDatabase } from '../db/client';
+import { runMigrations } from '../db/migrate';
+import { GARMENT_SHAPES, garmentSvg } from './demo-art';
 import path from 'node:path';
 
 const args = process.argv.slice(2);
@@ -43,6 +43,8 @@ const GARMENT_WORDS: Record<(typeof GARMENT_SHAPES)[number], string> = {
   blazer: 'Blazer Set',
   combo: 'Tee and Shorts Combo',
   nightwear: 'Night Suit',
+  vest: 'Vest',
+  pants: 'Denim Pants',
 };
 const ADJECTIVES = [
   'Cotton',

@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
-import { DEFAULT_IMAGE_WIDTH } from '../../../contract/catalog';
-import { SIZES } from '../../../contract/constants';
-import { paymentStatusAfter, type OrderStatus } from '../../../contract/order-status';
-import { priceSummary } from '../../../contract/pricing';
-import { mediaPath } from '../../images/image-urls';
-import { hashPassword } from '../../modules/auth/password';
-import type { Db } from '../client';
-import { orderItems, orders, productImages, products, users } from '../schema';
+import { DEFAULT_IMAGE_WIDTH } from '../../contract/catalog';
+import { SIZES } from '../../contract/constants';
+import { paymentStatusAfter, type OrderStatus } from '../../contract/order-status';
+import { priceSummary } from '../../contract/pricing';
+import { mediaPath } from '../images/image-urls';
+import { hashPassword } from '../modules/auth/password';
+import type { Db } from '../db/client';
+import { orderItems, orders, productImages, products, users } from '../db/schema';
 import { demoProductId } from './demo-catalog';
 
 /*

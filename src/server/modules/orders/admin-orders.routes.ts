@@ -1,0 +1,95 @@
+import type { FastifySchema } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ADMIN_MESSAGES,
+  AdminOrderSchema,
+  AdminOrdersPageSchema,
+  MessageSchema,
+  UpdateOrderStatusSchema,
+} from '../../../contract/admin';
+import { PAGE_SIZES } from '../../../contract/constants';
+import { OrderHistorySchema } from '../../../contract/order-history';
+import { adminOrdersQuery, OrderFilterSchema } from '../../../contract/admin-order-search';
+import { istDayKey } from '../../../contract/dates';
+import { adminActor } from '../../actor';
+import { currentUser, requireAdmin } from '../../plugins/session';
+import { adminOrderDetails, adminOrderHistory, listAllOrders } from './admin-orders.service';
+import { changeOrderStatus } from './order-status.service';
+import { ordersCsv } from './orders-export';
+
+const IdParams = z.object({ id: z.string().regex(/^[0-9a-f-]{36}$/i, 'Not found.') });
+const OrderIdParams = z.object({ orderId: IdParams.shape.id });
+
+/** The back office's order calls of SPEC.md section 7, for admins only (the role is read from the database). */
+export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', requireAdmin);
+  const { database, now, config } = app.deps;
+  const db = database.db;
+
+  app.get(
+    '/admin/getAllOrders',
+    {
+      schema: {
+        querystring: adminOrdersQuery(PAGE_SIZES.adminOrders),
+        response: { 200: AdminOrdersPageSchema.extend({ currentPage: z.number() }) },
+      },
+    },
+    async (request) => {
+      const { page, limit, ...filter } = request.query;
+      return listAllOrders(db, page, limit, filter);
+    },
+  );
+
+  app.get(
+    '/admin/orders/export.csv',
+    {
+      schema: {
+        querystring: OrderFilterSchema,
+        response: {
+          200: {
+            description:
+              'UTF-8 CSV with BOM, one row per order line, streamed (docs/decisions/back-office-day-to-day.md).',
+            content: { 'text/csv': { schema: z.string() } },
+          },
+        } as FastifySchema['response'],
+      },
+    },
+    async (request, reply) => {
+      const day = istDayKey(now());
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="orders-${day}.csv"`)
+        .header('cache-control', 'no-store')
+        .send(ordersCsv(db, request.query));
+    },
+  );
+
+  app.get(
+    '/admin/getOrderDetails/:id',
+    // The order object itself, as the original client reads it (docs/decisions/api-compatibility.md).
+    { schema: { params: IdParams, response: { 200: AdminOrderSchema } } },
+    async (request) => adminOrderDetails(db, request.params.id),
+  );
+
+  app.get(
+    '/admin/orders/:orderId/history',
+    { schema: { params: OrderIdParams, response: { 200: OrderHistorySchema } } },
+    async (request) => adminOrderHistory(db, request.params.orderId),
+  );
+
+  app.put(
+    '/admin/updateOrderStatus',
+    { schema: { body: UpdateOrderStatusSchema, response: { 200: MessageSchema } } },
+    async (request) => {
+      await changeOrderStatus(db, {
+        orderId: request.body.orderId,
+        to: request.body.Ostatus,
+        by: adminActor(currentUser(request)),
+        now: now(),
+        invoices: config.invoices,
+      });
+      return { message: ADMIN_MESSAGES.statusUpdated };
+    },
+  );
+};

@@ -1,0 +1,63 @@
+import { eq } from 'drizzle-orm';
+import type { CatalogCache } from '../../cache';
+import type { Db } from '../../db/client';
+import { orders } from '../../db/schema';
+import type { Mailer } from '../../mail/mailer';
+import { handler, type OutboxHandler } from '../../outbox/worker';
+import { isMailedStatus, orderConfirmationMail, orderStatusMail } from './order-mail';
+import { itemsByOrder, toOrderView } from './order-view';
+
+// What happens after an order's change has committed, delivered by the outbox worker (src/server/outbox):
+// the shopper's mail, and the catalog caches of every instance dropped because stock changed.
+
+interface OrderEventDeps {
+  db: Db;
+  mailer: Mailer;
+  catalogCache: CatalogCache;
+  publicUrl: string;
+}
+
+export function orderEventHandlers(deps: OrderEventDeps): OutboxHandler[] {
+  const { db, mailer, catalogCache, publicUrl } = deps;
+
+  /** The order as the shopper sees it, and where their mail goes . */
+  async function loadOrder(orderId: string) {
+    const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
+    // A deleted account gets no more mail.
+    if (!row?.userId) return undefined;
+    const items = await itemsByOrder(db, [row.id]);
+    const order = toOrderView(row, items.get(row.id) ?? []);
+    return { order, email: row.customerEmail, url: `${publicUrl}/order/${row.id}` };
+  }
+
+  return [
+    handler({
+      event: 'order.placed',
+      name: 'confirmation-mail',
+      async handle({ orderId }) {
+        const found = await loadOrder(orderId);
+        if (found) await mailer.send(orderConfirmationMail(found.email, found.order, found.url));
+      },
+    }),
+    handler({ event: 'order.placed', name: 'catalog-cache', handle: () => catalogCache.invalidate() }),
+    handler({
+      event: 'order.status-changed',
+      name: 'status-mail',
+      async handle({ orderId, to, actor }) {
+        if (!isMailedStatus(to)) return;
+        const found = await loadOrder(orderId);
+        if (!found) return;
+        const byShop = actor.kind !== 'shopper';
+        const invoiceUrl = `${publicUrl}/api/user/orders/${orderId}/invoice`;
+        await mailer.send(orderStatusMail(found.email, found.order, to, found.url, byShop, invoiceUrl));
+      },
+    }),
+    handler({
+      event: 'order.status-changed',
+      name: 'catalog-cache',
+      async handle({ to }) {
+        if (to === 'cancelled') await catalogCache.invalidate();
+      },
+    }),
+  ];
+}

@@ -1,0 +1,38 @@
+import { and, eq } from 'drizzle-orm';
+import { isSameAddress } from '../../../contract/address';
+import { VALIDATION } from '../../../contract/messages';
+import { ORDER_MESSAGES, type CreateOrderInput } from '../../../contract/orders';
+import type { DbOrTx } from '../../db/client';
+import { addresses } from '../../db/schema';
+import { badRequest } from '../../http-error';
+
+export type SavedAddress = typeof addresses.$inferSelect;
+
+/**
+ * The shopper's saved address that an order's `addressInfo` names: by its id (our checkout), or by its five fields
+ * without an id (the original client copies them from the chosen address). Either way the order ships only to an
+ * address the shopper saved; anyone else's address is "not found".
+ */
+export async function findSavedAddress(
+  db: DbOrTx,
+  userId: string,
+  ref: CreateOrderInput['addressInfo'],
+): Promise<SavedAddress> {
+  if (typeof ref === 'string' || '_id' in ref) {
+    const addressId = typeof ref === 'string' ? ref : ref._id;
+    const [address] = await db
+      .select()
+      .from(addresses)
+      .where(and(eq(addresses.id, addressId), eq(addresses.userId, userId)));
+    if (!address) throw badRequest(VALIDATION.addressNotFound);
+    return address;
+  }
+  const saved = await db
+    .select()
+    .from(addresses)
+    .where(eq(addresses.userId, userId))
+    .orderBy(addresses.createdAt);
+  const address = saved.find((candidate) => isSameAddress(candidate, ref));
+  if (!address) throw badRequest(ORDER_MESSAGES.addressNotSaved);
+  return address;
+}
