@@ -16,6 +16,20 @@ export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
+/**
+ * The inbox an address reaches, so that one inbox is one account: lower case, and for gmail.com the dots and the
+ * `+tag` of the local part dropped, since Gmail delivers `B.o.b+1@gmail.com` to `bob@gmail.com`. Registration,
+ * login, password reset and coupon eligibility compare this; the address as typed is kept for display and mail.
+ * (The database works out the same form in the `canonical_email` columns of src/server/db/schema.ts.)
+ */
+export function canonicalEmail(email: string): string {
+  const normal = normaliseEmail(email);
+  const at = normal.lastIndexOf('@');
+  if (at < 0 || normal.slice(at + 1) !== 'gmail.com') return normal;
+  const local = normal.slice(0, at).split('+')[0]!.replaceAll('.', '');
+  return local ? `${local}@gmail.com` : normal;
+}
+
 /** Registration and login: an address at gmail.com (SPEC.md section 5). */
 export const GmailSchema = z
   .string({ error: VALIDATION.emailRequired })
@@ -114,3 +128,14 @@ export const MessageSchema = z.object({ message: z.string() });
 export const UserResponseSchema = z.object({ message: z.string(), user: UserSchema });
 export const MeResponseSchema = z.object({ user: UserSchema });
 export const RegisterResponseSchema = z.object({ message: z.string(), email: z.string() });
+/**
+ * The right password of a registration never verified: a new code was mailed, and the login form goes to the
+ * code page (`needsVerification`), rather than the dead end of 'Invalid email or password.'.
+ */
+export const UnverifiedLoginSchema = z.object({
+  message: z.string(),
+  needsVerification: z.literal(true),
+  email: z.string(),
+});
+/** A 403 from login: the unverified registration above, or a refusal such as a foreign origin. */
+export const LoginForbiddenSchema = z.union([UnverifiedLoginSchema, MessageSchema]);

@@ -1,11 +1,15 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_LOW_STOCK_THRESHOLD } from '../contract/stock-alerts';
+import { InvoiceSettingsError, resolveInvoiceSettings, type InvoiceSettings } from './invoice-settings';
 
 // The environment is read here once; nothing else in the server touches process.env.
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const percent = z.coerce.number({ message: 'must be a percentage' }).min(0).max(100);
 
 const ConfigSchema = z
   .object({
@@ -44,6 +48,21 @@ const ConfigSchema = z
         'must be true, a number of hops, or comma-separated addresses/subnets',
       )
       .default('loopback'),
+    LOW_STOCK_THRESHOLD: z.coerce
+      .number({ message: 'must be a whole number' })
+      .int('must be a whole number')
+      .min(0, 'must be 0 or more')
+      .max(1000, 'must be at most 1000')
+      .default(DEFAULT_LOW_STOCK_THRESHOLD),
+    // Invoices (docs/decisions/gst-tax-invoice.md): the seller's details and the GST rates.
+    SHOP_LEGAL_NAME: z.string().trim().min(2).max(120).optional(),
+    SHOP_ADDRESS: z.string().trim().min(5).max(300).optional(),
+    SHOP_STATE: z.string().trim().optional(),
+    SHOP_GSTIN: z.string().trim().optional(),
+    GST_RATE_LOW_PERCENT: percent.optional(),
+    GST_RATE_HIGH_PERCENT: percent.optional(),
+    GST_RATE_THRESHOLD_RUPEES: z.coerce.number({ message: 'must be an amount in rupees' }).min(0).optional(),
+    GST_PLATFORM_FEE_RATE_PERCENT: percent.optional(),
   })
   .refine((c) => Boolean(c.ADMIN_EMAIL) === Boolean(c.ADMIN_PASSWORD), {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
@@ -65,9 +84,21 @@ export interface Config {
   redisUrl: string | undefined;
   /** Which proxies' X-Forwarded-For to believe (Fastify trustProxy): addresses/subnets, a hop count, or true. */
   trustProxy: boolean | number | string;
+  /** A size with this many pieces or fewer is "low stock" (dashboard card, daily digest). */
+  lowStockThreshold: number;
+  /** The seller on invoices and the GST rates. */
+  invoices: InvoiceSettings;
 }
 
 export class ConfigError extends Error {}
+
+/** localhost, 127.0.0.0/8 or ::1: a shop only this computer can reach. */
+export function isLoopbackUrl(url: string): boolean {
+  const host = new URL(url).hostname.replace(/^\[|\]$/g, '');
+  return (
+    host === 'localhost' || host.endsWith('.localhost') || /^127\.\d+\.\d+\.\d+$/.test(host) || host === '::1'
+  );
+}
 
 /** Parses the environment; a bad value throws one line that names the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -82,6 +113,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration: ${String(variable)} ${issue?.message ?? 'is invalid'}`);
   }
   const c = parsed.data;
+  const publicUrl = (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, '');
+  // Without ADMIN_EMAIL only a shop on this computer gets a (demo) admin; a public shop names its own.
+  if (!c.ADMIN_EMAIL && !isLoopbackUrl(publicUrl)) {
+    throw new ConfigError(
+      'Invalid configuration: ADMIN_EMAIL (with ADMIN_PASSWORD) must be set when PUBLIC_URL is a public address',
+    );
+  }
+  let invoices: InvoiceSettings;
+  try {
+    invoices = resolveInvoiceSettings(c, publicUrl);
+  } catch (error) {
+    if (error instanceof InvoiceSettingsError)
+      throw new ConfigError(`Invalid configuration: ${error.variable} ${error.message}`);
+    throw error;
+  }
   return {
     env: c.NODE_ENV,
     port: c.PORT,
@@ -93,10 +139,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     admin:
       c.ADMIN_EMAIL && c.ADMIN_PASSWORD ? { email: c.ADMIN_EMAIL, password: c.ADMIN_PASSWORD } : undefined,
     seedDemo: c.SEED_DEMO,
-    publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
+    publicUrl,
     logLevel: c.LOG_LEVEL,
     redisUrl: c.REDIS_URL,
     trustProxy:
       c.TRUST_PROXY === 'true' ? true : /^\d+$/.test(c.TRUST_PROXY) ? Number(c.TRUST_PROXY) : c.TRUST_PROXY,
+    lowStockThreshold: c.LOW_STOCK_THRESHOLD,
+    invoices,
   };
 }

@@ -55,4 +55,31 @@ describe('loadConfig', () => {
   it('treats empty variables as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }).port).toBe(3000);
   });
+
+  it('checks the seller’s GSTIN at start-up and uses specimen details on a loopback demo shop', () => {
+    expect(loadConfig({}).invoices.seller).toMatchObject({ specimen: true, gstin: '29AABCL1234F1ZU' });
+    expect(() => loadConfig({ SHOP_GSTIN: '27AAPFU0939F1ZA' })).toThrow(
+      /SHOP_GSTIN has a wrong check character/,
+    );
+    expect(() => loadConfig({ SHOP_STATE: 'Atlantis' })).toThrow(/SHOP_STATE/);
+    expect(() => loadConfig({ SHOP_GSTIN: '27AAPFU0939F1ZV', SHOP_STATE: 'Karnataka' })).toThrow(
+      /Maharashtra/,
+    );
+    // A public shop must name its admin (issue 14), whatever its invoices.
+    const owner = { ADMIN_EMAIL: 'owner@gmail.com', ADMIN_PASSWORD: 'Owner@2025' };
+    const real = loadConfig({
+      ...owner,
+      PUBLIC_URL: 'https://littlehope.in',
+      SHOP_GSTIN: '27aapfu0939f1zv',
+      SHOP_LEGAL_NAME: 'LittleHope Retail LLP',
+    });
+    expect(real.invoices.seller).toMatchObject({
+      gstin: '27AAPFU0939F1ZV',
+      state: 'Maharashtra',
+      specimen: false,
+    });
+    const small = loadConfig({ ...owner, PUBLIC_URL: 'https://littlehope.in' });
+    expect(small.invoices.seller).toMatchObject({ gstin: undefined, specimen: false });
+    expect(loadConfig({ GST_RATE_THRESHOLD_RUPEES: '1000' }).invoices.gstRates.thresholdPaise).toBe(100_000);
+  });
 });

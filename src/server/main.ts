@@ -5,9 +5,11 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
-import { bootstrapData } from './db/seed/bootstrap';
+import { bootstrapData } from './seed/bootstrap';
 import { createMailer } from './mail/mailer';
 import { startHousekeeping } from './modules/auth/housekeeping';
+import { backfillAddressStates } from './pin-directory/backfill-address-states';
+import { warmPinDirectory } from './pin-directory/pin-directory';
 
 // Start-up: configuration, database, migrations, start-up data, then listen; SIGTERM/SIGINT close cleanly.
 
@@ -37,6 +39,12 @@ const database = await openDatabase({
 });
 await runMigrations(database);
 await bootstrapData(database.db, config, logger);
+const statesFilled = await backfillAddressStates(database.db);
+if (statesFilled > 0) logger.info({ addresses: statesFilled }, 'gave saved addresses their state');
+if (!config.invoices.seller.gstin)
+  logger.warn(
+    'SHOP_GSTIN is not set: orders get a plain "Invoice" without GST (a seller below the threshold)',
+  );
 
 const redis = config.redisUrl
   ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false })
@@ -69,4 +77,5 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
 await app.listen({ port: config.port, host: config.host });
+void warmPinDirectory();
 logger.info(`LittleHope is open at ${config.publicUrl} (database: ${database.kind})`);

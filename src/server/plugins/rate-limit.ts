@@ -2,39 +2,111 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import { API_ERROR } from '../../contract/messages';
+import { isApiRoute } from './session';
 
-// A generous per-IP ceiling for the whole API: many Indian mobile shoppers share one carrier IP,
-// so the real limits are per account and per e-mail, set by the routes that need them.
-export const PER_IP_LIMIT = { max: 1500, timeWindow: '15 minutes' } as const;
-
-/**
- * A route's own limit per logged-in shopper (per IP only for a visitor), counted in the same store as the per-IP
- * limit (Redis when configured). Use in a route's `config: { rateLimit: perShopperLimit(...) }`; the session is
- * already known when it runs, since the plugin adds it after the app's own request hooks.
+/*
+ * Rate limits for a shop in India, where Jio and Airtel put thousands of phones behind one address (carrier NAT).
+ * Sizing and reasons: docs/decisions/rate-limits-for-carrier-nat.md.
+ *
+ * - Per e-mail first (in the database, see modules/auth): failed logins, codes mailed, resets.
+ * - Per account: every call of a logged-in shopper, and orders.
+ * - Per address only where abuse is cheap for an attacker and costly for the shop: account calls (scrypt),
+ *   calls that mail a code, orders; each sized so that a carrier address full of real shoppers stays far below.
+ * - Visitors' calls (the catalog, mostly cached) share one ceiling per address, high enough that 200 shoppers
+ *   behind one address browse freely; it only stops a scraper.
+ *
+ * Every limit is decided on the route Fastify matched (decoded, normalised), never on the raw URL: a
+ * percent-encoded path that reaches a route meets that route's limits. Counts are shared through Redis when
+ * REDIS_URL is set, so several instances enforce one limit.
  */
-export function perShopperLimit(max: number, timeWindow: string) {
-  return {
-    max,
-    timeWindow,
-    keyGenerator: (request: FastifyRequest) =>
-      request.user ? `shopper:${request.user.id}` : `ip:${request.ip}`,
-  };
+
+const FIFTEEN_MINUTES = 15 * 60 * 1000;
+
+interface Limit {
+  max: number;
+  timeWindowMs: number;
+  /** What is counted: the client's address, or the logged-in account (the address for a visitor). */
+  per: 'address' | 'account';
 }
 
-/** Orders placed or cancelled per shopper: far above any real shopper, far below a script. */
-export const ORDER_LIMIT = { max: 20, timeWindow: '10 minutes' } as const;
+export const RATE_LIMITS = {
+  /** Every API call of one logged-in account: a shopper browsing busily makes a few hundred. */
+  account: { max: 3000, timeWindowMs: FIFTEEN_MINUTES, per: 'account' },
+  /** Every API call without a session from one address: 200 busy shoppers make about 72,000. */
+  visitorAddress: { max: 150_000, timeWindowMs: FIFTEEN_MINUTES, per: 'address' },
+  /** Login, registration, codes and reset from one address (each may cost an scrypt hash). */
+  authAddress: { max: 300, timeWindowMs: FIFTEEN_MINUTES, per: 'address' },
+  /** Calls that may mail a code, from one address. */
+  otpMailAddress: { max: 100, timeWindowMs: FIFTEEN_MINUTES, per: 'address' },
+  /** Orders placed or cancelled from one address. */
+  ordersAddress: { max: 300, timeWindowMs: FIFTEEN_MINUTES, per: 'address' },
+  /** Orders placed by one shopper: far above any real shopper, far below a script. */
+  ordersAccount: { max: 20, timeWindowMs: 10 * 60 * 1000, per: 'account' },
+  /** Orders cancelled by one shopper, counted apart so that cancelling never blocks the next order. */
+  cancelsAccount: { max: 20, timeWindowMs: 10 * 60 * 1000, per: 'account' },
+} as const satisfies Record<string, Limit>;
+
+export type LimitName = keyof typeof RATE_LIMITS;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The limits of this route, on top of the per-account or per-visitor-address ceiling every API call has. */
+    limits?: LimitName[];
+  }
+}
+
+type Check = ReturnType<FastifyInstance['createRateLimit']>;
 
 export async function registerRateLimit(app: FastifyInstance, redis: Redis | undefined): Promise<void> {
   await app.register(rateLimit, {
-    global: true,
-    max: PER_IP_LIMIT.max,
-    timeWindow: PER_IP_LIMIT.timeWindow,
+    global: false,
+    // A Redis outage must not close the shop: the limits counted in the database (per e-mail) still hold.
+    skipOnError: true,
     ...(redis ? { redis, nameSpace: 'littlehope-rl-' } : {}),
-    // Only the API is limited; the page, its assets and images are cheap and cached.
-    allowList: (request) => !request.url.startsWith('/api/'),
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: context.statusCode,
-      message: API_ERROR.tooManyRequests,
-    }),
+  });
+
+  const checks = Object.fromEntries(
+    Object.entries(RATE_LIMITS).map(([name, limit]): [string, Check] => [
+      name,
+      app.createRateLimit({
+        max: limit.max,
+        timeWindow: limit.timeWindowMs,
+        // Room for many addresses in the in-memory store (Redis keeps every key until its window ends).
+        cache: 100_000,
+        keyGenerator: (request: FastifyRequest) =>
+          limit.per === 'account' && request.user
+            ? `${name}:u:${request.user.id}`
+            : `${name}:ip:${request.ip}`,
+      } as Parameters<FastifyInstance['createRateLimit']>[0]),
+    ]),
+  ) as Record<LimitName, Check>;
+
+  // After the session hook (registered earlier), so that a logged-in shopper is counted per account.
+  app.addHook('onRequest', async (request, reply) => {
+    // `rateLimit: false`: the health check a load balancer polls.
+    if (!isApiRoute(request) || request.routeOptions.config.rateLimit === false) return;
+    const names: LimitName[] = [
+      request.user ? 'account' : 'visitorAddress',
+      ...(request.routeOptions.config.limits ?? []),
+    ];
+    let retryAfter = 0;
+    let tightest: { max: number; remaining: number } | undefined;
+    for (const name of names) {
+      const result = await checks[name](request);
+      if (result.isAllowed) continue;
+      if (result.isExceeded) retryAfter = Math.max(retryAfter, result.ttlInSeconds);
+      if (!tightest || result.remaining < tightest.remaining) tightest = result;
+    }
+    // The limit closest to refusing this client, so a well-behaved client can slow down in time.
+    if (tightest) {
+      reply.header('x-ratelimit-limit', String(tightest.max));
+      reply.header('x-ratelimit-remaining', String(tightest.remaining));
+    }
+    if (retryAfter > 0) {
+      return reply
+        .status(429)
+        .header('retry-after', String(retryAfter))
+        .send({ message: API_ERROR.tooManyRequests });
+    }
   });
 }

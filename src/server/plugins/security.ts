@@ -1,7 +1,15 @@
 import helmet, { type HelmetOptions } from 'helmet';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API_ERROR } from '../../contract/messages';
 import type { Config } from '../config';
+import { isApiRoute } from './session';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A GET that changes state (SPEC.md's `GET /user/logout`): refused from other sites like a POST. */
+    stateChanging?: boolean;
+  }
+}
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -50,13 +58,34 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
 
   const trustedOrigin = new URL(config.publicUrl).origin;
   app.addHook('onRequest', async (request, reply) => {
-    if (!STATE_CHANGING.has(request.method) || !request.url.startsWith('/api/')) return;
-    const origin = request.headers.origin;
-    // Browsers always send Origin on cross-site POST/PUT/DELETE; a request without one is not a browser's.
-    if (origin === undefined) return;
-    const sameHost = origin === `${request.protocol}://${request.host}` || origin === trustedOrigin;
-    if (!sameHost || request.headers['sec-fetch-site'] === 'cross-site') {
-      return reply.status(403).send({ message: API_ERROR.foreignOrigin });
-    }
+    // Decided on the route Fastify matched: a percent-encoded path reaches the same route and the same check.
+    if (!isApiRoute(request)) return;
+    const refused = STATE_CHANGING.has(request.method)
+      ? foreignWrite(request, trustedOrigin)
+      : request.routeOptions.config.stateChanging === true && foreignNavigation(request, trustedOrigin);
+    if (refused) return reply.status(403).send({ message: API_ERROR.foreignOrigin });
   });
+}
+
+/** A POST/PUT/PATCH/DELETE from another site's page. */
+function foreignWrite(request: FastifyRequest, trustedOrigin: string): boolean {
+  if (request.headers['sec-fetch-site'] === 'cross-site') return true;
+  const origin = request.headers.origin;
+  // Browsers always send Origin on cross-site POST/PUT/DELETE; a request without one is not a browser's.
+  if (origin === undefined) return false;
+  return origin !== `${request.protocol}://${request.host}` && origin !== trustedOrigin;
+}
+
+/**
+ * A state-changing GET reached from another site: a link, a redirect or an image there. Browsers say where a
+ * request comes from in Sec-Fetch-Site (`none` is the address bar or a bookmark); older ones send a Referer.
+ * A client that sends neither (curl, an app) holds no cookie another site could use.
+ */
+function foreignNavigation(request: FastifyRequest, trustedOrigin: string): boolean {
+  const site = request.headers['sec-fetch-site'];
+  if (site !== undefined) return site !== 'same-origin' && site !== 'none';
+  const referer = request.headers.referer;
+  if (referer === undefined) return false;
+  const from = URL.canParse(referer) ? new URL(referer).origin : 'null';
+  return from !== `${request.protocol}://${request.host}` && from !== trustedOrigin;
 }

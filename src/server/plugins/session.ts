@@ -13,11 +13,11 @@ import { forbidden, unauthorized } from '../http-error';
  *
  * On every /api request the session plugin reads the cookie and sets `request.user` from the session
  * record joined with the users table, so role and isBlocked always come from the database, never from
- * the client. Routes protect themselves with the preHandlers below:
+ * the client. Login is checked one way: a route plugin serves one audience and guards all its routes at once,
+ * before the body is read:
  *
- *   app.get('/user/cart', { preHandler: requireUser }, async (request) => request.user!.id ...)
- *   app.get('/admin/getUsers', { preHandler: requireAdmin }, ...)
- *   // or, for a whole plugin: app.addHook('preHandler', requireAdmin)
+ *   export const cartRoutes = async (app) => { app.addHook('onRequest', requireUser); ... }
+ *   export const adminRoutes = async (app) => { app.addHook('onRequest', requireAdmin); ... }
  *
  * requireUser: 401 API_ERROR.unauthenticated without a live session; a blocked user gets 403
  * API_ERROR.blocked and all their sessions end. requireAdmin: the same, then 403 API_ERROR.forbidden for a
@@ -49,6 +49,11 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
+/** The route pattern Fastify matched (decoded and normalised), never the raw URL a client may have encoded. */
+export function isApiRoute(request: FastifyRequest): boolean {
+  return request.routeOptions.url?.startsWith('/api/') ?? false;
+}
+
 /** Secure cookies need HTTPS; the built shop served over plain http on 127.0.0.1 must still work. */
 export function secureCookies(config: Config): boolean {
   return config.env === 'production' && config.publicUrl.startsWith('https://');
@@ -58,7 +63,7 @@ export function registerSession(app: FastifyInstance): void {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
+    if (!isApiRoute(request)) return;
     const token = request.cookies[SESSION_COOKIE];
     // Tokens are 43 base64url characters; anything else cannot match and costs no query.
     if (!token || !/^[\w-]{43}$/.test(token)) return;
@@ -83,17 +88,24 @@ export function registerSession(app: FastifyInstance): void {
   });
 }
 
-/** Starts a session with a fresh token and sets the cookie. */
-export async function startSession(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  db: DbOrTx,
-  userId: string,
-): Promise<void> {
-  const { now, config } = request.server.deps;
+export interface NewSession {
+  token: string;
+  expiresAt: Date;
+}
+
+/** Stores a session with a fresh random token; the caller hands the token to the browser (setSessionCookie). */
+export async function createSession(db: DbOrTx, userId: string, now: Date): Promise<NewSession> {
   const token = randomBytes(32).toString('base64url');
-  const expiresAt = new Date(now().getTime() + SESSION_LIFETIME_MS);
+  const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS);
   await db.insert(sessions).values({ tokenHash: hashToken(token), userId, expiresAt });
+  return { token, expiresAt };
+}
+
+export function setSessionCookie(
+  reply: FastifyReply,
+  config: Config,
+  { token, expiresAt }: NewSession,
+): void {
   reply.setCookie(SESSION_COOKIE, token, {
     httpOnly: true,
     sameSite: 'lax',

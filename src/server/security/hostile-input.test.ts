@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { orders, productSizes, products, users } from '../db/schema';
 import { createAddress, createProduct } from '../test/fixtures';
-import { useTestApp, type CookieJar } from '../test/harness';
+import { nextAddress, useTestApp, type CookieJar } from '../test/harness';
 import { loggedIn } from '../test/sessions';
 
 // Every route of the server's own route table gets hostile input: values derived from its zod schemas, a fixed
@@ -134,7 +134,9 @@ describe('hostile input on every route', () => {
   const apiRoutes = () => t.app.routeTable.filter((route) => route.url.startsWith('/api/'));
 
   async function send(caller: 'anonymous' | 'shopper' | 'admin', options: InjectOptions) {
-    return caller === 'anonymous' ? t.app.inject(options) : browsers[caller].request(options);
+    return caller === 'anonymous'
+      ? t.app.inject({ remoteAddress: nextAddress(), ...options })
+      : browsers[caller].request(options);
   }
 
   it('answers generated and classic bodies and queries with a clear 4xx, never a 5xx', async () => {

@@ -7,7 +7,13 @@ import { useTestApp } from '../test/harness';
 
 // The shop as it runs in production behind HTTPS: cookie flags, cross-site refusals, security headers.
 describe('web hardening in production', () => {
-  const t = useTestApp({ NODE_ENV: 'production', PUBLIC_URL: 'https://shop.littlehope.in' });
+  // A public shop must name its admin (config.ts).
+  const t = useTestApp({
+    NODE_ENV: 'production',
+    PUBLIC_URL: 'https://shop.littlehope.in',
+    ADMIN_EMAIL: 'owner@gmail.com',
+    ADMIN_PASSWORD: 'Owner@2025',
+  });
 
   it('sets the session cookie httpOnly, SameSite=Lax and Secure', async () => {
     await createUser(t.database.db, {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  canonicalEmail,
   LoginFormSchema,
   OtpSchema,
   RegisterSchema,
@@ -57,5 +58,16 @@ describe('account rules', () => {
       passwordHash: 'scrypt$...',
     });
     expect(Object.keys(user).sort()).toEqual(['_id', 'email', 'isBlocked', 'name', 'role']);
+  });
+});
+
+describe('canonicalEmail: one inbox, one account', () => {
+  it('lower-cases, and drops the dots and +tag of a gmail.com address only', () => {
+    expect(canonicalEmail(' B.o.b+1@Gmail.com ')).toBe('bob@gmail.com');
+    expect(canonicalEmail('bob@gmail.com')).toBe('bob@gmail.com');
+    expect(canonicalEmail('b.o.b+a+b@gmail.com')).toBe('bob@gmail.com');
+    expect(canonicalEmail('Ravi.K+x@Yahoo.co.in')).toBe('ravi.k+x@yahoo.co.in');
+    // A local part that would vanish stays as typed (it cannot be a real Gmail inbox anyway).
+    expect(canonicalEmail('.+x@gmail.com')).toBe('.+x@gmail.com');
   });
 });

@@ -1,7 +1,9 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ConfirmForgetPasswordSchema,
   ForgotPasswordEmailSchema,
+  LoginForbiddenSchema,
   LoginSchema,
   MeResponseSchema,
   MessageSchema,
@@ -9,26 +11,59 @@ import {
   RegisterSchema,
   ResendOtpSchema,
   UserResponseSchema,
+  UserSchema,
   VerifyOtpSchema,
   VerifyResetOtpSchema,
 } from '../../../contract/auth';
-import { SUCCESS } from '../../../contract/messages';
-import { currentUser, requireUser } from '../../plugins/session';
+import { AUTH_ERROR, SUCCESS } from '../../../contract/messages';
+import type { LimitName } from '../../plugins/rate-limit';
 import {
-  login,
-  logout,
-  register,
-  requestPasswordReset,
-  resendRegistrationOtp,
-  resetPassword,
-  toUserJson,
-  verifyRegistration,
-  verifyResetCode,
-} from './auth.service';
+  clearSessionCookie,
+  currentUser,
+  requireUser,
+  secureCookies,
+  setSessionCookie,
+} from '../../plugins/session';
+import { toUserJson, type AccountContext } from './accounts';
+import { login, logout } from './login.service';
+import { requestPasswordReset, resetPassword, verifyResetCode } from './password-reset.service';
+import { register, resendRegistrationCode, verifyRegistration } from './registration.service';
+
+// The account calls of SPEC.md section 7. The routes do HTTP (cookies, status codes, limits per address); the
+// services (registration, login, password reset) do the rules and take the database and plain values.
+
+export const RESET_COOKIE = 'lh_reset';
 
 const noStore = { 'cache-control': 'no-store' } as const;
 
-/** The account calls of SPEC.md section 7 (registration, OTP, login, session, logout, forgotten password). */
+/** Every account call may cost an scrypt hash or a lookup an attacker would like to repeat. */
+const accountCall: LimitName[] = ['authAddress'];
+/** Calls that may mail a code to any address. */
+const mailingCall: LimitName[] = ['authAddress', 'otpMailAddress'];
+
+function accountContext(request: FastifyRequest): AccountContext {
+  const { database, mailer, now } = request.server.deps;
+  return { db: database.db, mailer, now: now(), log: request.log };
+}
+
+function resetCookieOptions(request: FastifyRequest) {
+  return {
+    httpOnly: true,
+    sameSite: 'strict' as const,
+    path: '/api/user',
+    secure: secureCookies(request.server.deps.config),
+  };
+}
+
+function startSession(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  session: Parameters<typeof setSessionCookie>[2],
+) {
+  setSessionCookie(reply, request.server.deps.config, session);
+}
+
+/** Registration, login and forgotten password: open to visitors. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onSend', async (_request, reply) => {
     reply.headers(noStore);
@@ -36,82 +71,130 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/user/register',
-    { schema: { body: RegisterSchema, response: { 200: RegisterResponseSchema } } },
-    async (request) => register(request, request.body),
+    {
+      config: { limits: mailingCall },
+      schema: { body: RegisterSchema, response: { 200: RegisterResponseSchema } },
+    },
+    async (request) => {
+      await register(accountContext(request), request.body);
+      return { message: SUCCESS.redirectingToOtp, email: request.body.email };
+    },
   );
 
   app.post(
     '/user/verify-otp',
-    { schema: { body: VerifyOtpSchema, response: { 200: UserResponseSchema } } },
-    async (request, reply) => ({
-      message: SUCCESS.registered,
-      user: await verifyRegistration(request, reply, request.body),
-    }),
+    {
+      config: { limits: accountCall },
+      schema: { body: VerifyOtpSchema, response: { 200: UserResponseSchema } },
+    },
+    async (request, reply) => {
+      const { user, session } = await verifyRegistration(accountContext(request), request.body);
+      startSession(request, reply, session);
+      return { message: SUCCESS.registered, user: toUserJson(user) };
+    },
   );
 
   app.post(
     '/user/resendOtp',
-    { schema: { body: ResendOtpSchema, response: { 200: MessageSchema } } },
+    { config: { limits: mailingCall }, schema: { body: ResendOtpSchema, response: { 200: MessageSchema } } },
     async (request) => {
-      await resendRegistrationOtp(request, request.body.email);
+      await resendRegistrationCode(accountContext(request), request.body.email);
       return { message: SUCCESS.otpResent };
     },
   );
 
   app.post(
     '/user/login',
-    { schema: { body: LoginSchema, response: { 200: UserResponseSchema } } },
-    async (request, reply) => ({
-      message: SUCCESS.loggedIn,
-      user: await login(request, reply, request.body),
-    }),
-  );
-
-  app.get(
-    '/user/me',
-    { preHandler: requireUser, schema: { response: { 200: MeResponseSchema } } },
-    async (request) => ({ user: toUserJson(currentUser(request)) }),
-  );
-
-  app.get(
-    '/user/profile',
-    { preHandler: requireUser, schema: { response: { 200: MeResponseSchema } } },
-    async (request) => ({ user: toUserJson(currentUser(request)) }),
-  );
-
-  app.get(
-    '/user/logout',
-    { preHandler: requireUser, schema: { response: { 200: MessageSchema } } },
+    {
+      config: { limits: accountCall },
+      schema: { body: LoginSchema, response: { 200: UserResponseSchema, 403: LoginForbiddenSchema } },
+    },
     async (request, reply) => {
-      await logout(request, reply, currentUser(request));
-      return { message: SUCCESS.loggedOut };
+      const result = await login(accountContext(request), request.body, request.sessionId);
+      if (result.kind === 'needsVerification') {
+        return reply.status(403).send({
+          message: result.codeSent ? AUTH_ERROR.notVerified : AUTH_ERROR.notVerifiedWait,
+          needsVerification: true,
+          email: result.email,
+        });
+      }
+      startSession(request, reply, result.session);
+      return { message: SUCCESS.loggedIn, user: toUserJson(result.user) };
     },
   );
 
   app.post(
     '/user/FPEmailOtp',
-    { schema: { body: ForgotPasswordEmailSchema, response: { 200: MessageSchema } } },
+    {
+      config: { limits: mailingCall },
+      schema: { body: ForgotPasswordEmailSchema, response: { 200: MessageSchema } },
+    },
     async (request) => {
-      await requestPasswordReset(request, request.body.email);
+      await requestPasswordReset(accountContext(request), request.body.email);
       return { message: SUCCESS.otpSent };
     },
   );
 
   app.post(
     '/user/verifyFPOTP',
-    { schema: { body: VerifyResetOtpSchema, response: { 200: MessageSchema } } },
+    {
+      config: { limits: accountCall },
+      schema: { body: VerifyResetOtpSchema, response: { 200: MessageSchema } },
+    },
     async (request, reply) => {
-      await verifyResetCode(request, reply, request.body);
+      const grant = await verifyResetCode(accountContext(request), request.body);
+      reply.setCookie(RESET_COOKIE, grant.token, {
+        ...resetCookieOptions(request),
+        expires: grant.expiresAt,
+      });
       return { message: SUCCESS.otpVerified };
     },
   );
 
   app.post(
     '/user/conFirmForgetPassword',
-    { schema: { body: ConfirmForgetPasswordSchema, response: { 200: MessageSchema } } },
+    {
+      config: { limits: accountCall },
+      schema: { body: ConfirmForgetPasswordSchema, response: { 200: MessageSchema } },
+    },
     async (request, reply) => {
-      await resetPassword(request, reply, request.body);
+      await resetPassword(accountContext(request), {
+        email: request.body.email,
+        password: request.body.password,
+        grantToken: request.cookies[RESET_COOKIE],
+      });
+      reply.clearCookie(RESET_COOKIE, resetCookieOptions(request));
+      // The password changed, so this browser's session (if any) has ended too.
+      clearSessionCookie(request, reply);
       return { message: SUCCESS.passwordUpdated };
+    },
+  );
+};
+
+/** The logged-in user's own session: who am I, and logout. */
+export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', requireUser);
+  app.addHook('onSend', async (_request, reply) => {
+    reply.headers(noStore);
+  });
+
+  app.get('/user/me', { schema: { response: { 200: MeResponseSchema } } }, async (request) => ({
+    user: toUserJson(currentUser(request)),
+  }));
+
+  // The user object itself, as the original profile screen reads it; /user/me wraps it in `user`.
+  app.get('/user/profile', { schema: { response: { 200: UserSchema } } }, async (request) =>
+    toUserJson(currentUser(request)),
+  );
+
+  // A GET in SPEC.md, but it ends every session of the user: refused when another site sends it.
+  app.get(
+    '/user/logout',
+    { config: { stateChanging: true }, schema: { response: { 200: MessageSchema } } },
+    async (request, reply) => {
+      await logout(request.server.deps.database.db, currentUser(request).id);
+      clearSessionCookie(request, reply);
+      return { message: SUCCESS.loggedOut };
     },
   );
 };

@@ -2,9 +2,10 @@ import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { OTP_LENGTH } from '../../../contract/constants';
 import { AUTH_ERROR, otpCooldownMessage } from '../../../contract/messages';
-import type { Db, DbOrTx } from '../../db/client';
+import type { Db } from '../../db/client';
 import { authAttempts, otpCodes } from '../../db/schema';
 import { badRequest, tooManyRequests } from '../../http-error';
+import { lockEmail } from './email-lock';
 
 export type OtpPurpose = 'register' | 'reset';
 
@@ -25,35 +26,22 @@ export function generateCode(): string {
   return String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
 }
 
-/**
- * Serialises the code requests of one e-mail across app instances (a transaction-scoped advisory lock),
- * so two parallel requests cannot both pass the cooldown.
- */
-async function lockEmail(tx: DbOrTx, email: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp:${email}`}))`);
-}
-
 export interface IssuedCode {
   code: string;
-  codeId: string | null;
+  codeId: string;
   attemptId: string;
 }
 
 /**
  * Checks the cooldown and hourly limit (counted in the database, so they hold across instances), then stores
- * a new hashed code and retires the older ones. Requests are counted whether or not an account exists.
+ * a new hashed code and retires the older ones. `email` is the canonical form (one inbox, one count).
+ * A code is stored whether or not it will be mailed (an e-mail without an account gets one nobody receives), so
+ * the limits and every later answer about codes are the same for known and unknown e-mails.
  */
-export async function issueCode(
-  db: Db,
-  email: string,
-  purpose: OtpPurpose,
-  now: Date,
-  /** false: only count the request (a reset asked for an e-mail without an account). */
-  storeCode = true,
-): Promise<IssuedCode> {
+export async function issueCode(db: Db, email: string, purpose: OtpPurpose, now: Date): Promise<IssuedCode> {
   const kind = `otp:${purpose}`;
   return db.transaction(async (tx) => {
-    await lockEmail(tx, email);
+    await lockEmail(tx, 'otp', email);
     const [last] = await tx
       .select({ createdAt: authAttempts.createdAt })
       .from(authAttempts)
@@ -100,7 +88,6 @@ export async function issueCode(
       .values({ email, kind, createdAt: now })
       .returning({ id: authAttempts.id });
     const code = generateCode();
-    if (!storeCode) return { code, codeId: null, attemptId: attempt!.id };
     // Only the newest code counts, so asking for codes cannot multiply the wrong tries allowed.
     await tx
       .update(otpCodes)
@@ -122,7 +109,7 @@ export async function issueCode(
 
 /** Undoes issueCode when the mail could not be sent: the user may try again at once. */
 export async function withdrawCode(db: Db, issued: IssuedCode): Promise<void> {
-  if (issued.codeId) await db.delete(otpCodes).where(eq(otpCodes.id, issued.codeId));
+  await db.delete(otpCodes).where(eq(otpCodes.id, issued.codeId));
   await db.delete(authAttempts).where(eq(authAttempts.id, issued.attemptId));
 }
 

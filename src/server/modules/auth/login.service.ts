@@ -1,0 +1,104 @@
+import { and, count, eq, gt, lt } from 'drizzle-orm';
+import { canonicalEmail } from '../../../contract/auth';
+import { AUTH_ERROR } from '../../../contract/messages';
+import type { Db, DbOrTx } from '../../db/client';
+import type { users } from '../../db/schema';
+import { authAttempts, sessions } from '../../db/schema';
+import { tooManyRequests, unauthorized } from '../../http-error';
+import { createSession, endAllSessions, type NewSession } from '../../plugins/session';
+import { findPendingRegistration, findUserByEmail, passwordMatches, type AccountContext } from './accounts';
+import { lockEmail } from './email-lock';
+import { mailRegistrationCode } from './registration.service';
+
+export const LOGIN_RULES = { windowMs: 15 * 60 * 1000, maxFailures: 10 } as const;
+const FAILED_LOGIN = 'login_failed';
+
+/*
+ * Login, checked one way for every account:
+ *   1. A failure is counted BEFORE the password is compared, under a per-e-mail lock: the attempt takes a slot, so
+ *      however many requests for one e-mail arrive at once, at most ten are ever compared in fifteen minutes; the
+ *      rest are refused with 429, the right password included. A login that succeeds gives its slot back.
+ *   2. One scrypt comparison on every path (a dummy hash when there is no account), and one answer for an unknown
+ *      e-mail, a wrong password and a blocked account, so nothing tells which addresses have accounts.
+ *   3. The right password of a registration never verified is not a dead end: a new code is mailed.
+ */
+
+export type LoginResult =
+  | { kind: 'loggedIn'; user: typeof users.$inferSelect; session: NewSession }
+  | { kind: 'needsVerification'; email: string; codeSent: boolean };
+
+export async function login(
+  context: AccountContext,
+  input: { email: string; password: string },
+  /** This browser's old session, ended by the new one. */
+  previousSessionId: string | null,
+): Promise<LoginResult> {
+  const { db, now } = context;
+  const canonical = canonicalEmail(input.email);
+  await takeLoginSlot(db, canonical, now);
+
+  const user = await findUserByEmail(db, input.email);
+  const pending = user ? undefined : await findPendingRegistration(db, input.email);
+  const ok = await passwordMatches(input.password, user?.passwordHash ?? pending?.passwordHash);
+  if (!ok || user?.isBlocked) throw unauthorized(AUTH_ERROR.invalidCredentials);
+
+  await clearFailures(db, canonical);
+  if (pending) {
+    // The owner proved the password: offer a new code (unless one was mailed in the last 30 seconds).
+    const codeSent = await mailRegistrationCode(context, pending.email).then(
+      () => true,
+      (error: unknown) => {
+        if ((error as { statusCode?: number }).statusCode === 429) return false;
+        throw error;
+      },
+    );
+    return { kind: 'needsVerification', email: pending.email, codeSent };
+  }
+  const account = user!;
+  // The old session of this browser (if any) ends; expired ones of this user are tidied away.
+  if (previousSessionId) await db.delete(sessions).where(eq(sessions.id, previousSessionId));
+  await db.delete(sessions).where(and(eq(sessions.userId, account.id), lt(sessions.expiresAt, now)));
+  return { kind: 'loggedIn', user: account, session: await createSession(db, account.id, now) };
+}
+
+/** Counts this attempt as a failure up front, or refuses it when the e-mail has used up its failures. */
+async function takeLoginSlot(db: Db, canonical: string, now: Date): Promise<void> {
+  const windowStart = new Date(now.getTime() - LOGIN_RULES.windowMs);
+  return db.transaction(async (tx) => {
+    await lockEmail(tx, 'login', canonical);
+    const [failed] = await tx
+      .select({ n: count() })
+      .from(authAttempts)
+      .where(
+        and(
+          eq(authAttempts.email, canonical),
+          eq(authAttempts.kind, FAILED_LOGIN),
+          gt(authAttempts.createdAt, windowStart),
+        ),
+      );
+    if ((failed?.n ?? 0) >= LOGIN_RULES.maxFailures) throw tooManyRequests(AUTH_ERROR.tooManyLogins);
+    // Older failures no longer count: tidy them while the e-mail is locked anyway.
+    await tx
+      .delete(authAttempts)
+      .where(
+        and(
+          eq(authAttempts.email, canonical),
+          eq(authAttempts.kind, FAILED_LOGIN),
+          lt(authAttempts.createdAt, windowStart),
+        ),
+      );
+    await tx.insert(authAttempts).values({ email: canonical, kind: FAILED_LOGIN, createdAt: now });
+  });
+}
+
+/** A right password (or a new one set by reset) forgives the e-mail's failed logins. */
+export async function clearFailures(db: DbOrTx, canonical: string): Promise<void> {
+  await db
+    .delete(authAttempts)
+    .where(and(eq(authAttempts.email, canonical), eq(authAttempts.kind, FAILED_LOGIN)));
+}
+
+/** Logout ends every session of the user, on every device. */
+export async function logout(db: DbOrTx, userId: string): Promise<void> {
+  await endAllSessions(db, userId);
+}
