@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ADDRESS_MESSAGES, AddAddressSchema, isCodAvailable } from './address';
+import { ADDRESS_MESSAGES, AddAddressSchema, isCodAvailable, isSameAddress } from './address';
 
 const valid = {
   name: 'Asha Rao',
@@ -41,5 +41,30 @@ describe('isCodAvailable', () => {
     expect(isCodAvailable('744101')).toBe(false);
     expect(isCodAvailable('682555')).toBe(false);
     expect(isCodAvailable('194101')).toBe(false);
+  });
+});
+
+describe('isSameAddress', () => {
+  const saved = {
+    fullName: 'Asha Rao',
+    landmark: 'Near City Mall',
+    city: 'Pune',
+    zipCode: '411001',
+    mobileNo: '9876543210',
+  };
+
+  it('matches the same five fields, with spaces around them forgiven', () => {
+    expect(isSameAddress(saved, { ...saved })).toBe(true);
+    expect(isSameAddress(saved, { ...saved, fullName: '  Asha Rao ', city: 'Pune\n' })).toBe(true);
+  });
+
+  it.each([
+    ['fullName', 'Asha  Rao'],
+    ['landmark', 'near city mall'],
+    ['city', 'Mumbai'],
+    ['zipCode', '411002'],
+    ['mobileNo', '+919876543210'],
+  ])('refuses a different %s', (field, value) => {
+    expect(isSameAddress(saved, { ...saved, [field]: value })).toBe(false);
   });
 });

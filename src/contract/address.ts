@@ -8,6 +8,7 @@ export const ADDRESS_MESSAGES = {
   city: 'City is required.',
   zip: 'Zip code must be 6 digits and cannot start with 0.',
   mobile: 'Mobile number must be 10 digits starting with 6, 7, 8 or 9.',
+  unknownPin: "We don't deliver to this PIN code yet",
 } as const;
 
 /** An Indian PIN code: six digits, the first 1 to 9. */
@@ -48,8 +49,19 @@ export const AddressSchema = z.object({
   zipCode: z.string(),
   mobileNo: z.string(),
   cod: z.boolean(),
+  /** Derived by the server from the PIN code; null only for an address saved before states were kept. */
+  state: z.string().nullable(),
 });
 export type Address = z.infer<typeof AddressSchema>;
+
+/** What the address form learns from a PIN code as soon as six digits are typed. */
+export const PinPlaceSchema = z.object({
+  pinCode: z.string(),
+  city: z.string(),
+  state: z.string(),
+  cod: z.boolean(),
+});
+export type PinPlace = z.infer<typeof PinPlaceSchema>;
 
 /**
  * PIN code prefixes where cash on delivery is not offered: Army Postal Service (9xxxxx), where couriers cannot
@@ -60,4 +72,16 @@ export const NO_COD_PIN_PREFIXES = ['9', '744', '68255', '194'] as const;
 
 export function isCodAvailable(pinCode: string): boolean {
   return PIN_CODE_PATTERN.test(pinCode) && !NO_COD_PIN_PREFIXES.some((prefix) => pinCode.startsWith(prefix));
+}
+
+/** The five fields that make an address what it is (the id and the COD flag follow from them). */
+export const ADDRESS_FIELDS = ['fullName', 'landmark', 'city', 'zipCode', 'mobileNo'] as const;
+export type AddressFieldValues = Record<(typeof ADDRESS_FIELDS)[number], string>;
+
+/**
+ * True when `given` names the saved address `saved`: every field equal after trimming, nothing else forgiven (so an
+ * order can only ship to an address the shopper saved, as saved).
+ */
+export function isSameAddress(saved: AddressFieldValues, given: AddressFieldValues): boolean {
+  return ADDRESS_FIELDS.every((field) => saved[field].trim() === given[field].trim());
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ProductSchema } from './catalog';
 import { CART_QUANTITY_MAX, CART_QUANTITY_MIN, SIZES } from './constants';
+import { TEXT } from './messages';
 import { PricingSummarySchema } from './orders';
 
 // The bag and the wishlist (SPEC.md sections 3 and 7).
@@ -8,7 +9,7 @@ import { PricingSummarySchema } from './orders';
 export const CART_MESSAGES = {
   quantityRange: `Quantity must be a whole number from ${CART_QUANTITY_MIN} to ${CART_QUANTITY_MAX}.`,
   unknownSize: 'This size does not exist for this product.',
-  productNotFound: 'Product not found.',
+  productNotFound: TEXT.productNotFound,
   notInBag: 'This item is not in your bag.',
   removed: 'Removed from your bag.',
   wishlistRemoved: 'Removed from your wishlist.',
@@ -45,7 +46,7 @@ export type CartLine = z.infer<typeof CartLineSchema>;
 
 export const CartSchema = z.object({
   items: z.array(CartLineSchema),
-  /** Prices of the lines that can be ordered, computed by the shared price rule. */
+  /** Prices of the pieces that can be ordered now (see orderableQuantity), computed by the shared price rule. */
   pricingSummary: PricingSummarySchema,
 });
 export type Cart = z.infer<typeof CartSchema>;
@@ -59,3 +60,15 @@ export function cartLineProblem(line: { size: string; quantity: number; availabl
 
 export const WishlistEntrySchema = z.object({ _id: z.string(), product: ProductSchema });
 export type WishlistEntry = z.infer<typeof WishlistEntrySchema>;
+
+/** GET /user/getWishItem: the entries under `products`, newest first, as the original client reads them. */
+export const WishlistSchema = z.object({ products: z.array(WishlistEntrySchema) });
+export type Wishlist = z.infer<typeof WishlistSchema>;
+
+/**
+ * Pieces of a line that could be ordered now: the bag's quantity, cut to what is left in stock. The bag's price
+ * panel counts and prices these, so that its item count and its amounts always describe the same pieces.
+ */
+export function orderableQuantity(line: { quantity: number; available: number }): number {
+  return Math.max(0, Math.min(line.quantity, line.available));
+}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COUPON_DISCOUNT_MAX, COUPON_DISCOUNT_MIN } from './constants';
+import { ORDER_MESSAGES } from './orders';
 
 // Coupons: a flat rupee amount off, an expiry, usable once per customer (SPEC.md sections 3, 5 and 9).
 
@@ -21,6 +22,33 @@ export const CouponSchema = z.object({
   firstOrderOnly: z.boolean(),
 });
 export type Coupon = z.infer<typeof CouponSchema>;
+
+/**
+ * A coupon as one shopper sees it (GET /user/coupon): the server says whether this shopper can use it on the next
+ * order and, when not, why, so that the checkout offers only what PLACE ORDER will accept.
+ */
+export const ShopperCouponSchema = CouponSchema.extend({
+  usable: z.boolean(),
+  unusableReason: z.string().nullable(),
+});
+export type ShopperCoupon = z.infer<typeof ShopperCouponSchema>;
+
+/** What the server knows about one shopper and one coupon when deciding whether it can be used. */
+export interface CouponUseFacts {
+  expired: boolean;
+  usedByShopper: boolean;
+  firstOrderOnly: boolean;
+  /** The shopper has an order that is not cancelled. */
+  hasOrdered: boolean;
+}
+
+/** Why this shopper cannot use a coupon now (the words PLACE ORDER refuses it with), or null when they can. */
+export function couponProblem(facts: CouponUseFacts): string | null {
+  if (facts.expired) return ORDER_MESSAGES.couponExpired;
+  if (facts.usedByShopper) return ORDER_MESSAGES.couponUsed;
+  if (facts.firstOrderOnly && facts.hasOrdered) return ORDER_MESSAGES.couponFirstOrderOnly;
+  return null;
+}
 
 /** Admin: add a coupon. The code is upper-cased; "future" is checked by the server against its own clock. */
 export const AddCouponSchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CART_QUANTITY_MAX, CART_QUANTITY_MIN, PAYMENT_METHODS, SIZES } from './constants';
+import { VALIDATION } from './messages/feedback';
 import { ORDER_STATUSES } from './order-status';
 
 // Orders: the createOrder payload of SPEC.md section 7 and the customer's view of an order (section 3).
@@ -18,6 +19,8 @@ export const ORDER_MESSAGES = {
   couponFirstOrderOnly: 'This coupon is valid on your first order only.',
   onlyPendingCancel: 'Only an order that is still being processed can be cancelled.',
   orderNotFound: 'Order not found.',
+  addressNotSaved:
+    'This address is not one of your saved addresses. Please choose a saved address, or save this one first.',
   quantityRange: `Quantity must be a whole number from ${CART_QUANTITY_MIN} to ${CART_QUANTITY_MAX}.`,
 } as const;
 
@@ -56,11 +59,30 @@ export const PricingSummarySchema = z.object({
   finalAmount: z.number(),
 });
 
-/** The saved address to deliver to: its id, or the address object as the checkout shows it. */
-const AddressRefSchema = z.union([
-  uuid('Selected address not found.'),
-  z.looseObject({ _id: uuid('Selected address not found.') }),
-]);
+const addressField = z.string().max(200);
+
+/** A saved address's five fields, as the original checkout copies them from the chosen address (no id). */
+export const AddressFieldsSchema = z.object({
+  fullName: addressField,
+  landmark: addressField,
+  city: addressField,
+  zipCode: addressField,
+  mobileNo: addressField,
+});
+export type AddressFields = z.infer<typeof AddressFieldsSchema>;
+
+/**
+ * The saved address to deliver to: its id, the address object with its `_id`, or its five fields without an id
+ * (then they must match one of the shopper's saved addresses; see docs/decisions/api-compatibility.md).
+ */
+const AddressRefSchema = z.union(
+  [
+    uuid(VALIDATION.addressNotFound),
+    z.looseObject({ _id: uuid(VALIDATION.addressNotFound) }),
+    AddressFieldsSchema,
+  ],
+  { error: VALIDATION.addressNotFound },
+);
 
 export const CreateOrderSchema = z.object({
   addressInfo: AddressRefSchema,
@@ -79,8 +101,16 @@ export const OrderAddressSchema = z.object({
   mobileNo: z.string(),
 });
 
+/** The ordered product as the original client reads it (populated): the snapshot taken when it was ordered. */
+export const OrderedProductSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  images: z.array(z.string()),
+});
+
 export const OrderItemSchema = z.object({
-  productId: z.string(),
+  productId: OrderedProductSchema,
+  /** The same name and first picture, flat (kept for readers of the earlier shape). */
   name: z.string(),
   image: z.string().nullable(),
   size: z.string(),
@@ -104,5 +134,9 @@ export const OrderSchema = z.object({
   items: z.array(OrderItemSchema),
   itemCount: z.number().int(),
   pricingSummary: PricingSummarySchema,
+  /** "LH/2026-27/000123" once the order has shipped, else null. */
+  invoiceNumber: z.string().nullable(),
+  /** When it was delivered, from its status history; on the shopper's order details only (the return window). */
+  deliveredAt: z.string().nullable().optional(),
 });
 export type Order = z.infer<typeof OrderSchema>;

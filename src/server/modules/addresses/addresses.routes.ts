@@ -1,10 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AddAddressSchema, AddressSchema } from '../../../contract/address';
+import {
+  ADDRESS_MESSAGES,
+  AddAddressSchema,
+  AddressSchema,
+  PIN_CODE_PATTERN,
+  PinPlaceSchema,
+} from '../../../contract/address';
 import { currentUser, requireUser } from '../../plugins/session';
-import { addAddress, deleteAddress, listAddresses } from './addresses.service';
+import { addAddress, deleteAddress, listAddresses, placeOfPin } from './addresses.service';
 
 const IdParams = z.object({ addressId: z.string().regex(/^[0-9a-f-]{36}$/i, 'Address not found.') });
+const PinParams = z.object({
+  pinCode: z.string().regex(PIN_CODE_PATTERN, ADDRESS_MESSAGES.zip),
+});
 
 export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireUser);
@@ -21,6 +30,16 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const address = await addAddress(db, currentUser(request).id, request.body);
       return reply.status(201).send({ message: 'Address added.', address });
+    },
+  );
+
+  app.get(
+    '/user/pinCode/:pinCode',
+    { schema: { params: PinParams, response: { 200: PinPlaceSchema } } },
+    async (request, reply) => {
+      // The directory does not change while the app runs: the browser may keep the answer for a day.
+      reply.header('cache-control', 'private, max-age=86400');
+      return placeOfPin(request.params.pinCode);
     },
   );
 

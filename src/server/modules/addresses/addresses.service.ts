@@ -1,11 +1,19 @@
 import { and, count, desc, eq } from 'drizzle-orm';
-import { isCodAvailable, type AddAddressSchema, type Address } from '../../../contract/address';
+import {
+  ADDRESS_MESSAGES,
+  isCodAvailable,
+  type AddAddressSchema,
+  type Address,
+  type PinPlace,
+} from '../../../contract/address';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { addresses } from '../../db/schema';
 import { badRequest, notFound } from '../../http-error';
+import { lookUpPin } from '../../pin-directory/pin-directory';
 
-// A shopper's saved delivery addresses. Whether cash on delivery is possible is decided here, from the PIN code.
+// A shopper's saved delivery addresses. The state and whether cash on delivery is possible are decided here, from
+// the PIN code; a PIN that India Post does not list is one we cannot deliver to.
 
 export const MAX_ADDRESSES_PER_USER = 20;
 
@@ -20,7 +28,15 @@ export function toAddressView(row: AddressRow): Address {
     zipCode: row.zipCode,
     mobileNo: row.mobileNo,
     cod: row.cod,
+    state: row.state,
   };
+}
+
+/** City, state and cash on delivery for a PIN code, for the address form; unknown PINs are a 404. */
+export async function placeOfPin(pinCode: string): Promise<PinPlace> {
+  const place = await lookUpPin(pinCode);
+  if (!place) throw notFound(ADDRESS_MESSAGES.unknownPin);
+  return { ...place, cod: isCodAvailable(pinCode) };
 }
 
 export async function listAddresses(db: Db, userId: string): Promise<Address[]> {
@@ -41,6 +57,8 @@ export async function addAddress(
   if ((existing?.n ?? 0) >= MAX_ADDRESSES_PER_USER) {
     throw badRequest(`You can save up to ${MAX_ADDRESSES_PER_USER} addresses. Please delete one first.`);
   }
+  const place = await lookUpPin(input.zip);
+  if (!place) throw badRequest(ADDRESS_MESSAGES.unknownPin, { zip: ADDRESS_MESSAGES.unknownPin });
   const [row] = await db
     .insert(addresses)
     .values({
@@ -51,6 +69,7 @@ export async function addAddress(
       zipCode: input.zip,
       mobileNo: input.mobile,
       cod: isCodAvailable(input.zip),
+      state: place.state,
     })
     .returning();
   return toAddressView(row!);

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { CART_QUANTITY_MAX } from '../../../contract/constants';
-import { CART_MESSAGES, cartLineProblem, type Cart } from '../../../contract/cart';
+import { CART_MESSAGES, cartLineProblem, orderableQuantity, type Cart } from '../../../contract/cart';
 import { rupeesToPaise } from '../../../contract/money';
 import { priceSummary, summaryInRupees } from '../../../contract/pricing';
 import type { Db } from '../../db/client';
@@ -96,12 +96,13 @@ export async function getCart(db: Db, userId: string, publicUrl: string): Promis
     const item = { productId: product, size: line.size, quantity: line.quantity, available };
     return [{ ...item, problem: cartLineProblem(item) }];
   });
+  // A line with fewer pieces left than the bag asks for is priced at what is left; a sold-out line not at all.
   const orderable = items
-    .filter((item) => item.problem === null)
     .map((item) => ({
       pricePaise: rupeesToPaise(item.productId.price),
       discountPricePaise: rupeesToPaise(item.productId.discountPrice),
-      quantity: item.quantity,
-    }));
+      quantity: orderableQuantity(item),
+    }))
+    .filter((item) => item.quantity > 0);
   return { items, pricingSummary: summaryInRupees(priceSummary(orderable)) };
 }

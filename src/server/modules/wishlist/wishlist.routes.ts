@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CART_MESSAGES, WishlistEntrySchema } from '../../../contract/cart';
+import { CART_MESSAGES, WishlistSchema } from '../../../contract/cart';
 import { SUCCESS } from '../../../contract/messages';
 import { currentUser, requireUser } from '../../plugins/session';
 import { addToWishlist, listWishlist, removeFromWishlist } from './wishlist.service';
@@ -27,11 +27,11 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/user/getWishItem',
-    { schema: { response: { 200: z.array(WishlistEntrySchema) } } },
-    async (request) => listWishlist(db, currentUser(request).id, config.publicUrl),
-  );
+  app.get('/user/getWishItem', { schema: { response: { 200: WishlistSchema } } }, async (request) => ({
+    products: await listWishlist(db, currentUser(request).id, config.publicUrl),
+  }));
+
+  // `id` is the product's id, as the original client sends it; an entry's own `_id` is accepted too.
 
   app.delete(
     '/user/removeWishItem/:id',

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, or } from 'drizzle-orm';
 import { CART_MESSAGES, type WishlistEntry } from '../../../contract/cart';
 import type { Db } from '../../db/client';
 import { products, wishlistItems } from '../../db/schema';
@@ -35,11 +35,19 @@ export async function listWishlist(db: Db, userId: string, publicUrl: string): P
   });
 }
 
-/** Only the shopper's own entry; anyone else's is "not found". */
-export async function removeFromWishlist(db: Db, userId: string, entryId: string): Promise<void> {
+/**
+ * Removes the shopper's entry for a product, named by the product's id (the original client) or by the entry's
+ * own id; anyone else's entry is "not found".
+ */
+export async function removeFromWishlist(db: Db, userId: string, productOrEntryId: string): Promise<void> {
   const removed = await db
     .delete(wishlistItems)
-    .where(and(eq(wishlistItems.id, entryId), eq(wishlistItems.userId, userId)))
+    .where(
+      and(
+        eq(wishlistItems.userId, userId),
+        or(eq(wishlistItems.productId, productOrEntryId), eq(wishlistItems.id, productOrEntryId)),
+      ),
+    )
     .returning({ id: wishlistItems.id });
   if (removed.length === 0) throw notFound(CART_MESSAGES.wishlistEntryNotFound);
 }
