@@ -4,10 +4,22 @@ import { queryInt } from './paging';
 
 // Catalog API shapes (SPEC.md sections 3 and 7). Money is rupees here; the database keeps paise.
 
-/** Widths (px) of the WebP renditions made of every product picture. */
-export const IMAGE_WIDTHS = [320, 640, 1200] as const;
+/**
+ * Widths (px) of the WebP renditions made of a product picture; a picture narrower than one is also kept at its
+ * own width, never enlarged. 480 is what a phone's two-column card needs (47vw of 390 px at 2.5-3x pixels).
+ */
+export const IMAGE_WIDTHS = [320, 480, 640, 1200] as const;
+/** Widest rendition made; wider uploads are scaled down to it. */
+export const MAX_IMAGE_WIDTH = 1200;
+/**
+ * Narrowest picture that stays sharp on a phone's product page (a 390 px screen at 2x pixels is 780 px). The admin
+ * form warns below it; smaller pictures are still accepted and shown at their own size.
+ */
+export const PHONE_PICTURE_MIN_WIDTH = 800;
 /** The rendition the plain `images` URLs point at. */
 export const DEFAULT_IMAGE_WIDTH = 640;
+/** Search matches counted for the result count; beyond it the page says "1,000+". */
+export const SEARCH_COUNT_LIMIT = 1_000;
 /** Longest search text the server looks at; anything beyond is cut off. */
 export const SEARCH_MAX_LENGTH = 100;
 /** Products shown in "Explore more like this". */
@@ -44,7 +56,12 @@ export type Product = z.infer<typeof ProductSchema>;
 
 export const ProductListSchema = z.array(ProductSchema);
 
+/**
+ * One page of the catalog. The same products under `products` (what the original client reads) and `items` (what
+ * SPEC.md names); see docs/decisions/api-compatibility.md.
+ */
 export const ProductPageSchema = z.object({
+  products: z.array(ProductSchema),
   items: z.array(ProductSchema),
   totalPages: z.number().int(),
   currentPage: z.number().int(),
@@ -105,5 +122,21 @@ export const SearchQuerySchema = z.object({
   limit: queryInt(PAGE_SIZES.products).transform((n) => Math.min(PAGE_SIZES.productsMax, Math.max(1, n))),
 });
 export type SearchQuery = z.infer<typeof SearchQuerySchema>;
+
+/**
+ * GET /user/searchResults: a page of search results with what the search page shows around it. `/user/search`
+ * (SPEC.md section 7) answers the same search as a bare array of products.
+ */
+export const SearchPageSchema = z.object({
+  items: z.array(ProductSchema),
+  /** Matches counted, at most SEARCH_COUNT_LIMIT; `moreItems` is true when there are more. */
+  totalItems: z.number().int(),
+  moreItems: z.boolean(),
+  totalPages: z.number().int(),
+  currentPage: z.number().int(),
+  /** When nothing matched: a search that would find something ('frock' for 'frokc dres'), else null. */
+  didYouMean: z.string().nullable(),
+});
+export type SearchPage = z.infer<typeof SearchPageSchema>;
 
 export const ProductIdParamsSchema = z.object({ id: z.string().max(100) });

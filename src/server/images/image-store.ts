@@ -15,12 +15,20 @@ export interface StoredVariant {
  * them in the database; an object store could implement the same three calls.
  */
 export interface ImageStore {
-  /** Records a new picture with its renditions and returns its id. */
-  save(original: { width: number; height: number }, variants: StoredVariant[]): Promise<string>;
+  /**
+   * Records a new picture with its renditions and returns its id. `widths` are the renditions pages may list in
+   * srcset: those stored, or for a drawing those it will have once rendered.
+   */
+  save(
+    original: { width: number; height: number; widths: number[] },
+    variants: StoredVariant[],
+  ): Promise<string>;
   /** The rendition closest to `width`: the widest one not wider, else the narrowest. */
   read(imageId: string, width: number): Promise<StoredVariant | undefined>;
   /** A drawing the shop made itself (SVG), kept so its renditions can be made when first asked for. */
   readSource(imageId: string): Promise<StoredVariant | undefined>;
+  /** Whether the picture is a drawing whose renditions can be made (again) from its source. */
+  hasSource(imageId: string): Promise<boolean>;
   /** Adds renditions; ones another instance added meanwhile are kept. */
   addVariants(imageId: string, variants: StoredVariant[]): Promise<void>;
 }
@@ -34,7 +42,11 @@ export function databaseImageStore(db: DbOrTx): ImageStore {
     async save(original, variants) {
       const [row] = await db
         .insert(images)
-        .values({ width: original.width, height: original.height })
+        .values({
+          width: original.width,
+          height: original.height,
+          widths: [...new Set(original.widths)].sort((a, b) => a - b),
+        })
         .returning({ id: images.id });
       const imageId = row!.id;
       await db.insert(imageVariants).values(variants.map((v) => ({ imageId, ...v })));
@@ -75,6 +87,13 @@ export function databaseImageStore(db: DbOrTx): ImageStore {
           ),
         );
       return row;
+    },
+    async hasSource(imageId) {
+      const rows = await db
+        .select({ width: imageVariants.width })
+        .from(imageVariants)
+        .where(and(eq(imageVariants.imageId, imageId), eq(imageVariants.width, SOURCE_WIDTH)));
+      return rows.length > 0;
     },
     async addVariants(imageId, variants) {
       if (variants.length === 0) return;

@@ -1,5 +1,4 @@
 import { DEFAULT_IMAGE_WIDTH, type ProductImage } from '../../contract/catalog';
-import { variantWidths } from './pipeline';
 
 /** The path of one rendition; served by media.routes.ts outside the API's rate limit. */
 export function mediaPath(imageId: string, width: number): string {
@@ -11,15 +10,28 @@ export function mediaUrl(publicUrl: string, imageId: string, width: number = DEF
   return `${publicUrl}${mediaPath(imageId, width)}`;
 }
 
+/** A stored picture as pages list it: its size and the widths of its renditions. */
+export interface StoredPicture {
+  id: string;
+  width: number;
+  height: number;
+  widths: number[];
+}
+
+/** The rendition a plain `src` shows: the default width, else the widest stored below it, else the narrowest. */
+export function defaultWidth(widths: readonly number[]): number {
+  const fitting = widths.filter((w) => w <= DEFAULT_IMAGE_WIDTH);
+  return fitting.length > 0 ? Math.max(...fitting) : Math.min(...widths);
+}
+
 /**
  * What the web needs for <img srcset>: root-relative paths, so the page works whatever host name it was
- * opened under (the CSP allows images from 'self' only).
+ * opened under (the CSP allows images from 'self' only). Only renditions that exist are listed.
  */
-export function imageSetEntry(image: { id: string; width: number; height: number }): ProductImage {
-  const widths = variantWidths(image.width);
-  const srcWidth = widths.includes(DEFAULT_IMAGE_WIDTH) ? DEFAULT_IMAGE_WIDTH : widths[widths.length - 1]!;
+export function imageSetEntry(image: StoredPicture): ProductImage {
+  const widths = image.widths.length > 0 ? image.widths : [image.width];
   return {
-    src: mediaPath(image.id, srcWidth),
+    src: mediaPath(image.id, defaultWidth(widths)),
     srcSet: widths.map((w) => `${mediaPath(image.id, w)} ${w}w`).join(', '),
     width: image.width,
     height: image.height,

@@ -1,25 +1,38 @@
+import type { FastifySchema } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { IMAGE_WIDTHS } from '../../contract/catalog';
+import { IMAGE_WIDTHS, MAX_IMAGE_WIDTH } from '../../contract/catalog';
 import { API_ERROR } from '../../contract/messages';
 import { databaseImageStore } from './image-store';
 import { readVariant } from './pipeline';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const FILE = /^(\d{2,4})\.webp$/;
+const FILE = /^([1-9]\d{0,3})\.webp$/;
+
+/** For the API reference: what a successful answer is. */
+const WEBP_RESPONSE = {
+  description: 'The picture as WebP, cacheable for a year (304 when the ETag matches).',
+  content: { 'image/webp': { schema: z.file() } },
+};
 
 /**
- * GET /media/<imageId>/<width>.webp: one WebP rendition. Renditions never change (a new upload is a new id),
+ * GET /media/<imageId>/<width>.webp: one WebP rendition (the stored one nearest `width`). Renditions never change (a new upload is a new id),
  * so they are cached for a year and revalidation is a cheap 304.
  */
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/media/:imageId/:file',
-    { schema: { params: z.object({ imageId: z.string(), file: z.string() }) } },
+    {
+      schema: {
+        params: z.object({ imageId: z.string(), file: z.string().describe('<width>.webp, e.g. 640.webp') }),
+        // Typed loosely: the handler answers bytes, a 304 or a JSON 404, none of which a zod type describes.
+        response: { 200: WEBP_RESPONSE } as FastifySchema['response'],
+      },
+    },
     async (request, reply) => {
       const { imageId, file } = request.params;
       const width = Number(FILE.exec(file)?.[1]);
-      if (!UUID.test(imageId) || !(IMAGE_WIDTHS as readonly number[]).includes(width)) {
+      if (!UUID.test(imageId) || !(width >= 1 && width <= MAX_IMAGE_WIDTH)) {
         return reply.status(404).send({ message: API_ERROR.notFound });
       }
       const etag = `"${imageId.toLowerCase()}-${width}"`;
@@ -29,7 +42,12 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply.status(304).headers(cacheHeaders).send();
       }
       const variant = await readVariant(databaseImageStore(app.deps.database.db), imageId, width);
-      if (!variant) return reply.status(404).send({ message: API_ERROR.notFound });
+      // A standard width is answered with the nearest stored rendition: srcset names only stored widths, but links
+      // kept elsewhere (an order's picture, an e-mail) may name 640 of a 300 px upload. Any other width must exist.
+      const standard = (IMAGE_WIDTHS as readonly number[]).includes(width);
+      if (!variant || (!standard && variant.width !== width)) {
+        return reply.status(404).send({ message: API_ERROR.notFound });
+      }
       return reply.headers(cacheHeaders).type(variant.contentType).send(variant.bytes);
     },
   );

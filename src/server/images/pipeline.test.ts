@@ -2,6 +2,8 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../http-error';
 import { useTestApp } from '../test/harness';
+import { and, eq } from 'drizzle-orm';
+import { imageVariants } from '../db/schema';
 import { databaseImageStore } from './image-store';
 import { IMAGE_ERRORS, readVariant, storeDrawing, storeImage, variantWidths } from './pipeline';
 
@@ -26,10 +28,13 @@ describe('image pipeline', () => {
     const small = await store.read(id, 320);
     expect(small?.width).toBe(320);
     expect((await sharp(small!.bytes).metadata()).format).toBe('webp');
-    // No 1200 rendition of an 800 px picture: the widest available one is served.
-    expect((await store.read(id, 1200))?.width).toBe(640);
-    expect(variantWidths(800)).toEqual([320, 640]);
+    // No 1200 rendition of an 800 px picture: it is kept at its own 800 px, the widest one served.
+    expect((await store.read(id, 1200))?.width).toBe(800);
+    expect(variantWidths(800)).toEqual([320, 480, 640, 800]);
+    expect(variantWidths(600)).toEqual([320, 480, 600]);
+    expect(variantWidths(640)).toEqual([320, 480, 640]);
     expect(variantWidths(200)).toEqual([200]);
+    expect(variantWidths(3000)).toEqual([320, 480, 640, 1200]);
   });
 
   it('refuses SVG, text, empty and oversized pictures by their content', async () => {
@@ -59,5 +64,20 @@ describe('image pipeline', () => {
     expect(a?.width).toBe(640);
     expect(b?.width).toBe(320);
     expect((await store.read(id, 1200))?.height).toBe(1500);
+    expect((await store.read(id, 480))?.width).toBe(480);
+  });
+
+  it('renders a width added since a drawing was first rendered (480 for pictures stored before it existed)', async () => {
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="1500"><rect width="1200" height="1500" fill="#ec5f8f"/></svg>';
+    const id = await storeDrawing(t.database.db, svg, { width: 1200, height: 1500 });
+    const store = databaseImageStore(t.database.db);
+    await readVariant(store, id, 640);
+    // As a database from before the 480 px width holds it: 320, 640 and 1200 rendered.
+    await t.database.db
+      .delete(imageVariants)
+      .where(and(eq(imageVariants.imageId, id), eq(imageVariants.width, 480)));
+    expect((await store.read(id, 480))?.width).toBe(320);
+    expect((await readVariant(store, id, 480))?.width).toBe(480);
   });
 });

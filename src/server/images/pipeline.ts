@@ -1,5 +1,5 @@
 import sharp, { type Metadata, type Sharp } from 'sharp';
-import { IMAGE_WIDTHS } from '../../contract/catalog';
+import { IMAGE_WIDTHS, MAX_IMAGE_WIDTH } from '../../contract/catalog';
 import { MAX_IMAGE_BYTES } from '../../contract/product-form';
 import type { DbOrTx } from '../db/client';
 import { badRequest } from '../http-error';
@@ -29,10 +29,13 @@ export interface RenderedImage {
   variants: StoredVariant[];
 }
 
-/** The renditions to make of a picture `width` px wide: every standard width up to it, at least one. */
+/**
+ * The renditions to make of a picture `width` px wide: every standard width below it and the picture's own width
+ * (up to the widest standard one), so a 600 px upload is kept sharp at 600 px and a 300 px one is never enlarged.
+ */
 export function variantWidths(width: number): number[] {
-  const fitting = IMAGE_WIDTHS.filter((w) => w <= width);
-  return fitting.length > 0 ? [...fitting] : [Math.max(1, width)];
+  const own = Math.max(1, Math.min(Math.round(width), MAX_IMAGE_WIDTH));
+  return [...IMAGE_WIDTHS.filter((w) => w < own), own];
 }
 
 /**
@@ -43,9 +46,8 @@ export async function renderVariants(
   input: Sharp,
   { effort = 4 }: { effort?: number } = {},
 ): Promise<RenderedImage> {
-  const largest = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]!;
   const { data, info } = await input
-    .resize({ width: largest, withoutEnlargement: true })
+    .resize({ width: MAX_IMAGE_WIDTH, withoutEnlargement: true })
     // Product pictures are opaque; transparency is laid on white (alpha would double the encoding time).
     .flatten({ background: '#ffffff' })
     .raw()
@@ -93,7 +95,10 @@ export async function storeImage(db: DbOrTx, buffer: Buffer, store: ImageStore =
   } catch {
     throw badRequest(IMAGE_ERRORS.notAnImage);
   }
-  return store.save({ width: rendered.width, height: rendered.height }, rendered.variants);
+  return store.save(
+    { width: rendered.width, height: rendered.height, widths: rendered.variants.map((v) => v.width) },
+    rendered.variants,
+  );
 }
 
 /**
@@ -106,7 +111,8 @@ export async function storeDrawing(
   size: { width: number; height: number },
   store: ImageStore = databaseImageStore(db),
 ): Promise<string> {
-  return store.save(size, [
+  // The widths its renditions will have once rendered (readVariant), so pages can list them before that.
+  return store.save({ ...size, widths: variantWidths(size.width) }, [
     { width: SOURCE_WIDTH, height: SOURCE_WIDTH, contentType: SOURCE_TYPE, bytes: Buffer.from(svg) },
   ]);
 }
@@ -114,14 +120,19 @@ export async function storeDrawing(
 // Renderings in progress, so that a burst of requests for one new picture renders it once.
 const rendering = new Map<string, Promise<void>>();
 
-/** The WebP rendition of a picture closest to `width`; a stored drawing is rendered on first request. */
+/**
+ * The WebP rendition of a picture closest to `width`. A stored drawing is rendered on first request, and again when
+ * a width is asked for that it was not yet rendered at (a width added to IMAGE_WIDTHS since).
+ */
 export async function readVariant(
   store: ImageStore,
   imageId: string,
   width: number,
 ): Promise<StoredVariant | undefined> {
   const variant = await store.read(imageId, width);
-  if (variant) return variant;
+  if (variant && (variant.width === width || !(IMAGE_WIDTHS as readonly number[]).includes(width)))
+    return variant;
+  if (variant && !(await store.hasSource(imageId))) return variant;
   let job = rendering.get(imageId);
   if (!job) {
     job = (async () => {

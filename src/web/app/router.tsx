@@ -1,6 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { Loading } from '../components/loading';
+// Also the product page's answer to a bad link, so it is in the first file anyway.
+import NotFound from '../components/not-found-page';
 import AllProducts from '../features/catalog/all-products-page';
 import Home from '../features/catalog/home-page';
 import ProductDetails from '../features/catalog/product-details-page';
@@ -25,9 +27,10 @@ const OrderSuccess = lazy(() => import('../features/checkout/order-success-page'
 const OrderList = lazy(() => import('../features/orders/order-list-page'));
 const OrderDetail = lazy(() => import('../features/orders/order-detail-page'));
 const Account = lazy(() => import('../features/account/account-page'));
+const MyReturns = lazy(() => import('../features/returns/my-returns-page'));
+const ReturnRequest = lazy(() => import('../features/returns/return-request-page'));
 const ManageAddress = lazy(() => import('../features/account/manage-address-page'));
 const Coupons = lazy(() => import('../features/account/coupons-page'));
-const NotFound = lazy(() => import('../components/not-found-page'));
 
 const AdminLayout = lazy(() => import('../features/admin/admin-layout'));
 const AdminDashboard = lazy(() => import('../features/admin/dashboard-page'));
@@ -38,7 +41,10 @@ const AdminAddProduct = lazy(() => import('../features/admin/add-product-page'))
 const AdminEditProduct = lazy(() => import('../features/admin/edit-product-page'));
 const AdminAddCoupon = lazy(() => import('../features/admin/add-coupon-page'));
 const AdminCoupons = lazy(() => import('../features/admin/coupons-page'));
+const AdminReturns = lazy(() => import('../features/admin/returns-page'));
 const AdminOrderDetails = lazy(() => import('../features/admin/order-details-page'));
+const AdminReports = lazy(() => import('../features/admin/reports-page'));
+const AdminAudit = lazy(() => import('../features/admin/audit-page'));
 
 /**
  * The route table of SPEC.md section 2, spelled exactly as there. Declarative routes (not a data router):
@@ -68,6 +74,8 @@ export function AppRoutes() {
             <Route path="/orderSuccess" element={<OrderSuccess />} />
             <Route path="/order" element={<OrderList />} />
             <Route path="/order/:orderId" element={<OrderDetail />} />
+            <Route path="/order/:orderId/return" element={<ReturnRequest />} />
+            <Route path="/returns" element={<MyReturns />} />
             <Route path="/account" element={<Account />} />
             <Route path="/addAddress" element={<ManageAddress />} />
           </Route>
@@ -89,8 +97,11 @@ export function AppRoutes() {
             <Route path="addProduct" element={<AdminAddProduct />} />
             <Route path="addCoupon" element={<AdminAddCoupon />} />
             <Route path="coupon" element={<AdminCoupons />} />
+            <Route path="returns" element={<AdminReturns />} />
             <Route path="editProduct/:id" element={<AdminEditProduct />} />
             <Route path="adminOrderDetails/:id" element={<AdminOrderDetails />} />
+            <Route path="reports" element={<AdminReports />} />
+            <Route path="audit" element={<AdminAudit />} />
           </Route>
         </Route>
       </Route>

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { AddAddressSchema } from '../../contract/address';
-import type { AddAddressInput } from '../../contract/address';
+import { ADDRESS_MESSAGES, AddAddressSchema, PIN_CODE_PATTERN } from '../../contract/address';
+import type { AddAddressInput, PinPlace } from '../../contract/address';
 import { CHECKOUT_TEXT, VALIDATION } from '../../contract/messages';
-import { isApiRequestError } from '../lib/api';
+import { api, isApiRequestError } from '../lib/api';
 import { useForm } from '../lib/use-form';
 import { TextField } from './text-field';
 
@@ -37,6 +37,26 @@ export function AddressForm({
 }: AddressFormProps) {
   const form = useForm<AddressField>(EMPTY);
   const [formError, setFormError] = useState<string | null>(null);
+  const [place, setPlace] = useState<PinPlace | null>(null);
+
+  // Six digits typed: the server names the city and state from India Post's directory, or says it cannot deliver.
+  const zipField = form.bind('zip');
+  const onZipChange: typeof zipField.onChange = (event) => {
+    zipField.onChange(event);
+    setPlace(null);
+    const zip = event.target.value.trim();
+    if (!PIN_CODE_PATTERN.test(zip)) return;
+    api
+      .get<PinPlace>(`/user/pinCode/${zip}`)
+      .then((found) => {
+        setPlace(found);
+        form.set('city', found.city);
+      })
+      .catch((error: unknown) => {
+        if (isApiRequestError(error) && error.status === 404)
+          form.setErrors({ zip: ADDRESS_MESSAGES.unknownPin });
+      });
+  };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -72,14 +92,20 @@ export function AddressForm({
         className="sm:col-span-2"
       />
       <TextField {...form.bind('city')} label={CHECKOUT_TEXT.city} autoComplete="address-level2" required />
-      <TextField
-        {...form.bind('zip')}
-        label={CHECKOUT_TEXT.zipCode}
-        autoComplete="postal-code"
-        inputMode="numeric"
-        maxLength={6}
-        required
-      />
+      <div>
+        <TextField
+          {...zipField}
+          onChange={onZipChange}
+          label={CHECKOUT_TEXT.zipCode}
+          autoComplete="postal-code"
+          inputMode="numeric"
+          maxLength={6}
+          required
+        />
+        <p className="mt-1 text-sm text-ink-soft" aria-live="polite" data-testid="pin-state">
+          {place && `${place.city}, ${place.state}`}
+        </p>
+      </div>
       <TextField
         {...form.bind('mobile')}
         label={CHECKOUT_TEXT.mobileNumber}

@@ -250,3 +250,12 @@ export function EyeOffIcon(props: IconProps) {
     </StrokeIcon>
   );
 }
+
+export function LockIcon(props: IconProps) {
+  return (
+    <StrokeIcon {...props}>
+      <rect x="4" y="11" width="16" height="10" rx="2" />
+      <path d="M8 11V7a4 4 0 0 1 8 0v4" />
+    </StrokeIcon>
+  );
+}

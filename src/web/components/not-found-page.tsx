@@ -3,9 +3,18 @@ import { NAV, PAGE_TITLES, TEXT } from '../../contract/messages';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { HomeIcon } from './icons';
 
-/** Any address the shop does not know. */
-export default function NotFoundPage() {
-  useDocumentTitle(PAGE_TITLES.notFound);
+interface NotFoundPageProps {
+  /** What was not found, as the heading: 'Product not found.' for a bad product link. */
+  title?: string;
+  message?: string;
+}
+
+/** Any address the shop does not know, and any link to something that no longer exists (a product). */
+export default function NotFoundPage({
+  title = PAGE_TITLES.notFound,
+  message = TEXT.pageNotFound,
+}: NotFoundPageProps) {
+  useDocumentTitle(title);
   return (
     <section className="page grid place-items-center py-16 text-center" aria-labelledby="page-title">
       <div className="max-w-md">
@@ -15,13 +24,18 @@ export default function NotFoundPage() {
           <span className="text-mint-400">4</span>
         </p>
         <h1 id="page-title" className="page-title mt-4">
-          {PAGE_TITLES.notFound}
+          {title}
         </h1>
-        <p className="mt-3 text-ink-soft">{TEXT.pageNotFound}</p>
-        <Link to="/" className="btn-primary mt-8">
-          <HomeIcon className="size-5" />
-          {NAV.goHome}
-        </Link>
+        <p className="mt-3 text-ink-soft">{message}</p>
+        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+          <Link to="/" className="btn-primary">
+            <HomeIcon className="size-5" />
+            {NAV.goHome}
+          </Link>
+          <Link to="/allProducts" className="btn-secondary">
+            {PAGE_TITLES.allProducts}
+          </Link>
+        </div>
       </div>
     </section>
   );

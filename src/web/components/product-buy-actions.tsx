@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import type { Product } from '../../contract/catalog';
 import { TIMINGS } from '../../contract/constants';
-import { CATALOG_TEXT, FALLBACK, SUCCESS } from '../../contract/messages';
+import { CATALOG_TEXT, FALLBACK, SUCCESS, TEXT } from '../../contract/messages';
 import { useAddToCart, useRequireLogin } from '../lib/cart';
 import { isPendingEntry, useAddToWishlist, useRemoveWishItem, useWishlist } from '../lib/wishlist';
 import { HeartIcon } from './icons';
@@ -26,9 +26,9 @@ export function WishlistHeart({ product }: { product: Product }) {
   const label = wishlisted ? CATALOG_TEXT.removeFromWishlist : CATALOG_TEXT.addToWishlist;
 
   const toggle = () => {
-    if (!requireLogin() || busy) return;
+    if (busy || !requireLogin({ reason: TEXT.loginToWishlist })) return;
     if (entry) {
-      remove.mutate(entry._id, {
+      remove.mutate(entry.product._id, {
         onSuccess: (data) => {
           if (data.message) messages.showSuccess(data.message, PRODUCT_PAGE_MESSAGE);
         },
@@ -67,14 +67,16 @@ export function ProductBuyActions({ product, size }: { product: Product; size: s
   const addToCart = useAddToCart();
   const adding = addToCart.isPending;
 
-  const add = (then?: () => void) => {
-    if (!size || adding || !requireLogin()) return;
+  const add = (buyNow: boolean) => {
+    if (!size || adding) return;
+    const pendingAdd = { productId: product._id, size, quantity: 1, buyNow };
+    if (!requireLogin({ reason: TEXT.loginToAddToBag, pendingAdd })) return;
     addToCart.mutate(
       { productId: product._id, size, quantity: 1 },
       {
         onSuccess: (data) => {
           messages.showSuccess(data.message ?? SUCCESS.addedToCart, PRODUCT_PAGE_MESSAGE);
-          then?.();
+          if (buyNow) void navigate('/checkoutPayment');
         },
         onError: (error) => messages.showError(messageOf(error, FALLBACK.tryAgain), PRODUCT_PAGE_MESSAGE),
       },
@@ -87,7 +89,7 @@ export function ProductBuyActions({ product, size }: { product: Product; size: s
         type="button"
         className="btn-primary min-w-40 flex-1 sm:flex-none"
         disabled={!size || adding}
-        onClick={() => add()}
+        onClick={() => add(false)}
       >
         {adding ? CATALOG_TEXT.adding : CATALOG_TEXT.addToCart}
       </button>
@@ -95,7 +97,7 @@ export function ProductBuyActions({ product, size }: { product: Product; size: s
         type="button"
         className="btn-sunny min-w-32 flex-1 sm:flex-none"
         disabled={!size || adding}
-        onClick={() => add(() => void navigate('/checkoutPayment'))}
+        onClick={() => add(true)}
       >
         {CATALOG_TEXT.buyNow}
       </button>

@@ -91,16 +91,20 @@ export function useRemoveFromCart() {
 
 /**
  * For actions that need an account: returns a function that sends an anonymous visitor to /login (coming back
- * here afterwards) and answers false, or answers true for a logged-in shopper.
+ * here afterwards, told why, and with what they asked for finished there) and answers false, or answers true
+ * for a logged-in shopper.
  */
-export function useRequireLogin(): () => boolean {
+export function useRequireLogin(): (intent?: Omit<ReturnToState, 'from'>) => boolean {
   const { isAuthenticated } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
-  return useCallback(() => {
-    if (isAuthenticated) return true;
-    const state: ReturnToState = { from: `${location.pathname}${location.search}` };
-    void navigate('/login', { state });
-    return false;
-  }, [isAuthenticated, navigate, location.pathname, location.search]);
+  return useCallback(
+    (intent) => {
+      if (isAuthenticated) return true;
+      const state: ReturnToState = { ...intent, from: `${location.pathname}${location.search}` };
+      void navigate('/login', { state });
+      return false;
+    },
+    [isAuthenticated, navigate, location.pathname, location.search],
+  );
 }

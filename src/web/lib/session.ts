@@ -100,9 +100,33 @@ export function useLogout() {
   });
 }
 
-/** Where the guard found the visitor before sending them to /login. */
+/** An Add to Cart (or Buy Now) a visitor asked for before logging in; the login finishes it. */
+export interface PendingAdd {
+  productId: string;
+  size: string;
+  quantity: number;
+  buyNow: boolean;
+}
+
+/** Where the guard found the visitor before sending them to /login, why, and what to finish after. */
 export interface ReturnToState {
   from?: string;
+  reason?: string;
+  pendingAdd?: PendingAdd;
+}
+
+/** The reason shown above the login form, if the page that sent the visitor gave one. */
+export function readLoginReason(state: unknown): string | null {
+  const reason = (state as ReturnToState | null)?.reason;
+  return typeof reason === 'string' && reason.length > 0 ? reason : null;
+}
+
+export function readPendingAdd(state: unknown): PendingAdd | null {
+  const add = (state as ReturnToState | null)?.pendingAdd;
+  if (typeof add !== 'object' || add === null) return null;
+  const { productId, size, quantity, buyNow } = add;
+  if (typeof productId !== 'string' || typeof size !== 'string' || typeof quantity !== 'number') return null;
+  return { productId, size, quantity, buyNow: buyNow === true };
 }
 
 /** The in-app path to return to after login, or null; never an outside address. */

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { WishlistEntry } from '../../contract/cart';
+import type { Wishlist, WishlistEntry } from '../../contract/cart';
 import type { Product } from '../../contract/catalog';
 import { FALLBACK } from '../../contract/messages';
 import { api } from './api';
@@ -18,8 +18,9 @@ export function isPendingEntry(entry: WishlistEntry): boolean {
 
 export const wishlistQueryOptions = queryOptions({
   queryKey: WISHLIST_KEY,
-  queryFn: ({ signal }) =>
-    api.get<WishlistEntry[]>('/user/getWishItem', { signal, fallback: FALLBACK.fetchWishlistFailed }),
+  queryFn: async ({ signal }) =>
+    (await api.get<Wishlist>('/user/getWishItem', { signal, fallback: FALLBACK.fetchWishlistFailed }))
+      .products,
 });
 
 export function useWishlist() {
@@ -58,25 +59,25 @@ export function useAddToWishlist() {
   });
 }
 
-/** Removes an entry by its id; it disappears at once and comes back if the server refuses. */
+/** Removes a product from the wishlist; it disappears at once and comes back if the server refuses. */
 export function useRemoveWishItem() {
   const client = useQueryClient();
   return useMutation<MessageResponse, Error, string, Snapshot>({
-    mutationFn: (entryId) =>
-      api.delete<MessageResponse>(`/user/removeWishItem/${encodeURIComponent(entryId)}`, undefined, {
+    mutationFn: (productId) =>
+      api.delete<MessageResponse>(`/user/removeWishItem/${encodeURIComponent(productId)}`, undefined, {
         fallback: FALLBACK.removeWishlistFailed,
       }),
-    onMutate: async (entryId) => {
+    onMutate: async (productId) => {
       await client.cancelQueries({ queryKey: WISHLIST_KEY });
       const previous = client.getQueryData<WishlistEntry[]>(WISHLIST_KEY);
       if (previous)
         client.setQueryData<WishlistEntry[]>(
           WISHLIST_KEY,
-          previous.filter((entry) => entry._id !== entryId),
+          previous.filter((entry) => entry.product._id !== productId),
         );
       return { previous };
     },
-    onError: (_error, _entryId, context) => client.setQueryData(WISHLIST_KEY, context?.previous),
+    onError: (_error, _productId, context) => client.setQueryData(WISHLIST_KEY, context?.previous),
     onSettled: () => client.invalidateQueries({ queryKey: WISHLIST_KEY }),
   });
 }

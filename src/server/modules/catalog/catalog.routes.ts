@@ -5,10 +5,12 @@ import {
   ProductListQuerySchema,
   ProductListSchema,
   ProductPageSchema,
+  SearchPageSchema,
   SearchQuerySchema,
 } from '../../../contract/catalog';
 import { DETAIL_CACHE_CONTROL, LIST_CACHE_CONTROL, sendCached } from '../../cache/http';
-import { listProducts, newArrivals, productDetail, searchProducts } from './catalog.service';
+import { listProducts, newArrivals, productDetail } from './catalog.service';
+import { searchPage } from './search.service';
 
 /**
  * The storefront's catalog calls (SPEC.md section 7), public and read-only. New arrivals, list pages and product
@@ -47,7 +49,14 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/user/search',
     { schema: { querystring: SearchQuerySchema, response: { 200: ProductListSchema } } },
-    async (request) => searchProducts(db, request.query, publicUrl),
+    async (request) => (await searchPage(db, request.query, publicUrl, { suggest: false })).items,
+  );
+
+  // The search page's call: the same search with its result count and, when nothing matched, "Did you mean".
+  app.get(
+    '/user/searchResults',
+    { schema: { querystring: SearchQuerySchema, response: { 200: SearchPageSchema } } },
+    async (request) => searchPage(db, request.query, publicUrl),
   );
 
   app.get(

@@ -5,7 +5,6 @@ import {
   type ProductDetail,
   type ProductListQuery,
   type ProductPage,
-  type SearchQuery,
 } from '../../../contract/catalog';
 import { PAGE_SIZES, SIZES, type Category, type Gender, type Size } from '../../../contract/constants';
 import { TEXT } from '../../../contract/messages';
@@ -13,20 +12,13 @@ import { paiseToRupees, rupeesToPaise } from '../../../contract/money';
 import type { Db, DbOrTx } from '../../db/client';
 import { images, productImages, products, productSizes } from '../../db/schema';
 import { notFound } from '../../http-error';
-import { imageSetEntry, mediaUrl } from '../../images/image-urls';
-import {
-  PRODUCT_SEARCH_VECTOR,
-  searchCondition,
-  searchTsQuery,
-  searchWords,
-  TYPO_MIN_LENGTH,
-} from './search';
+import { defaultWidth, imageSetEntry, mediaUrl } from '../../images/image-urls';
 import { inStock } from './in-stock';
-import { nameVocabulary, nearSpellings } from './search-vocabulary';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-type ProductRow = typeof products.$inferSelect;
+// What shoppers see of a product (the HSN code is for invoices and the admin's form).
+type ProductRow = Omit<typeof products.$inferSelect, 'hsnCode'>;
 
 const productColumns = {
   id: products.id,
@@ -53,6 +45,7 @@ async function sizesAndPictures(db: DbOrTx, ids: string[]) {
         id: images.id,
         width: images.width,
         height: images.height,
+        widths: images.widths,
       })
       .from(productImages)
       .innerJoin(images, eq(images.id, productImages.imageId))
@@ -83,7 +76,7 @@ function toApiProduct(
     description: row.description,
     category: row.category as Category,
     gender: row.gender as Gender,
-    images: pictures.map((p) => mediaUrl(publicUrl, p.id)),
+    images: pictures.map((p) => mediaUrl(publicUrl, p.id, defaultWidth(p.widths))),
     imageSet: pictures.map((p) => imageSetEntry(p)),
     price: paiseToRupees(row.pricePaise),
     discountPrice: paiseToRupees(row.discountPricePaise),
@@ -171,82 +164,8 @@ export async function listProducts(db: Db, query: ProductListQuery, publicUrl: s
   const totalPages = Math.max(1, Math.ceil(totalItems / query.limit));
   const currentPage = Math.min(query.page, totalPages);
   const ids = currentPage === query.page ? asked : await pageIds(currentPage);
-  return { items: await productsByIds(db, ids, publicUrl), totalPages, currentPage, totalItems };
-}
-
-/**
- * How many matches a search ranks: the newest this many. Ranking costs a read of each match's document, and a broad
- * word ("frock") matches one product in six of a big catalog; its newest matches are found in index order, so a
- * search costs the same on 1,000 or 100,000 products (docs/decisions/catalog-search.md).
- */
-export const SEARCH_CANDIDATES = 1_000;
-
-/** The search's SELECT of a page of product ids (also run under EXPLAIN by the catalog benchmark). */
-export function searchSelect(
-  tx: DbOrTx,
-  words: string[],
-  limit: number,
-  offset: number,
-  nearSpellings?: Map<string, string[]>,
-) {
-  const candidates = tx
-    .select({
-      id: products.id,
-      createdAt: products.createdAt,
-      rank: sql<number>`ts_rank(${PRODUCT_SEARCH_VECTOR}, (${searchTsQuery(words, nearSpellings)}))`.as(
-        'rank',
-      ),
-    })
-    .from(products)
-    .where(and(gte(products.pricePaise, 1), searchCondition(PRODUCT_SEARCH_VECTOR, words, nearSpellings)))
-    .orderBy(desc(products.createdAt), desc(products.id))
-    .limit(SEARCH_CANDIDATES)
-    .as('candidates');
-  return tx
-    .select({ id: candidates.id })
-    .from(candidates)
-    .orderBy(desc(candidates.rank), desc(candidates.createdAt), asc(candidates.id))
-    .limit(limit)
-    .offset(offset);
-}
-
-/** Whether the words have exact (full-text) matches; the GIN index answers this at the first hit. */
-export async function hasExactMatches(tx: DbOrTx, words: string[]): Promise<boolean> {
-  const rows = await tx
-    .select({ id: products.id })
-    .from(products)
-    .where(searchCondition(PRODUCT_SEARCH_VECTOR, words))
-    .limit(1);
-  return rows.length > 0;
-}
-
-/** The typo path's alternatives: near spellings, from the names' vocabulary, of each word of 4+ letters. */
-export async function typoAlternatives(db: Db, words: string[]): Promise<Map<string, string[]>> {
-  const vocabulary = await nameVocabulary(db, db);
-  return nearSpellings(
-    vocabulary,
-    words.filter((word) => word.length >= TYPO_MIN_LENGTH),
-  );
-}
-
-/**
- * GET /user/search: full-text matches ranked by weight (name > category, gender > description), with synonyms.
- * When the words have no exact match at all, each word of 4+ letters may also be a near spelling of a word of the
- * product names (see search-vocabulary.ts); the search still runs on the full-text index.
- */
-export async function searchProducts(db: Db, query: SearchQuery, publicUrl: string): Promise<Product[]> {
-  const words = searchWords(query.q);
-  if (words.length === 0) return [];
-  const offset = (query.page - 1) * query.limit;
-  const idsOf = async (near?: Map<string, string[]>) =>
-    (await searchSelect(db, words, query.limit, offset, near)).map((row) => row.id);
-  let ids = await idsOf();
-  // An empty first page means no exact match at all; an empty later page may just be past the last match.
-  if (ids.length === 0 && (offset === 0 || !(await hasExactMatches(db, words)))) {
-    const near = await typoAlternatives(db, words);
-    ids = [...near.values()].some((spellings) => spellings.length > 0) ? await idsOf(near) : [];
-  }
-  return productsByIds(db, ids, publicUrl);
+  const page = await productsByIds(db, ids, publicUrl);
+  return { products: page, items: page, totalPages, currentPage, totalItems };
 }
 
 /** A product by id, or undefined for unknown and malformed ids. */

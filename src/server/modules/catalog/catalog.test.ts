@@ -3,8 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Product, ProductDetail, ProductPage } from '../../../contract/catalog';
 import { CATEGORIES, GENDERS } from '../../../contract/constants';
 import { TEXT } from '../../../contract/messages';
-import { DEMO_PRODUCT_COUNT, demoProductId } from '../../db/seed/demo-catalog';
-import { seedDemoData } from '../../db/seed/demo';
+import { DEMO_PRODUCT_COUNT, demoProductId } from '../../seed/demo-catalog';
+import { seedDemoData } from '../../seed/demo';
 import { useTestApp } from '../../test/harness';
 
 describe('catalog API on the demo catalog', () => {
@@ -56,7 +56,7 @@ describe('catalog API on the demo catalog', () => {
       expect(p.discountPrice).toBeLessThanOrEqual(2000);
     }
     const none = (await get('/api/user/getAllproducts?category=Nope')).json<ProductPage>();
-    expect(none).toEqual({ items: [], totalPages: 1, currentPage: 1, totalItems: 0 });
+    expect(none).toEqual({ products: [], items: [], totalPages: 1, currentPage: 1, totalItems: 0 });
   });
 
   it('size filter returns only products with stock in that size', async () => {

@@ -3,7 +3,7 @@ import pino from 'pino';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SIZES, type Size } from '../../../contract/constants';
 import { products, productSizes } from '../../db/schema';
-import { seedDemoData } from '../../db/seed/demo';
+import { seedDemoData } from '../../seed/demo';
 import { useTestApp } from '../../test/harness';
 import { IN_STOCK_SIZE_BITS, sizeBit } from './in-stock';
 

@@ -36,7 +36,10 @@ describe('GET /productDetails/:id as a served page', () => {
       pricePaise: 99_900,
       discountPricePaise: 69_900,
     });
-    const [image] = await t.database.db.insert(images).values({ width: 1200, height: 1500 }).returning();
+    const [image] = await t.database.db
+      .insert(images)
+      .values({ width: 1200, height: 1500, widths: [320, 480, 640, 1200] })
+      .returning();
     await t.database.db.insert(productImages).values({ productId: id, position: 0, imageId: image!.id });
   });
   afterAll(async () => {

@@ -83,7 +83,7 @@ export async function registerProductListPageHead(app: FastifyInstance): Promise
   const { publicUrl } = app.deps.config;
   const firstPicture = async (): Promise<ProductImage | null> => {
     const page = await listProducts(db, ProductListQuerySchema.parse({ limit: 1 }), publicUrl);
-    return page.items[0]?.imageSet[0] ?? null;
+    return page.products[0]?.imageSet[0] ?? null;
   };
   app.get('/allProducts', async (request, reply) => {
     if (request.url.includes('?')) return reply.sendSpaPage();

@@ -2,6 +2,60 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 
 /*
+ * The shop's search vocabulary, in one place (docs/decisions/catalog-search.md).
+ *
+ * Each group is one garment, cut or category: first as the catalog names it, then as parents type it: everyday and
+ * regional words (jeans, ghagra, banyan), spellings edit distance would not reach, and Hindi in Devanagari. A word
+ * of a group finds products whose name, category or gender has any word of the group; the word as typed is also
+ * looked for in descriptions (ranked below name matches). Entries of two words ('night suit') are found as a phrase
+ * of the name, and typing them apart or together ('t shirt', 'tshirt', 't-shirt') is the same.
+ */
+export const SEARCH_GROUPS: readonly (readonly string[])[] = [
+  ['frock', 'dress', 'gown', 'फ्रॉक', 'फ्राक', 'ड्रेस'],
+  ['kurta', 'kurti', 'kurtha', 'कुर्ता', 'कुरता', 'कुर्ती'],
+  ['t-shirt', 'tee', 'tshirt', 'टी-शर्ट', 'टीशर्ट'],
+  ['shirt', 'कमीज़', 'कमीज', 'शर्ट'],
+  ['night suit', 'nightwear', 'nightdress', 'night dress', 'sleepwear', 'नाइट सूट', 'नाइटसूट'],
+  ['pyjama', 'pajama', 'payjama', 'पजामा', 'पायजामा'],
+  ['lehenga', 'lengha', 'ghagra', 'ghaghra', 'chaniya', 'pavadai', 'लहंगा', 'लेहेंगा', 'घाघरा'],
+  ['denim', 'jeans', 'जींस'],
+  ['vest', 'banyan', 'baniyan', 'banian', 'बनियान'],
+  ['shorts', 'half pant', 'nikker', 'knickers', 'निक्कर', 'शॉर्ट्स'],
+  ['jacket', 'windcheater', 'hoodie', 'जैकेट'],
+  ['blazer', 'coat', 'ब्लेज़र', 'कोट'],
+  ['track suit', 'tracksuit', 'joggers', 'track pant', 'ट्रैक सूट'],
+  ['sherwani', 'शेरवानी'],
+  ['choli', 'blouse', 'चोली'],
+  ['dupatta', 'chunni', 'दुपट्टा'],
+  ['ethnic', 'traditional', 'desi'],
+  ['boys', 'boy', 'ladka', 'लड़का', 'लड़के'],
+  ['girls', 'girl', 'ladki', 'लड़की', 'लड़कियां'],
+];
+
+/** How an entry or a typed word is looked up: Unicode-normalised, lower-cased, without spaces, hyphens or joiners. */
+export function vocabularyKey(text: string): string {
+  return text
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(/[\s\-\u200c\u200d]+/g, '');
+}
+
+const groupOfKey = new Map<string, readonly string[]>(
+  SEARCH_GROUPS.flatMap((group) => group.map((entry) => [vocabularyKey(entry), group] as const)),
+);
+
+/** The group a typed word (or two typed words run together) belongs to; a plural 's' is tried off too. */
+export function searchGroup(typed: string): readonly string[] | undefined {
+  const key = vocabularyKey(typed);
+  return groupOfKey.get(key) ?? (key.endsWith('s') ? groupOfKey.get(key.slice(0, -1)) : undefined);
+}
+
+/** Words of the groups that typos are matched against, besides the names' own words ('tshrt' → tshirt). */
+export const GROUP_WORDS: readonly string[] = [...new Set(groupOfKey.keys())].filter(
+  (key) => key.length >= 4,
+);
+
+/*
  * Typo tolerance against the words of product names rather than against every product: the catalog's vocabulary
  * (a few hundred to a few thousand distinct words, however many products) is kept in memory, a misspelled word is
  * matched to its near spellings there (edit distance, in memory), and the search then runs on the full-text index

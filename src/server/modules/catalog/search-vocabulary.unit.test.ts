@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { editDistance, nearSpellings } from './search-vocabulary';
+import { searchTerms } from './search';
+import {
+  editDistance,
+  GROUP_WORDS,
+  nearSpellings,
+  SEARCH_GROUPS,
+  searchGroup,
+  vocabularyKey,
+} from './search-vocabulary';
 
 describe('typo matching against the vocabulary of product names', () => {
   it('counts edits: added, dropped, changed and swapped letters', () => {
@@ -34,5 +42,39 @@ describe('typo matching against the vocabulary of product names', () => {
   it('allows one edit in short words, so that they do not match half the vocabulary', () => {
     expect(nearSpellings(['frock', 'rocket', 'sock'], ['frok']).get('frok')).toEqual(['frock']);
     expect(nearSpellings([], ['frok']).get('frok')).toEqual([]);
+  });
+});
+
+describe('the search vocabulary', () => {
+  it('holds only words a tsquery can take as they are (letters, marks, single hyphens and spaces)', () => {
+    for (const group of SEARCH_GROUPS) {
+      for (const entry of group)
+        expect(entry, entry).toMatch(/^[\p{Ll}\p{Lo}\p{M}]+(?:[- ][\p{Ll}\p{Lo}\p{M}]+)*$/u);
+    }
+  });
+
+  it('puts every word in one group only', () => {
+    const keys = SEARCH_GROUPS.flatMap((group) => [...new Set(group.map(vocabularyKey))]);
+    expect(keys.length).toBe(new Set(keys).size);
+  });
+
+  it('maps everyday, regional and Hindi words to the catalog word', () => {
+    expect(searchGroup('jeans')?.[0]).toBe('denim');
+    expect(searchGroup('ghagra')?.[0]).toBe('lehenga');
+    expect(searchGroup('nightdress')?.[0]).toBe('night suit');
+    expect(searchGroup('banyan')?.[0]).toBe('vest');
+    expect(searchGroup('कुर्ता')?.[0]).toBe('kurta');
+    expect(searchGroup('लहंगा')?.[0]).toBe('lehenga');
+    expect(searchGroup('फ्रॉक')?.[0]).toBe('frock');
+    expect(searchGroup('T-Shirts')?.[0]).toBe('t-shirt');
+    expect(searchGroup('pinafore')).toBeUndefined();
+  });
+
+  it('joins words typed apart, keeps Devanagari vowel signs, and finds typos of vocabulary words', () => {
+    expect(searchTerms('t shirt for boys').map((t) => t.typed)).toEqual(['t shirt', 'for', 'boys']);
+    expect(searchTerms('night dress')[0]).toMatchObject({ joined: true, group: searchGroup('night suit') });
+    expect(searchTerms('कुर्ता!')[0]?.typed).toBe('कुर्ता');
+    expect(nearSpellings(GROUP_WORDS, ['tshrt', 'jens']).get('tshrt')).toContain('tshirt');
+    expect(nearSpellings(GROUP_WORDS, ['jens']).get('jens')).toContain('jeans');
   });
 });

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { products } from '../../db/schema';
+import { searchGroup } from './search-vocabulary';
 
 /**
  * The weighted document searched by full-text search: a stored generated column with a GIN index, added by
@@ -8,51 +9,112 @@ import { products } from '../../db/schema';
  */
 export const PRODUCT_SEARCH_VECTOR = sql`${products}."search_vector"`;
 
-/** How Indian parents name the same garment; each word also finds the others of its group. */
-export const SEARCH_SYNONYMS: readonly (readonly string[])[] = [
-  ['frock', 'dress'],
-  ['kurta', 'kurti'],
-  ['tee', 't-shirt', 'tshirt'],
-  ['nightwear', 'pyjama', 'pajama', 'nightsuit'],
-];
+/** At most this many terms of a search are used. */
+const MAX_TERMS = 8;
 
-/** Words of a search, at most 8, lower-cased; the query is text to match, never a pattern. */
-export function searchWords(query: string): string[] {
+/**
+ * One thing a shopper asked for: a word as typed ('jeans', 'कुर्ता'), or two typed words that together are one word
+ * of the vocabulary ('t shirt', 'night suit'), with the vocabulary group it belongs to.
+ */
+export interface SearchTerm {
+  typed: string;
+  /** The word's group in the search vocabulary (search-vocabulary.ts), if it has one. */
+  group?: readonly string[] | undefined;
+  /** True when the term was typed as two words ('t shirt'): the words alone would find other things ('shirt'). */
+  joined?: boolean;
+}
+
+/**
+ * The words of a search, lower-cased and Unicode-normalised; the query is text to match, never a pattern. Marks
+ * are letters here (Devanagari vowel signs: 'कुर्ता' ends in one).
+ */
+function searchWords(query: string): string[] {
   return query
+    .normalize('NFC')
     .toLowerCase()
     .split(/\s+/)
-    .map((word) => word.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ''))
-    .filter((word) => word !== '')
-    .slice(0, 8);
+    .map((word) => word.replace(/^[^\p{L}\p{M}\p{N}]+|[^\p{L}\p{M}\p{N}]+$/gu, ''))
+    .filter((word) => word !== '');
 }
 
-/** A word and its synonyms, e.g. frock → [frock, dress]. */
-export function withSynonyms(word: string): string[] {
-  const singular = word.endsWith('s') ? word.slice(0, -1) : word;
-  const group = SEARCH_SYNONYMS.find((g) => g.includes(word) || g.includes(singular));
-  return group ? [word, ...group.filter((w) => w !== word)] : [word];
+/** The terms of a search, at most 8: 't shirt' and 'night dress' are joined into the one word they mean. */
+export function searchTerms(query: string): SearchTerm[] {
+  const words = searchWords(query);
+  const terms: SearchTerm[] = [];
+  for (let i = 0; i < words.length && terms.length < MAX_TERMS; i++) {
+    const pair = i + 1 < words.length ? `${words[i]} ${words[i + 1]}` : undefined;
+    const pairGroup = pair ? searchGroup(pair) : undefined;
+    if (pair && pairGroup) {
+      terms.push({ typed: pair, group: pairGroup, joined: true });
+      i++;
+    } else {
+      terms.push({ typed: words[i]!, group: searchGroup(words[i]!) });
+    }
+  }
+  return terms;
 }
 
-/** Words shorter than this are matched by full-text search only; a trigram of 'a' matches far too much. */
+/**
+ * A vocabulary entry as a tsquery restricted to the name, category and gender (weights A and B): a synonym found
+ * only in a description ('a jacket that layers over dresses') is no match for 'frock'. Entries are the shop's own
+ * words (a unit test holds them to letters, marks, hyphens and single spaces), never a shopper's text.
+ */
+function entryQuery(entry: string): SQL {
+  const text = entry
+    .split(' ')
+    .map((word) => `${word}:AB`)
+    .join(' & ');
+  return sql`to_tsquery('english'::regconfig, ${text})`;
+}
+
+/** The words a term is found by: as typed (a bound parameter to plainto_tsquery), and its group's entries. */
+function termAlternatives(term: SearchTerm, near: readonly string[]): SQL[] {
+  const typed = term.joined ? [] : [term.typed];
+  const groups = [term.group, ...near.map((word) => searchGroup(word))].filter(
+    (group): group is readonly string[] => group !== undefined,
+  );
+  const plain = [...new Set([...typed, ...near.filter((word) => !searchGroup(word))])];
+  const entries = [...new Set(groups.flat())];
+  return [
+    ...plain.map((word) => sql`plainto_tsquery('english'::regconfig, ${word})`),
+    ...entries.map(entryQuery),
+  ];
+}
+
+/** One term's tsquery: any of its alternatives (OR). On the typo path, `near` holds near spellings per typed word. */
+export function termTsQuery(term: SearchTerm, nearSpellings?: Map<string, string[]>): SQL {
+  const alternatives = termAlternatives(term, nearSpellings?.get(term.typed) ?? []);
+  return sql`(${sql.join(alternatives, sql` || `)})`;
+}
+
+/** The tsquery of a search: every term must match (AND), each through any of its alternatives (OR). */
+export function searchTsQuery(terms: SearchTerm[], nearSpellings?: Map<string, string[]>): SQL {
+  return sql.join(
+    terms.map((term) => termTsQuery(term, nearSpellings)),
+    sql` && `,
+  );
+}
+
+/** The match condition, served by the document's GIN index. */
+export function searchCondition(
+  vector: SQL,
+  terms: SearchTerm[],
+  nearSpellings?: Map<string, string[]>,
+): SQL {
+  return sql`${vector} @@ (${searchTsQuery(terms, nearSpellings)})`;
+}
+
+/**
+ * How many terms a product's name answers: ranking puts products named after what was asked for ('T-Shirt') before
+ * those that only mention it in their category or description.
+ */
+export function nameMatches(vector: SQL, terms: SearchTerm[], nearSpellings?: Map<string, string[]>): SQL {
+  const nameOnly = sql`ts_filter(${vector}, array['a']::"char"[])`;
+  return sql.join(
+    terms.map((term) => sql`(${nameOnly} @@ ${termTsQuery(term, nearSpellings)})::int`),
+    sql` + `,
+  );
+}
+
+/** Words shorter than this are matched by full-text search only; a near spelling of 'a' matches far too much. */
 export const TYPO_MIN_LENGTH = 4;
-
-/**
- * The match condition: every word (through any synonym, or on the typo path any near spelling) is found by
- * full-text search on the weighted document, served by its GIN index.
- */
-export function searchCondition(vector: SQL, words: string[], nearSpellings?: Map<string, string[]>): SQL {
-  return sql`${vector} @@ (${searchTsQuery(words, nearSpellings)})`;
-}
-
-/**
- * The tsquery of a search: every word must match (AND), each word through any of its synonyms or near spellings (OR).
- * Every word is a bound parameter handed to plainto_tsquery, so operators typed by a shopper are just text.
- */
-export function searchTsQuery(words: string[], nearSpellings?: Map<string, string[]>): SQL {
-  const perWord = words.map((word) => {
-    const spellings = [...new Set([...withSynonyms(word), ...(nearSpellings?.get(word) ?? [])])];
-    const alternatives = spellings.map((w) => sql`plainto_tsquery('english'::regconfig, ${w})`);
-    return sql`(${sql.join(alternatives, sql` || `)})`;
-  });
-  return sql.join(perWord, sql` && `);
-}

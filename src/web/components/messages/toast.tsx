@@ -8,13 +8,14 @@ interface ToastProps {
 
 /**
  * Both live regions stay in the page at all times so that screen readers announce new text:
- * success politely (role=status), errors at once (role=alert).
+ * success politely (role=status), errors at once (role=alert). Toasts appear at the bottom of the screen (above
+ * the phone's bottom bar): at the top they covered the header's Bag badge that had just changed.
  */
 export function Toast({ message, onDismiss }: ToastProps) {
   const success = message?.kind === 'success' ? message : null;
   const error = message?.kind === 'error' ? message : null;
   return (
-    <div className="pointer-events-none fixed inset-x-0 top-3 z-[60] flex flex-col items-center px-3 sm:top-5 sm:items-end sm:px-6">
+    <div className="pointer-events-none fixed inset-x-0 bottom-above-bar z-[60] flex flex-col items-center px-3 sm:items-end sm:px-6 md:bottom-6">
       <div role="status" aria-live="polite" aria-atomic="true" className="w-full max-w-sm">
         {success && <ToastCard key={success.id} message={success} onDismiss={onDismiss} />}
       </div>

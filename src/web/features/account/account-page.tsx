@@ -27,6 +27,7 @@ const TILES: { label: string; to: string; Icon: Icon; tone: string }[] = [
   { label: ACCOUNT_TEXT.tiles.coupons, to: '/coupon', Icon: StarIcon, tone: 'bg-mint-100 text-mint-800' },
   { label: ACCOUNT_TEXT.tiles.address, to: '/profile', Icon: HomeIcon, tone: 'bg-coral-100 text-coral-700' },
   { label: ACCOUNT_TEXT.tiles.help, to: '/contact', Icon: ChatIcon, tone: 'bg-sun-100 text-ink' },
+  { label: 'Returns', to: '/returns', Icon: ShirtIcon, tone: 'bg-lilac-100 text-ink' },
 ];
 
 /** Placeholder cards: features the shop has not opened yet. */

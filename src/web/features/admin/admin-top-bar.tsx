@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { NavLink, useLocation, useNavigate } from 'react-router';
-import { ADMIN_NAV, CONFIRM, FALLBACK } from '../../../contract/messages';
+import { ADMIN_NAV, BACK_OFFICE_NAV, CONFIRM, FALLBACK } from '../../../contract/messages';
 import { Brand } from '../../components/brand';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { CloseIcon, LogOutIcon, MenuIcon } from '../../components/icons';
@@ -14,6 +14,9 @@ const LINKS = [
   { to: '/admin/orders', label: ADMIN_NAV.orders },
   { to: '/admin/product', label: ADMIN_NAV.products },
   { to: '/admin/coupon', label: ADMIN_NAV.coupons },
+  { to: '/admin/reports', label: ADMIN_NAV.reports },
+  { to: '/admin/audit', label: BACK_OFFICE_NAV.audit },
+  { to: '/admin/returns', label: 'Returns' },
 ] as const;
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -84,11 +87,6 @@ export function AdminTopBar() {
                 </NavLink>
               </li>
             ))}
-            <li>
-              <span className="block cursor-default px-4 py-2 text-sm font-semibold text-mist-soft">
-                {ADMIN_NAV.reports}
-              </span>
-            </li>
           </ul>
           <button
             type="button"

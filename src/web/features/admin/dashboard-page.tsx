@@ -4,6 +4,7 @@ import { Loading } from '../../components/loading';
 import { AdminScreen } from './admin-screen';
 import { BestSellersTable } from './best-sellers-table';
 import { DashboardCards } from './dashboard-cards';
+import { LowStockCard } from './low-stock-card';
 import { ErrorText, messageOf, StatusText } from './query-state';
 import { useDashboard } from './use-dashboard';
 
@@ -24,6 +25,7 @@ export default function AdminDashboardPage() {
       ) : (
         <div className="grid grid-cols-1 gap-6">
           <DashboardCards data={dashboard.data} />
+          <LowStockCard />
           <Suspense fallback={<Loading className="card min-h-[19rem]" />}>
             <DashboardCharts figures={dashboard.data} />
           </Suspense>

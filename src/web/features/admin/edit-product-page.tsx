@@ -27,10 +27,10 @@ export default function AdminEditProductPage() {
         <ErrorText message={messageOf(product.error, FALLBACK.editProductLoadFailed)} />
       ) : (
         <ProductForm
-          key={product.data.product._id}
+          key={product.data._id}
           mode="edit"
-          initialValues={productToForm(product.data.product)}
-          existingImages={product.data.product.images}
+          initialValues={productToForm(product.data)}
+          existingImages={product.data.images}
           submitLabel={ADMIN_TEXT.updateProduct}
           busy={busy}
           submitError={failure?.message}

@@ -1,5 +1,7 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
+import { PHONE_PICTURE_MIN_WIDTH } from '../../../contract/catalog';
 import { MAX_PRODUCT_IMAGES } from '../../../contract/constants';
+import { smallPictureWarning } from '../../../contract/product-form';
 import { ACCEPTED_IMAGE_TYPES } from './product-form-model';
 import { usePreviewUrl } from './use-preview-url';
 
@@ -28,7 +30,11 @@ function ImageSlot({
 }) {
   const preview = usePreviewUrl(file);
   const input = useRef<HTMLInputElement>(null);
+  // The chosen picture's size, read from its preview, to warn when it is too small for a phone's product page.
+  const [size, setSize] = useState<{ src: string; width: number; height: number } | null>(null);
+  const small = size && size.src === preview && size.width < PHONE_PICTURE_MIN_WIDTH ? size : null;
   const id = `image-slot-${index + 1}`;
+  const warningId = `${id}-warning`;
   return (
     <li className="flex flex-col gap-1">
       {/* The input is visually hidden; its label is the tile, which shows the focus ring. */}
@@ -38,6 +44,7 @@ function ImageSlot({
         type="file"
         accept={ACCEPTED_IMAGE_TYPES.join(',')}
         className="peer sr-only"
+        aria-describedby={small ? warningId : undefined}
         onChange={(event) => onPick(event.target.files?.[0] ?? null)}
       />
       <label
@@ -49,6 +56,10 @@ function ImageSlot({
             src={preview}
             alt={`Image ${index + 1}: ${file?.name ?? ''}`}
             className="size-full object-cover"
+            onLoad={(event) => {
+              const { naturalWidth, naturalHeight } = event.currentTarget;
+              setSize({ src: preview, width: naturalWidth, height: naturalHeight });
+            }}
           />
         ) : (
           <span>
@@ -59,6 +70,15 @@ function ImageSlot({
           </span>
         )}
       </label>
+      {small && (
+        <p
+          id={warningId}
+          role="status"
+          className="rounded-lg bg-sun-100 px-2 py-1 text-xs font-semibold text-ink"
+        >
+          {smallPictureWarning(small.width, small.height)}
+        </p>
+      )}
       {file && (
         <button
           type="button"

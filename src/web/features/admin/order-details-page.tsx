@@ -1,16 +1,19 @@
+import { InvoiceLink } from '../../components/invoice-link';
 import { Link, useParams } from 'react-router';
 import { shortOrderId } from '../../../contract/orders';
 import { ADMIN_TEXT, FALLBACK, PAGE_TITLES } from '../../../contract/messages';
 import { ArrowLeftIcon } from '../../components/icons';
 import { Loading } from '../../components/loading';
+import { StatusTimeline } from '../../components/status-timeline';
 import { AdminScreen } from './admin-screen';
 import { OrderItems, OrderSummary, PricingBreakdown, ShippingAddress } from './order-details-sections';
 import { ErrorText, messageOf } from './query-state';
-import { useAdminOrderDetails } from './use-admin-orders';
+import { useAdminOrderDetails, useAdminOrderHistory } from './use-admin-orders';
 
 export default function AdminOrderDetailsPage() {
   const { id = '' } = useParams();
   const details = useAdminOrderDetails(id);
+  const history = useAdminOrderHistory(id);
 
   return (
     <AdminScreen
@@ -29,15 +32,22 @@ export default function AdminOrderDetailsPage() {
       ) : (
         <div className="grid grid-cols-1 gap-5">
           <p className="font-mono text-sm font-semibold text-ink-soft">
-            Order #{shortOrderId(details.data.order._id)}
+            Order #{shortOrderId(details.data._id)}
           </p>
           <div className="grid grid-cols-1 gap-5 lg:grid-cols-2">
-            <OrderSummary order={details.data.order} />
-            <ShippingAddress order={details.data.order} />
+            <OrderSummary order={details.data} />
+            <ShippingAddress order={details.data} />
           </div>
-          <OrderItems order={details.data.order} />
-          <div className="lg:ml-auto lg:w-1/2">
-            <PricingBreakdown order={details.data.order} />
+          <OrderItems order={details.data} />
+          <div className="grid grid-cols-1 gap-5 lg:grid-cols-2 lg:items-start">
+            <StatusTimeline history={history} viewer="admin" />
+            <div className="flex flex-col gap-3">
+              <PricingBreakdown order={details.data} />
+              <InvoiceLink
+                path={`/admin/orders/${details.data._id}/invoice`}
+                invoiceNumber={details.data.invoiceNumber}
+              />
+            </div>
           </div>
         </div>
       )}

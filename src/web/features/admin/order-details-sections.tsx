@@ -3,8 +3,10 @@ import type { AdminOrder } from '../../../contract/admin';
 import { formatDateTime } from '../../../contract/dates';
 import { formatRupees } from '../../../contract/money';
 import { ADMIN_TEXT } from '../../../contract/messages';
-import { OrderStatusBadge, PaymentStatusBadge } from './status-badges';
-import { ScrollTable, TD, TH } from './scroll-table';
+import { OrderStatusBadge } from '../../components/order-status-badge';
+import { PriceSummary } from '../../components/price-summary';
+import { PaymentStatusBadge } from './status-badges';
+import { DataTable, TableHead, TD, ThumbnailCell } from '../../components/data-table';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -21,7 +23,7 @@ function Facts({ rows }: { rows: [string, ReactNode][] }) {
       {rows.map(([term, value]) => (
         <div key={term} className="contents">
           <dt className="text-sm font-semibold text-ink-soft">{term}</dt>
-          <dd className="break-all text-sm">{value}</dd>
+          <dd className="min-w-0 break-words text-sm">{value}</dd>
         </div>
       ))}
     </dl>
@@ -33,8 +35,8 @@ export function OrderSummary({ order }: { order: AdminOrder }) {
     <Section title="Order Summary">
       <Facts
         rows={[
-          ['Order ID', <span className="font-mono">{order._id}</span>],
-          ['User ID', <span className="font-mono">{order.user._id ?? 'N/A'}</span>],
+          ['Order ID', <span className="break-all font-mono">{order._id}</span>],
+          ['User ID', <span className="break-all font-mono">{order.user._id ?? 'N/A'}</span>],
           ['User Name', order.user.name],
           ['User Email', order.user.email || 'N/A'],
           ['Placed At', formatDateTime(order.placedAt)],
@@ -77,35 +79,14 @@ export function OrderItems({ order }: { order: AdminOrder }) {
       {order.items.length === 0 ? (
         <p className="text-ink-soft">{ADMIN_TEXT.noOrderItems}</p>
       ) : (
-        <ScrollTable label="Ordered Items">
-          <thead>
-            <tr>
-              {['Image', 'Product', 'Product ID', 'Qty', 'Size', 'MRP', 'Price'].map((heading) => (
-                <th key={heading} scope="col" className={TH}>
-                  {heading}
-                </th>
-              ))}
-            </tr>
-          </thead>
+        <DataTable label="Ordered Items">
+          <TableHead columns={['Image', 'Product', 'Product ID', 'Qty', 'Size', 'MRP', 'Price']} />
           <tbody>
             {order.items.map((item) => (
               <tr key={`${item.productId._id}-${item.size}`}>
-                <td className={TD}>
-                  {item.productId.images[0] ? (
-                    <img
-                      src={item.productId.images[0]}
-                      alt=""
-                      width={48}
-                      height={60}
-                      loading="lazy"
-                      className="h-15 w-12 rounded-lg bg-lilac-50 object-cover"
-                    />
-                  ) : (
-                    <span className="block h-15 w-12 rounded-lg bg-lilac-100" />
-                  )}
-                </td>
+                <ThumbnailCell src={item.productId.images[0]} />
                 <td className={`${TD} font-semibold`}>{item.productId.name}</td>
-                <td className={`${TD} font-mono text-xs text-ink-soft`}>{item.productId._id}</td>
+                <td className={`${TD} break-all font-mono text-xs text-ink-soft`}>{item.productId._id}</td>
                 <td className={TD}>{item.quantity}</td>
                 <td className={`${TD} whitespace-nowrap`}>{item.size}</td>
                 <td className={`${TD} whitespace-nowrap text-ink-soft line-through`}>
@@ -117,34 +98,16 @@ export function OrderItems({ order }: { order: AdminOrder }) {
               </tr>
             ))}
           </tbody>
-        </ScrollTable>
+        </DataTable>
       )}
     </Section>
   );
 }
 
 export function PricingBreakdown({ order }: { order: AdminOrder }) {
-  const pricing = order.pricingSummary;
-  const rows: [string, string][] = [
-    [ADMIN_TEXT.totalMrp, formatRupees(pricing.totalMRP)],
-    [ADMIN_TEXT.totalDiscount, `− ${formatRupees(pricing.totalDiscount)}`],
-    [ADMIN_TEXT.platformFee, formatRupees(pricing.platformFee)],
-    [ADMIN_TEXT.couponDiscount, `− ${formatRupees(pricing.couponDiscount)}`],
-  ];
   return (
     <Section title="Pricing Breakdown">
-      <dl className="grid gap-2 text-sm">
-        {rows.map(([term, value]) => (
-          <div key={term} className="flex justify-between gap-4">
-            <dt className="text-ink-soft">{term}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-        <div className="mt-2 flex justify-between gap-4 border-t border-line pt-3 text-base font-bold">
-          <dt>{ADMIN_TEXT.finalPayable}</dt>
-          <dd>{formatRupees(pricing.finalAmount)}</dd>
-        </div>
-      </dl>
+      <PriceSummary summary={order.pricingSummary} totalLabel={ADMIN_TEXT.finalPayable} />
     </Section>
   );
 }

@@ -3,15 +3,18 @@ import type { AdminOrder } from '../../../contract/admin';
 import { formatShortDate } from '../../../contract/dates';
 import { formatRupees } from '../../../contract/money';
 import { shortOrderId } from '../../../contract/orders';
-import { ADMIN_TEXT, FALLBACK, PAGE_TITLES, TEXT } from '../../../contract/messages';
+import { ADMIN_TEXT, FALLBACK, FIND_TEXT, PAGE_TITLES, TEXT } from '../../../contract/messages';
+import { ORDER_STATUSES } from '../../../contract/order-status';
 import { Loading } from '../../components/loading';
 import { AdminPagination } from './admin-pagination';
 import { AdminScreen } from './admin-screen';
 import { OrderStatusSelect } from './order-status-select';
 import { ErrorText, messageOf, StatusText } from './query-state';
-import { TD, TH } from './scroll-table';
+import { TableHead, TD } from '../../components/data-table';
 import { useAdminOrders } from './use-admin-orders';
 import { usePageParam } from './use-page-param';
+import { FILTER_CONTROL, FilterBar, FilterField } from './list-filters';
+import { filterQuery, useUrlFilters } from './use-url-filters';
 
 const COLUMNS = ['Order ID', 'Customer', 'Date', 'Status', 'Total', 'Actions'];
 
@@ -31,15 +34,7 @@ function OrdersTable({ orders }: { orders: AdminOrder[] }) {
   return (
     <div className="card hidden overflow-hidden md:block">
       <table className="w-full text-left text-sm">
-        <thead>
-          <tr>
-            {COLUMNS.map((heading) => (
-              <th key={heading} scope="col" className={TH}>
-                {heading}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <TableHead columns={COLUMNS} />
         <tbody>
           {orders.map((order) => (
             <tr key={order._id}>
@@ -87,18 +82,79 @@ function OrderCards({ orders }: { orders: AdminOrder[] }) {
   );
 }
 
+const FILTER_KEYS = ['q', 'status', 'from', 'to'] as const;
+
+function OrderFilters() {
+  const [filters, setFilters] = useUrlFilters(FILTER_KEYS);
+  const query = filterQuery(filters);
+  return (
+    <FilterBar
+      label={FIND_TEXT.searchOrders}
+      query={filters.q}
+      placeholder={FIND_TEXT.searchOrdersPlaceholder}
+      onSearch={(q) => setFilters({ q })}
+      onClear={() => setFilters({ q: '', status: '', from: '', to: '' })}
+      actions={
+        <a
+          href={`/api/admin/orders/export.csv${query ? `?${query}` : ''}`}
+          className="btn-secondary min-h-10 px-4"
+          download
+        >
+          {FIND_TEXT.exportCsv}
+        </a>
+      }
+    >
+      <FilterField label={FIND_TEXT.status}>
+        <select
+          value={filters.status}
+          onChange={(event) => setFilters({ status: event.target.value })}
+          className={FILTER_CONTROL}
+        >
+          <option value="">{FIND_TEXT.allStatuses}</option>
+          {ORDER_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {status}
+            </option>
+          ))}
+        </select>
+      </FilterField>
+      <FilterField label={FIND_TEXT.placedFrom}>
+        <input
+          type="date"
+          value={filters.from}
+          max={filters.to || undefined}
+          onChange={(event) => setFilters({ from: event.target.value })}
+          className={FILTER_CONTROL}
+        />
+      </FilterField>
+      <FilterField label={FIND_TEXT.placedTo}>
+        <input
+          type="date"
+          value={filters.to}
+          min={filters.from || undefined}
+          onChange={(event) => setFilters({ to: event.target.value })}
+          className={FILTER_CONTROL}
+        />
+      </FilterField>
+    </FilterBar>
+  );
+}
+
 export default function AdminOrdersPage() {
   const [page, setPage] = usePageParam();
-  const orders = useAdminOrders(page);
+  const [filters] = useUrlFilters(FILTER_KEYS);
+  const query = filterQuery(filters);
+  const orders = useAdminOrders(page, query);
 
   return (
     <AdminScreen title={PAGE_TITLES.adminOrders}>
+      <OrderFilters />
       {orders.isPending ? (
         <Loading />
       ) : orders.isError ? (
         <ErrorText message={messageOf(orders.error, FALLBACK.allOrdersFailed)} />
       ) : orders.data.order.length === 0 ? (
-        <StatusText>{TEXT.noOrdersFound}</StatusText>
+        <StatusText>{query ? FIND_TEXT.noMatchingOrders : TEXT.noOrdersFound}</StatusText>
       ) : (
         <>
           <OrdersTable orders={orders.data.order} />

@@ -23,6 +23,7 @@ const filled: ProductFormValues = {
     { size: '2-3 y', stock: 4 },
     { size: '6-7 y', stock: 0 },
   ],
+  hsnCode: '',
 };
 
 const jpeg = (name = 'a.jpg', bytes = 10) => new File([new Uint8Array(bytes)], name, { type: 'image/jpeg' });
@@ -125,5 +126,17 @@ describe('multipart body', () => {
     expect(JSON.parse(String(body.get('sizeAndStock')))).toEqual(filled.sizeAndStock);
     expect(body.has('sizeAndStock[]')).toBe(false);
     expect(body.has('images')).toBe(false);
+  });
+});
+
+describe('HSN code', () => {
+  it('may stay empty (the category’s usual code) or be 4, 6 or 8 digits, and is sent only when typed', () => {
+    expect(validateProductForm(filled, []).hsnCode).toBeUndefined();
+    expect(validateProductForm({ ...filled, hsnCode: '62' }, []).hsnCode).toBe(
+      'HSN code must be 4, 6 or 8 digits.',
+    );
+    expect(validateProductForm({ ...filled, hsnCode: '620442' }, []).hsnCode).toBeUndefined();
+    expect(buildProductFormData('add', filled, []).has('hsnCode')).toBe(false);
+    expect(buildProductFormData('edit', { ...filled, hsnCode: ' 6211 ' }, []).get('hsnCode')).toBe('6211');
   });
 });

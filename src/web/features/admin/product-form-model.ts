@@ -5,6 +5,7 @@ import {
   PRODUCT_FORM_MESSAGES,
   amountError,
 } from '../../../contract/product-form';
+import { HSN_MESSAGE, HSN_PATTERN } from '../../../contract/hsn';
 import type { AdminProduct, SizeStock } from './admin-product';
 
 export { ACCEPTED_IMAGE_TYPES, PRODUCT_FORM_MESSAGES };
@@ -22,6 +23,8 @@ export interface ProductFormValues {
   gender: string;
   /** Add: only the ticked sizes. Edit: always all five, in SIZES order. */
   sizeAndStock: SizeStock[];
+  /** Empty: the category's usual code. */
+  hsnCode: string;
 }
 
 export type ProductField = keyof Omit<ProductFormValues, 'sizeAndStock'> | 'sizeAndStock' | 'images';
@@ -36,6 +39,7 @@ export function emptyProductForm(): ProductFormValues {
     category: '',
     gender: '',
     sizeAndStock: [],
+    hsnCode: '',
   };
 }
 
@@ -52,6 +56,7 @@ export function productToForm(product: AdminProduct): ProductFormValues {
       size,
       stock: Math.max(0, product.sizeAndStock.find((entry) => entry.size === size)?.stock ?? 0),
     })),
+    hsnCode: product.hsnCode ?? '',
   };
 }
 
@@ -111,6 +116,7 @@ export function validateProductForm(values: ProductFormValues, images: (File | n
   if (discount) errors.discountPrice = discount;
   else if (!price && Number(values.discountPrice) > Number(values.price))
     errors.discountPrice = PRODUCT_FORM_MESSAGES.discountAbovePrice;
+  if (values.hsnCode.trim() !== '' && !HSN_PATTERN.test(values.hsnCode.trim())) errors.hsnCode = HSN_MESSAGE;
   const badImage = images.map((file) => (file ? imageError(file) : undefined)).find(Boolean);
   if (badImage) errors.images = badImage;
   return errors;
@@ -133,6 +139,7 @@ export function buildProductFormData(
   body.append('discountPrice', values.discountPrice.trim());
   body.append('category', values.category);
   body.append('gender', values.gender);
+  if (values.hsnCode.trim() !== '') body.append('hsnCode', values.hsnCode.trim());
   const sizes = values.sizeAndStock.map(({ size, stock }) => ({ size, stock }));
   if (mode === 'add') {
     for (const entry of sizes) body.append('sizeAndStock[]', JSON.stringify(entry));

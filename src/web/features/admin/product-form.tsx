@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { CATEGORIES, GENDERS, MAX_PRODUCT_IMAGES } from '../../../contract/constants';
+import { CATEGORIES, GENDERS, MAX_PRODUCT_IMAGES, type Category } from '../../../contract/constants';
+import { defaultHsnCode } from '../../../contract/hsn';
 import { ADMIN_TEXT } from '../../../contract/messages';
 import { describedBy, FormField, INPUT } from './form-field';
 import { ImageSlots } from './image-slots';
@@ -55,7 +56,7 @@ export function ProductForm(props: ProductFormProps) {
     }
   };
 
-  const text = (field: 'name' | 'price' | 'discountPrice', label: string, extra: object = {}) => {
+  const text = (field: 'name' | 'price' | 'discountPrice' | 'hsnCode', label: string, extra: object = {}) => {
     const id = `product-${field}`;
     return (
       <FormField id={id} label={label} error={shown[field]}>
@@ -122,6 +123,14 @@ export function ProductForm(props: ProductFormProps) {
         {text('discountPrice', 'Discount Price (₹)', money)}
         {select('category', 'Category', CATEGORIES)}
         {select('gender', 'Gender', GENDERS)}
+        {text('hsnCode', 'HSN code (for invoices)', {
+          inputMode: 'numeric',
+          maxLength: 8,
+          required: false,
+          placeholder: (CATEGORIES as readonly string[]).includes(values.category)
+            ? `${defaultHsnCode(values.category as Category)} (usual for ${values.category})`
+            : 'Usual code of the category',
+        })}
       </div>
       <SizeStockField
         mode={mode}

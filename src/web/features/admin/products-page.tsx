@@ -1,17 +1,66 @@
 import { Link } from 'react-router';
 import { formatPrice } from '../../../contract/money';
-import { ADMIN_TEXT, FALLBACK, PAGE_TITLES, TEXT } from '../../../contract/messages';
+import { CATEGORIES } from '../../../contract/constants';
+import { ADMIN_TEXT, FALLBACK, FIND_TEXT, PAGE_TITLES, TEXT } from '../../../contract/messages';
 import { totalStock } from './admin-product';
 import { AdminPagination } from './admin-pagination';
 import { AdminScreen } from './admin-screen';
 import { ErrorText, messageOf, StatusText } from './query-state';
-import { ScrollTable, TD, TH } from './scroll-table';
+import {
+  DataTable,
+  ShortIdCell,
+  STICKY_END,
+  TableHead,
+  TD,
+  ThumbnailCell,
+} from '../../components/data-table';
 import { useAdminProducts } from './use-admin-products';
 import { usePageParam } from './use-page-param';
+import { FILTER_CONTROL, FilterBar, FilterField } from './list-filters';
+import { filterQuery, useUrlFilters } from './use-url-filters';
+
+const FILTER_KEYS = ['q', 'category', 'outOfStock'] as const;
+
+function ProductFilters() {
+  const [filters, setFilters] = useUrlFilters(FILTER_KEYS);
+  return (
+    <FilterBar
+      label={FIND_TEXT.searchProducts}
+      query={filters.q}
+      placeholder={FIND_TEXT.searchProductsPlaceholder}
+      onSearch={(q) => setFilters({ q })}
+      onClear={() => setFilters({ q: '', category: '', outOfStock: '' })}
+    >
+      <FilterField label={FIND_TEXT.category}>
+        <select
+          value={filters.category}
+          onChange={(event) => setFilters({ category: event.target.value })}
+          className={FILTER_CONTROL}
+        >
+          <option value="">{FIND_TEXT.allCategories}</option>
+          {CATEGORIES.map((category) => (
+            <option key={category}>{category}</option>
+          ))}
+        </select>
+      </FilterField>
+      <label className="col-span-2 flex min-h-11 items-center gap-2 text-sm font-semibold">
+        <input
+          type="checkbox"
+          className="size-5 accent-lilac-600"
+          checked={filters.outOfStock === 'true'}
+          onChange={(event) => setFilters({ outOfStock: event.target.checked ? 'true' : '' })}
+        />
+        {FIND_TEXT.outOfStock}
+      </label>
+    </FilterBar>
+  );
+}
 
 export default function AdminProductsPage() {
   const [page, setPage] = usePageParam();
-  const products = useAdminProducts(page);
+  const [filters] = useUrlFilters(FILTER_KEYS);
+  const query = filterQuery(filters);
+  const products = useAdminProducts(page, query);
 
   return (
     <AdminScreen
@@ -22,48 +71,26 @@ export default function AdminProductsPage() {
         </Link>
       }
     >
+      <ProductFilters />
       {products.isPending ? (
         <StatusText>{ADMIN_TEXT.loadingProducts}</StatusText>
       ) : products.isError ? (
         <ErrorText message={messageOf(products.error, FALLBACK.productFetchFailed)} />
       ) : products.data.products.length === 0 ? (
-        <StatusText>{TEXT.noProductsFound}</StatusText>
+        <StatusText>{query ? FIND_TEXT.noMatchingProducts : TEXT.noProductsFound}</StatusText>
       ) : (
         <>
-          <ScrollTable label={PAGE_TITLES.adminProducts}>
-            <thead>
-              <tr>
-                {['ID', 'Image', 'Product Name', 'Price', 'Stock', 'Actions'].map((heading) => (
-                  <th key={heading} scope="col" className={TH}>
-                    {heading}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+          <DataTable label={PAGE_TITLES.adminProducts}>
+            <TableHead columns={['ID', 'Image', 'Product Name', 'Price', 'Stock', 'Actions']} stickyLast />
             <tbody>
               {products.data.products.map((product) => (
                 <tr key={product._id}>
-                  <td className={`${TD} font-mono text-xs text-ink-soft`} title={product._id}>
-                    {product._id.slice(-6).toUpperCase()}
-                  </td>
-                  <td className={TD}>
-                    {product.images[0] ? (
-                      <img
-                        src={product.images[0]}
-                        alt=""
-                        width={48}
-                        height={60}
-                        loading="lazy"
-                        className="h-15 w-12 rounded-lg bg-lilac-50 object-cover"
-                      />
-                    ) : (
-                      <span className="block h-15 w-12 rounded-lg bg-lilac-100" />
-                    )}
-                  </td>
+                  <ShortIdCell id={product._id} />
+                  <ThumbnailCell src={product.images[0]} />
                   <td className={`${TD} font-semibold`}>{product.name}</td>
                   <td className={`${TD} whitespace-nowrap`}>{formatPrice(product.discountPrice)}</td>
                   <td className={TD}>{totalStock(product)}</td>
-                  <td className={TD}>
+                  <td className={`${TD} ${STICKY_END}`}>
                     <Link
                       to={`/admin/editProduct/${product._id}`}
                       className="btn-secondary min-h-9 px-4"
@@ -75,7 +102,7 @@ export default function AdminProductsPage() {
                 </tr>
               ))}
             </tbody>
-          </ScrollTable>
+          </DataTable>
           <AdminPagination page={page} totalPages={products.data.totalPages} onPageChange={setPage} />
         </>
       )}

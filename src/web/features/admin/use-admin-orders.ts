@@ -2,17 +2,19 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { AdminOrder } from '../../../contract/admin';
 import { PAGE_SIZES } from '../../../contract/constants';
 import { FALLBACK } from '../../../contract/messages';
+import type { OrderHistory } from '../../../contract/order-history';
 import type { OrderStatus } from '../../../contract/order-status';
 import { api } from '../../lib/api';
 
 export const ADMIN_ORDERS_KEY = ['admin', 'orders'] as const;
 
-export function useAdminOrders(page: number) {
+/** One page of orders; `filters` is the search and filters as a query string (q, status, from, to). */
+export function useAdminOrders(page: number, filters = '') {
   return useQuery({
-    queryKey: [...ADMIN_ORDERS_KEY, 'list', page],
+    queryKey: [...ADMIN_ORDERS_KEY, 'list', page, filters],
     queryFn: ({ signal }) =>
       api.get<{ order: AdminOrder[]; totalPages: number }>(
-        `/admin/getAllOrders?page=${page}&limit=${PAGE_SIZES.adminOrders}`,
+        `/admin/getAllOrders?page=${page}&limit=${PAGE_SIZES.adminOrders}${filters ? `&${filters}` : ''}`,
         { signal, fallback: FALLBACK.allOrdersFailed },
       ),
     placeholderData: keepPreviousData,
@@ -23,7 +25,19 @@ export function useAdminOrderDetails(id: string) {
   return useQuery({
     queryKey: [...ADMIN_ORDERS_KEY, 'details', id],
     queryFn: ({ signal }) =>
-      api.get<{ order: AdminOrder }>(`/admin/getOrderDetails/${encodeURIComponent(id)}`, {
+      api.get<AdminOrder>(`/admin/getOrderDetails/${encodeURIComponent(id)}`, {
+        signal,
+        fallback: FALLBACK.adminOrderDetailsFailed,
+      }),
+  });
+}
+
+/** The order's status timeline; reloaded after a status change like everything under the orders key. */
+export function useAdminOrderHistory(id: string) {
+  return useQuery({
+    queryKey: [...ADMIN_ORDERS_KEY, 'history', id],
+    queryFn: ({ signal }) =>
+      api.get<OrderHistory>(`/admin/orders/${encodeURIComponent(id)}/history`, {
         signal,
         fallback: FALLBACK.adminOrderDetailsFailed,
       }),

@@ -6,12 +6,13 @@ import type { AdminProduct } from './admin-product';
 
 export const ADMIN_PRODUCTS_KEY = ['admin', 'products'] as const;
 
-export function useAdminProducts(page: number) {
+/** One page of products; `filters` is the search and filters as a query string (q, category, outOfStock). */
+export function useAdminProducts(page: number, filters = '') {
   return useQuery({
-    queryKey: [...ADMIN_PRODUCTS_KEY, 'list', page],
+    queryKey: [...ADMIN_PRODUCTS_KEY, 'list', page, filters],
     queryFn: ({ signal }) =>
       api.get<{ products: AdminProduct[]; totalPages: number }>(
-        `/admin/fetchAllProducts?page=${page}&limit=${PAGE_SIZES.adminProducts}`,
+        `/admin/fetchAllProducts?page=${page}&limit=${PAGE_SIZES.adminProducts}${filters ? `&${filters}` : ''}`,
         { signal, fallback: FALLBACK.productFetchFailed },
       ),
     placeholderData: keepPreviousData,
@@ -22,7 +23,7 @@ export function useEditProduct(id: string) {
   return useQuery({
     queryKey: [...ADMIN_PRODUCTS_KEY, 'edit', id],
     queryFn: ({ signal }) =>
-      api.get<{ product: AdminProduct }>(`/admin/getEditProduct/${encodeURIComponent(id)}`, {
+      api.get<AdminProduct>(`/admin/getEditProduct/${encodeURIComponent(id)}`, {
         signal,
         fallback: FALLBACK.editProductLoadFailed,
       }),

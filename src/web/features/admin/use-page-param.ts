@@ -8,7 +8,13 @@ export function usePageParam(): [number, (page: number) => void] {
   const page = Number.isInteger(raw) && raw >= 1 ? raw : 1;
   const setPage = useCallback(
     (next: number) => {
-      setParams(next > 1 ? { page: String(next) } : {});
+      // Other parameters (a list's filters) stay as they are.
+      setParams((current) => {
+        const result = new URLSearchParams(current);
+        if (next > 1) result.set('page', String(next));
+        else result.delete('page');
+        return result;
+      });
       window.scrollTo(0, 0);
     },
     [setParams],

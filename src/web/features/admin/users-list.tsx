@@ -1,6 +1,6 @@
 import type { AdminUser } from '../../../contract/admin';
 import { ADMIN_TEXT } from '../../../contract/messages';
-import { TD, TH } from './scroll-table';
+import { TableHead, TD } from '../../components/data-table';
 import type { UserAction } from './use-admin-users';
 
 interface UsersListProps {
@@ -12,7 +12,7 @@ interface UsersListProps {
 
 function BlockedBadge() {
   return (
-    <span className="ml-2 rounded-full bg-coral-100 px-2 py-0.5 text-xs font-bold text-coral-800">
+    <span className="whitespace-nowrap rounded-full bg-coral-100 px-2 py-0.5 text-xs font-bold text-coral-800">
       Blocked
     </span>
   );
@@ -57,24 +57,26 @@ export function UsersList({ users, ...actions }: UsersListProps) {
   return (
     <>
       <div className="card hidden overflow-hidden md:block">
-        <table className="w-full text-left text-sm">
-          <thead>
-            <tr>
-              {['Name', 'Email', 'Role', 'Actions'].map((heading) => (
-                <th key={heading} scope="col" className={TH}>
-                  {heading}
-                </th>
-              ))}
-            </tr>
-          </thead>
+        <table className="w-full table-fixed text-left text-sm">
+          <colgroup>
+            <col className="w-[30%]" />
+            <col />
+            <col className="w-24" />
+            <col className="w-56" />
+          </colgroup>
+          <TableHead columns={['Name', 'Email', 'Role', 'Actions']} />
           <tbody>
             {users.map((user) => (
               <tr key={user._id}>
                 <td className={`${TD} font-semibold`}>
-                  {user.name}
-                  {user.isBlocked && <BlockedBadge />}
+                  <span className="flex flex-wrap items-center gap-x-2 gap-y-1 break-words">
+                    {user.name}
+                    {user.isBlocked && <BlockedBadge />}
+                  </span>
                 </td>
-                <td className={TD}>{user.email}</td>
+                <td className={`${TD} truncate`} title={user.email}>
+                  {user.email}
+                </td>
                 <td className={`${TD} capitalize`}>{user.role}</td>
                 <td className={TD}>
                   <UserActions user={user} {...actions} />
@@ -87,7 +89,7 @@ export function UsersList({ users, ...actions }: UsersListProps) {
       <ul className="grid grid-cols-1 gap-3 md:hidden">
         {users.map((user) => (
           <li key={user._id} className="card grid gap-2 p-4">
-            <p className="font-semibold">
+            <p className="flex flex-wrap items-center gap-x-2 gap-y-1 font-semibold">
               {user.name}
               {user.isBlocked && <BlockedBadge />}
             </p>

@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
-import { LoginFormSchema } from '../../../contract/auth';
+import { LoginFormSchema, UnverifiedLoginSchema } from '../../../contract/auth';
 import { TIMINGS } from '../../../contract/constants';
 import { FALLBACK, NAV, PAGE_TITLES, SUCCESS } from '../../../contract/messages';
 import { useMessages } from '../../components/messages/use-messages';
-import { api } from '../../lib/api';
-import { readReturnTo, setSessionUser } from '../../lib/session';
-import { useDelayedNavigate, type UserResponse } from './auth-api';
+import { api, isApiRequestError } from '../../lib/api';
+import { CART_KEY } from '../../lib/cart';
+import { readLoginReason, readPendingAdd, readReturnTo, setSessionUser } from '../../lib/session';
+import { pendingEmail, useDelayedNavigate, type UserResponse } from './auth-api';
 import { AuthCard, PasswordField, TextField } from './fields';
 import { useForm } from './use-form';
 
@@ -18,18 +19,43 @@ export default function LoginPage() {
   const client = useQueryClient();
   const { showSuccess, showError } = useMessages();
   const navigateLater = useDelayedNavigate();
-  const returnTo = readReturnTo(useLocation().state);
+  const { state } = useLocation();
+  const returnTo = readReturnTo(state);
+  const reason = readLoginReason(state);
+  const pendingAdd = readPendingAdd(state);
 
   const mutation = useMutation({
     mutationFn: (body: unknown) =>
       api.post<UserResponse>('/user/login', body, { fallback: FALLBACK.loginFailed }),
-    onSuccess: ({ user }) => {
+    onSuccess: async ({ user }) => {
       setSessionUser(client, user);
-      showSuccess(SUCCESS.loggedIn);
       const home = user.role === 'admin' ? '/admin/dashboard' : '/';
+      if (pendingAdd && user.role !== 'admin') {
+        // Finish the Add to Cart (or Buy Now) that sent the visitor here.
+        const { buyNow, ...line } = pendingAdd;
+        try {
+          await api.post('/user/addToCart', line, { fallback: FALLBACK.tryAgain });
+          await client.invalidateQueries({ queryKey: CART_KEY });
+          showSuccess(SUCCESS.addedToCart);
+          navigateLater(buyNow ? '/checkoutPayment' : (returnTo ?? home), TIMINGS.redirectAfterAuth);
+        } catch (error) {
+          showError(error instanceof Error && error.message ? error.message : FALLBACK.tryAgain);
+          navigateLater(returnTo ?? home, TIMINGS.redirectAfterAuth);
+        }
+        return;
+      }
+      showSuccess(SUCCESS.loggedIn);
       navigateLater(returnTo ?? home, TIMINGS.redirectAfterAuth);
     },
     onError: (error) => {
+      // The right password of a registration never verified: a new code is on its way; go and enter it.
+      const unverified = UnverifiedLoginSchema.safeParse(isApiRequestError(error) ? error.body : undefined);
+      if (unverified.success) {
+        pendingEmail.set(unverified.data.email);
+        showSuccess(unverified.data.message);
+        navigateLater('/otp', TIMINGS.redirectAfterAuth);
+        return;
+      }
       form.showServerErrors(error);
       showError(error.message || FALLBACK.loginFailed);
     },
@@ -43,6 +69,11 @@ export default function LoginPage() {
 
   return (
     <AuthCard title={PAGE_TITLES.login} subtitle={SUCCESS.welcomeBack} promo>
+      {reason && (
+        <p role="status" className="mb-4 rounded-2xl bg-sun-50 px-4 py-3 text-sm font-semibold text-ink">
+          {reason}
+        </p>
+      )}
       <form noValidate onSubmit={onSubmit} className="space-y-4">
         <TextField
           label="Email"

@@ -2,37 +2,15 @@ import { EmptyState } from '../../components/empty-state';
 import { LoadFailed } from '../../components/load-failed';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { PricingSummary } from '../../../contract/pricing';
+import { orderableQuantity } from '../../../contract/cart';
 import { TIMINGS } from '../../../contract/constants';
 import { deliveryEstimate } from '../../../contract/delivery';
-import { CART_TEXT, FALLBACK, PAGE_TITLES, itemCount } from '../../../contract/messages';
-import { formatRupees } from '../../../contract/money';
+import { CART_TEXT, FALLBACK, PAGE_TITLES, itemCount, piecesLeftOut } from '../../../contract/messages';
 import { Loading } from '../../components/loading';
+import { PriceSummary } from '../../components/price-summary';
 import { cartCount, useCart } from '../../lib/cart';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { CartLineItem } from './cart-line';
-
-function PriceDetails({ summary }: { summary: PricingSummary }) {
-  const rows: [string, string, string?][] = [
-    [CART_TEXT.totalMrp, formatRupees(summary.totalMRP)],
-    [CART_TEXT.discountOnMrp, `−${formatRupees(summary.totalDiscount)}`, 'text-mint-700'],
-    [CART_TEXT.platformFee, formatRupees(summary.platformFee)],
-  ];
-  return (
-    <dl className="flex flex-col gap-2 text-sm">
-      {rows.map(([label, value, tone]) => (
-        <div key={label} className="flex justify-between gap-4">
-          <dt className="text-ink-soft">{label}</dt>
-          <dd className={`font-semibold ${tone ?? ''}`}>{value}</dd>
-        </div>
-      ))}
-      <div className="mt-1 flex justify-between gap-4 border-t border-line pt-3 text-base font-extrabold">
-        <dt>{CART_TEXT.totalAmount}</dt>
-        <dd>{formatRupees(summary.finalAmount)}</dd>
-      </div>
-    </dl>
-  );
-}
 
 export default function CartPage() {
   useDocumentTitle(PAGE_TITLES.cart);
@@ -45,6 +23,8 @@ export default function CartPage() {
   const delivery = useMemo(() => deliveryEstimate(new Date()), []);
 
   const count = cartCount(cart);
+  // The price panel counts the pieces its amounts are for: what stock lets the shopper order now.
+  const priced = cart?.items.reduce((sum, line) => sum + orderableQuantity(line), 0) ?? 0;
   const hasProblem = cart?.items.some((line) => line.problem !== null) ?? false;
   const canCheckout = !!cart && cart.items.length > 0 && !hasProblem;
 
@@ -76,9 +56,17 @@ export default function CartPage() {
         </ul>
         <section aria-labelledby="price-details" className="card flex flex-col gap-4 p-5 lg:sticky lg:top-28">
           <h2 id="price-details" className="text-sm font-extrabold uppercase tracking-wide text-ink-soft">
-            {CART_TEXT.priceDetails} ({itemCount(count)})
+            {CART_TEXT.priceDetails} ({itemCount(priced)})
           </h2>
-          <PriceDetails summary={cart.pricingSummary} />
+          {priced < count && (
+            <p className="-mt-2 text-sm font-semibold text-coral-700">{piecesLeftOut(count - priced)}</p>
+          )}
+          <PriceSummary
+            summary={cart.pricingSummary}
+            discountLabel={CART_TEXT.discountOnMrp}
+            totalLabel={CART_TEXT.totalAmount}
+            coupon="never"
+          />
           {hasProblem && (
             <p
               id="checkout-blocked"

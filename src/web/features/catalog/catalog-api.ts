@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { Product, ProductDetail, ProductPage } from '../../../contract/catalog';
+import type { Product, ProductDetail, ProductPage, SearchPage } from '../../../contract/catalog';
 import { FALLBACK } from '../../../contract/messages';
 import { api } from '../../lib/api';
 
@@ -39,10 +39,10 @@ export function useSearch(q: string, page: number) {
   return useQuery({
     queryKey: catalogKeys.search(q, page),
     queryFn: ({ signal }) =>
-      api.get<Product[]>(`/user/search?q=${encodeURIComponent(q)}&page=${page}&limit=${SEARCH_PAGE_SIZE}`, {
-        signal,
-        fallback: FALLBACK.searchFailed,
-      }),
+      api.get<SearchPage>(
+        `/user/searchResults?q=${encodeURIComponent(q)}&page=${page}&limit=${SEARCH_PAGE_SIZE}`,
+        { signal, fallback: FALLBACK.searchFailed },
+      ),
     enabled: q !== '',
     staleTime: 30_000,
   });

@@ -4,6 +4,8 @@ import type { Product } from '../../../contract/catalog';
 import { PICTURE_SIZES, type Size } from '../../../contract/constants';
 import { CATALOG_TEXT, FALLBACK, PAGE_TITLES, TEXT, VALIDATION, errorText } from '../../../contract/messages';
 import { Loading } from '../../components/loading';
+import NotFoundPage from '../../components/not-found-page';
+import { SizeGuideButton } from './size-guide';
 import { ProductBuyActions } from '../../components/product-buy-actions';
 import { PriceTag, ProductGrid, ProductPicture } from '../../components/product-card';
 import { isApiRequestError } from '../../lib/api';
@@ -72,7 +74,10 @@ function ProductInfo({ product }: { product: Product }) {
       <PriceTag price={product.price} discountPrice={product.discountPrice} large />
 
       <fieldset>
-        <legend className="mb-2 text-sm font-extrabold">{CATALOG_TEXT.selectSize}</legend>
+        <div className="mb-1 flex items-center justify-between gap-3">
+          <legend className="text-sm font-extrabold">{CATALOG_TEXT.selectSize}</legend>
+          <SizeGuideButton category={product.category} />
+        </div>
         <div className="flex flex-wrap gap-2">
           {product.sizeAndStock.map(({ size: option, stock }) => {
             const soldOut = stock <= 0;
@@ -164,12 +169,7 @@ export default function ProductDetailsPage() {
   useMetaDescription(data?.product.description.replace(/\s+/g, ' ').trim());
 
   if (isPending) return <Loading className="min-h-[50vh]" />;
-  if (notFound)
-    return (
-      <section className="page text-center">
-        <h1 className="page-title">{TEXT.productNotFound}</h1>
-      </section>
-    );
+  if (notFound) return <NotFoundPage title={TEXT.productNotFound} message={TEXT.productNotFoundHint} />;
   if (isError)
     return (
       <section className="page">

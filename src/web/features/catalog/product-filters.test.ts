@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filtersToApiQuery, filtersToParams, readFilters } from './product-filters';
+import { filtersToApiQuery, filtersToParams, isPriceRangeInverted, readFilters } from './product-filters';
 
 describe('all-products filters in the URL', () => {
   it('reads known values only and round-trips', () => {
@@ -19,5 +19,13 @@ describe('all-products filters in the URL', () => {
     });
     expect(readFilters(filtersToParams(filters))).toEqual(filters);
     expect(filtersToApiQuery(filters)).toContain('limit=28');
+  });
+});
+
+describe('price range', () => {
+  it('is inverted only when the minimum is above the maximum', () => {
+    expect(isPriceRangeInverted(readFilters(new URLSearchParams('minPrice=900&maxPrice=300')))).toBe(true);
+    expect(isPriceRangeInverted(readFilters(new URLSearchParams('minPrice=300&maxPrice=300')))).toBe(false);
+    expect(isPriceRangeInverted(readFilters(new URLSearchParams('minPrice=300')))).toBe(false);
   });
 });

@@ -75,3 +75,8 @@ export function activeFilterCount(filters: ProductFilters): number {
     (filters.minPrice !== PRICE_FILTER_DEFAULTS.min || filters.maxPrice !== PRICE_FILTER_DEFAULTS.max ? 1 : 0)
   );
 }
+
+/** A price range no product can fall in: the minimum above the maximum. */
+export function isPriceRangeInverted(range: Pick<ProductFilters, 'minPrice' | 'maxPrice'>): boolean {
+  return range.minPrice > range.maxPrice;
+}

@@ -3,6 +3,7 @@ import type { Cart } from '../../../contract/cart';
 import { FALLBACK } from '../../../contract/messages';
 import type { CreateOrderInput, Order } from '../../../contract/orders';
 import { api } from '../../lib/api';
+import { COUPONS_KEY } from '../../lib/coupons';
 
 /** Under ['cart'], so that every change of the bag (invalidating ['cart']) refreshes the checkout too. */
 export const CHECKOUT_CART_KEY = ['cart', 'checkout'] as const;
@@ -34,6 +35,8 @@ export function usePlaceOrder() {
       await Promise.all([
         client.invalidateQueries({ queryKey: ['cart'] }),
         client.invalidateQueries({ queryKey: ['orders'] }),
+        // A coupon used by this order (or a first-order-only one) is no longer offered.
+        client.invalidateQueries({ queryKey: COUPONS_KEY }),
       ]);
     },
   });

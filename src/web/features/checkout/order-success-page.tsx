@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { CONFETTI_PIECES, TIMINGS } from '../../../contract/constants';
-import { CHECKOUT_TEXT, PAGE_TITLES } from '../../../contract/messages';
+import { CHECKOUT_TEXT, PAGE_TITLES, orderTitle } from '../../../contract/messages';
+import { shortOrderId } from '../../../contract/orders';
 import { CheckCircleIcon } from '../../components/icons';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { readPlacedOrderId } from './order-success-state';
 
 function prefersReducedMotion(): boolean {
   return (
@@ -11,15 +13,24 @@ function prefersReducedMotion(): boolean {
   );
 }
 
-/** 60 pieces of confetti over 3 s; the library is its own chunk, loaded only here and never with reduced motion. */
-function useConfetti() {
+/**
+ * 60 pieces of confetti over 3 s; the library is its own chunk, loaded only here and never with reduced motion.
+ * It draws on the page's main thread: its default draws in a worker made from a blob: URL, which the shop's
+ * Content Security Policy (script-src 'self') rightly refuses, and then nothing appears.
+ */
+function useConfetti(enabled: boolean) {
   useEffect(() => {
-    if (prefersReducedMotion()) return;
+    if (!enabled || prefersReducedMotion()) return;
     let cancelled = false;
     let reset: (() => void) | undefined;
     let timer: number | undefined;
-    void import('canvas-confetti').then(({ default: confetti }) => {
+    void import('canvas-confetti').then(({ default: confettiLibrary }) => {
       if (cancelled) return;
+      const confetti = confettiLibrary.create(undefined, {
+        resize: true,
+        useWorker: false,
+        disableForReducedMotion: true,
+      });
       reset = () => confetti.reset();
       const end = Date.now() + TIMINGS.confettiDuration;
       const bursts = 6;
@@ -33,7 +44,6 @@ function useConfetti() {
           spread: 70,
           startVelocity: 38,
           origin: { x: fired % 2 === 0 ? 0.25 : 0.75, y: 0.6 },
-          disableForReducedMotion: true,
         });
         const remaining = end - Date.now();
         if (fired < bursts && remaining > 0)
@@ -47,12 +57,27 @@ function useConfetti() {
       if (timer) window.clearTimeout(timer);
       reset?.();
     };
-  }, []);
+  }, [enabled]);
+}
+
+/**
+ * The order the checkout has just placed, read once from the history entry and then cleared from it: a reload
+ * or a later visit of /orderSuccess finds none and does not claim a new order.
+ */
+function usePlacedOrderId(): string | null {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [placedOrderId] = useState(() => readPlacedOrderId(location.state));
+  useEffect(() => {
+    if (readPlacedOrderId(location.state)) void navigate(location.pathname, { replace: true, state: null });
+  }, [location.state, location.pathname, navigate]);
+  return placedOrderId;
 }
 
 export default function OrderSuccessPage() {
-  useDocumentTitle(PAGE_TITLES.orderSuccess);
-  useConfetti();
+  const placedOrderId = usePlacedOrderId();
+  useDocumentTitle(placedOrderId ? PAGE_TITLES.orderSuccess : PAGE_TITLES.orders);
+  useConfetti(placedOrderId !== null);
   const navigate = useNavigate();
   const [leaving, setLeaving] = useState(false);
   const timer = useRef<number | undefined>(undefined);
@@ -63,6 +88,26 @@ export default function OrderSuccessPage() {
     timer.current = window.setTimeout(() => navigate('/order'), TIMINGS.orderSuccessButtonDelay);
   };
 
+  if (!placedOrderId)
+    return (
+      <section className="page flex justify-center" aria-labelledby="page-title">
+        <div className="card w-full max-w-lg px-6 py-10 text-center sm:px-10">
+          <h1 id="page-title" className="page-title">
+            {CHECKOUT_TEXT.noNewOrderTitle}
+          </h1>
+          <p className="mt-3 text-ink-soft">{CHECKOUT_TEXT.noNewOrderText}</p>
+          <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+            <Link to="/order" className="btn-primary">
+              {CHECKOUT_TEXT.viewMyOrders}
+            </Link>
+            <Link to="/allProducts" className="btn-secondary">
+              {CHECKOUT_TEXT.continueShopping}
+            </Link>
+          </div>
+        </div>
+      </section>
+    );
+
   return (
     <section className="page flex justify-center" aria-labelledby="page-title">
       <div className="card w-full max-w-lg px-6 py-10 text-center sm:px-10">
@@ -72,6 +117,11 @@ export default function OrderSuccessPage() {
         <h1 id="page-title" className="page-title mt-6">
           {CHECKOUT_TEXT.orderPlacedTitle}
         </h1>
+        <p className="mt-2 font-mono text-sm font-semibold text-ink-soft">
+          <Link to={`/order/${placedOrderId}`} className="underline-offset-2 hover:underline">
+            {orderTitle(shortOrderId(placedOrderId))}
+          </Link>
+        </p>
         <p className="mt-3 text-ink-soft">{CHECKOUT_TEXT.orderPlacedText}</p>
         <button
           type="button"

@@ -1,3 +1,4 @@
+import { InvoiceLink } from '../../components/invoice-link';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { formatDateTime } from '../../../contract/dates';
@@ -16,14 +17,17 @@ import { TRACKER_STEPS, customerCanCancel, trackerPosition } from '../../../cont
 import type { OrderStatus } from '../../../contract/order-status';
 import { shortOrderId } from '../../../contract/orders';
 import type { Order } from '../../../contract/orders';
+import { returnDaysLeft } from '../../../contract/returns';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { AlertIcon, ArrowLeftIcon, CheckCircleIcon } from '../../components/icons';
 import { useMessages } from '../../components/messages/use-messages';
 import { OrderStatusBadge } from '../../components/order-status-badge';
+import { PriceSummary } from '../../components/price-summary';
 import { FALLBACK_IMAGE } from '../../components/product-card';
+import { StatusTimeline } from '../../components/status-timeline';
 import { isApiRequestError } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useCancelOrder, useOrder } from './orders-api';
+import { useCancelOrder, useOrder, useOrderHistory } from './orders-api';
 
 /** 'Cash on Delivery' for cod, otherwise the method upper-cased (SPEC.md section 2). */
 function paymentMethodText(method: string): string {
@@ -99,15 +103,18 @@ function OrderView({ order }: { order: Order }) {
             </h2>
             <ul className="mt-4 flex flex-col divide-y divide-line">
               {order.items.map((item) => (
-                <li key={`${item.productId}-${item.size}`} className="flex gap-4 py-3 first:pt-0 last:pb-0">
+                <li
+                  key={`${item.productId._id}-${item.size}`}
+                  className="flex gap-4 py-3 first:pt-0 last:pb-0"
+                >
                   <Link
-                    to={`/productDetails/${item.productId}`}
+                    to={`/productDetails/${item.productId._id}`}
                     className="shrink-0"
                     tabIndex={-1}
                     aria-hidden="true"
                   >
                     <img
-                      src={item.image ?? FALLBACK_IMAGE}
+                      src={item.productId.images[0] ?? FALLBACK_IMAGE}
                       width={64}
                       height={80}
                       alt=""
@@ -118,10 +125,10 @@ function OrderView({ order }: { order: Order }) {
                   </Link>
                   <div className="min-w-0 flex-1 text-sm">
                     <Link
-                      to={`/productDetails/${item.productId}`}
+                      to={`/productDetails/${item.productId._id}`}
                       className="line-clamp-2 font-semibold hover:text-coral-700 hover:underline"
                     >
-                      {item.name}
+                      {item.productId.name}
                     </Link>
                     <p className="mt-1 text-ink-soft">
                       {ORDER_TEXT.size}: {item.size} · {ORDER_TEXT.quantity}: {item.quantity}
@@ -152,44 +159,36 @@ function OrderView({ order }: { order: Order }) {
           <h2 id="billing-title" className="text-lg font-extrabold">
             {ORDER_TEXT.billingSummary}
           </h2>
-          <dl className="mt-4 flex flex-col gap-2 text-sm">
-            <BillRow label={ORDER_TEXT.totalMRP} value={formatRupees(summary.totalMRP)} />
-            <BillRow label={ORDER_TEXT.totalDiscount} value={formatRupees(summary.totalDiscount)} />
-            <BillRow label={ORDER_TEXT.platformFee} value={formatRupees(summary.platformFee)} />
-            {summary.couponDiscount > 0 && (
-              <BillRow
-                label={
-                  order.couponCode
-                    ? `${ORDER_TEXT.couponDiscount} (${order.couponCode})`
-                    : ORDER_TEXT.couponDiscount
-                }
-                value={formatRupees(summary.couponDiscount)}
-              />
-            )}
-            <div className="mt-1 flex justify-between gap-4 border-t border-line pt-3 text-base">
-              <dt className="font-extrabold">{ORDER_TEXT.finalAmount}</dt>
-              <dd className="font-extrabold">{formatRupees(summary.finalAmount)}</dd>
-            </div>
-          </dl>
+          <div className="mt-4">
+            <PriceSummary
+              summary={summary}
+              coupon="when-used"
+              couponCode={order.couponCode}
+              totalLabel={ORDER_TEXT.finalAmount}
+            />
+          </div>
           <p className="mt-4 text-sm">
             <span className="text-ink-soft">{ORDER_TEXT.paymentMethod}: </span>
             <span className="font-semibold">{paymentMethodText(order.paymentMethod)}</span>
           </p>
+          <InvoiceLink
+            path={`/user/orders/${order._id}/invoice`}
+            invoiceNumber={order.invoiceNumber}
+            className="mt-4 w-full"
+          />
         </section>
       </div>
 
       <OrderProgress status={order.status} />
+      <OrderTimeline orderId={order._id} />
+      <ReturnLink order={order} />
     </>
   );
 }
 
-function BillRow({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="flex justify-between gap-4">
-      <dt className="text-ink-soft">{label}</dt>
-      <dd className="font-semibold">{value}</dd>
-    </div>
-  );
+function OrderTimeline({ orderId }: { orderId: string }) {
+  const history = useOrderHistory(orderId);
+  return <StatusTimeline history={history} viewer="shopper" className="mt-6" />;
 }
 
 function CancelOrderButton({ orderId }: { orderId: string }) {
@@ -227,6 +226,18 @@ function CancelOrderButton({ orderId }: { orderId: string }) {
         }
       />
     </>
+  );
+}
+
+/** "Return or exchange" on a delivered order while the 14 days last, with the days left. */
+function ReturnLink({ order }: { order: Order }) {
+  if (order.status !== 'delivered') return null;
+  const daysLeft = returnDaysLeft(new Date(order.deliveredAt ?? order.updatedAt), new Date());
+  if (daysLeft === 0) return null;
+  return (
+    <Link to={`/order/${order._id}/return`} className="btn-secondary mt-4 w-full sm:w-auto">
+      Return or exchange · {daysLeft} {daysLeft === 1 ? 'day' : 'days'} left
+    </Link>
   );
 }
 

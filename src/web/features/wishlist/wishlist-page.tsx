@@ -94,7 +94,7 @@ export default function WishlistPage() {
   const [moving, setMoving] = useState<Product | null>(null);
 
   const removeEntry = (entry: WishlistEntry) =>
-    remove.mutate(entry._id, {
+    remove.mutate(entry.product._id, {
       onSuccess: (data) => {
         if (data.message) messages.showSuccess(data.message, WISHLIST_MESSAGE);
         focusPageTitle();
@@ -113,7 +113,7 @@ export default function WishlistPage() {
           setMoving(null);
           const entry = entries?.find((item) => item.product._id === product._id);
           if (entry && !isPendingEntry(entry))
-            remove.mutate(entry._id, {
+            remove.mutate(entry.product._id, {
               onSuccess: focusPageTitle,
               onError: (err) =>
                 messages.showError(messageOf(err, FALLBACK.removeWishlistFailed), WISHLIST_MESSAGE),

@@ -1,0 +1,38 @@
+import { expect, test } from '@playwright/test';
+
+// Searching as parents type: a misspelling finds the garment with a result count; a search that finds nothing
+// offers "Did you mean" and popular categories instead of a dead end.
+
+test('a misspelled search shows t-shirts with a result count @phone', async ({ page }) => {
+  await page.goto('/');
+  const box = page.getByRole('searchbox').first();
+  await box.fill('tshrt');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/search\?q=tshrt$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Search Results for "tshrt"' })).toBeVisible();
+  const count = page.getByRole('status').filter({ hasText: /^\d+ products?$/ });
+  await expect(count).toBeVisible();
+  const shown = Number((await count.textContent())!.split(' ')[0]);
+  const names = page.getByRole('listitem').getByRole('heading', { level: 2 });
+  await expect(names).toHaveCount(shown);
+  for (const name of await names.allTextContents()) expect(name).toMatch(/t-shirt|tee/i);
+});
+
+test('no results offers Did you mean and popular categories @phone', async ({ page }) => {
+  await page.goto(`/search?q=${encodeURIComponent('frokc xyzzy')}`);
+  await expect(page.getByText('No results found.')).toBeVisible();
+  const suggestion = page.getByRole('link', { name: 'frock', exact: true });
+  await expect(page.getByText('Did you mean')).toBeVisible();
+  const categories = page.getByRole('navigation', { name: 'Popular categories' });
+  await expect(categories.getByRole('link')).toHaveCount(4);
+  await expect(categories.getByRole('link', { name: 'Ethnic Wear' })).toHaveAttribute(
+    'href',
+    '/allProducts?category=Ethnic+Wear',
+  );
+  await suggestion.click();
+  await expect(page).toHaveURL(/\/search\?q=frock$/);
+  await expect(page.getByRole('status').filter({ hasText: /^\d+ products$/ })).toBeVisible();
+  await expect(page.getByRole('listitem').getByRole('heading', { level: 2 }).first()).toHaveText(
+    /frock|dress/i,
+  );
+});

@@ -1,0 +1,165 @@
+import { and, asc, desc, gte, sql } from 'drizzle-orm';
+import { SEARCH_COUNT_LIMIT, type SearchPage, type SearchQuery } from '../../../contract/catalog';
+import type { Db, DbOrTx } from '../../db/client';
+import { products } from '../../db/schema';
+import { productsByIds } from './catalog.service';
+import {
+  nameMatches,
+  PRODUCT_SEARCH_VECTOR,
+  searchCondition,
+  searchTerms,
+  searchTsQuery,
+  TYPO_MIN_LENGTH,
+  type SearchTerm,
+} from './search';
+import { editDistance, GROUP_WORDS, nameVocabulary, nearSpellings } from './search-vocabulary';
+
+/**
+ * The search's SELECT of a page of product ids (also run under EXPLAIN by the catalog benchmark), with the number of
+ * matches counted (at most SEARCH_COUNT_LIMIT + 1) on every row.
+ *
+ * Only the newest SEARCH_COUNT_LIMIT matches are ranked: ranking reads each match's document, and a broad word
+ * ("frock") matches one product in six of a big catalog; its newest matches are found in index order, so a search
+ * costs the same on 1,000 or 100,000 products (docs/decisions/catalog-search.md). Products named after what was
+ * asked for come first, then the full-text rank (name > category, gender > description), then the newest.
+ */
+export function searchSelect(
+  tx: DbOrTx,
+  terms: SearchTerm[],
+  limit: number,
+  offset: number,
+  near?: Map<string, string[]>,
+) {
+  const candidates = tx
+    .select({
+      id: products.id,
+      createdAt: products.createdAt,
+      nameHits: sql<number>`${nameMatches(PRODUCT_SEARCH_VECTOR, terms, near)}`.as('name_hits'),
+      rank: sql<number>`ts_rank(${PRODUCT_SEARCH_VECTOR}, (${searchTsQuery(terms, near)}))`.as('rank'),
+    })
+    .from(products)
+    .where(and(gte(products.pricePaise, 1), searchCondition(PRODUCT_SEARCH_VECTOR, terms, near)))
+    .orderBy(desc(products.createdAt), desc(products.id))
+    .limit(SEARCH_COUNT_LIMIT + 1)
+    .as('candidates');
+  return tx
+    .select({ id: candidates.id, matches: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(candidates)
+    .orderBy(desc(candidates.nameHits), desc(candidates.rank), desc(candidates.createdAt), asc(candidates.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+/** How many products match (at most SEARCH_COUNT_LIMIT + 1), for a page past the last one. */
+async function countMatches(db: DbOrTx, terms: SearchTerm[], near?: Map<string, string[]>): Promise<number> {
+  const matches = db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(gte(products.pricePaise, 1), searchCondition(PRODUCT_SEARCH_VECTOR, terms, near)))
+    .limit(SEARCH_COUNT_LIMIT + 1)
+    .as('matches');
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(matches);
+  return Number(row?.count ?? 0);
+}
+
+/** Whether a search has any match; the GIN index answers at the first hit. */
+export async function hasMatches(
+  db: DbOrTx,
+  terms: SearchTerm[],
+  near?: Map<string, string[]>,
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(gte(products.pricePaise, 1), searchCondition(PRODUCT_SEARCH_VECTOR, terms, near)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** The words typos are matched against: the product names' words and the search vocabulary's. */
+async function typoVocabulary(db: Db): Promise<readonly string[]> {
+  return [...(await nameVocabulary(db, db)), ...GROUP_WORDS];
+}
+
+/** The typo path's alternatives: near spellings of each typed word of 4+ letters ('tshrt' → tshirt, 'jens' → jeans). */
+export async function typoAlternatives(db: Db, terms: SearchTerm[]): Promise<Map<string, string[]>> {
+  const typed = terms.filter((term) => !term.joined && term.typed.length >= TYPO_MIN_LENGTH);
+  return nearSpellings(
+    await typoVocabulary(db),
+    typed.map((term) => term.typed),
+  );
+}
+
+/** The known word nearest a typed one, a little further than the typo path looks (edits ≈ a third of the word). */
+function nearestWord(vocabulary: readonly string[], word: string): string | undefined {
+  const max = Math.min(3, Math.max(1, Math.ceil(word.length / 3)));
+  let best: { word: string; distance: number } | undefined;
+  for (const candidate of vocabulary) {
+    const distance = editDistance(word, candidate, max);
+    if (distance < (best?.distance ?? Infinity)) best = { word: candidate, distance };
+  }
+  return best?.word;
+}
+
+/**
+ * "Did you mean …" for a search that found nothing: its words with unknown ones replaced by the nearest known word
+ * (or left out), else its single known words, garment words first. Only a suggestion that finds products is made.
+ */
+async function didYouMean(db: Db, terms: SearchTerm[]): Promise<string | null> {
+  const vocabulary = await typoVocabulary(db);
+  const known = new Set(vocabulary);
+  const fixed = terms.flatMap((term) => {
+    if (term.group || known.has(term.typed) || [...term.typed].length < 3) return [term.typed];
+    const nearest = nearestWord(vocabulary, term.typed);
+    return nearest ? [nearest] : [];
+  });
+  const asked = terms.map((term) => term.typed).join(' ');
+  const singles = [...fixed].sort(
+    (a, b) => Number(!searchTerms(a)[0]?.group) - Number(!searchTerms(b)[0]?.group),
+  );
+  const tries = [...new Set([fixed.join(' '), ...singles])].filter((text) => text !== '' && text !== asked);
+  for (const text of tries.slice(0, 4)) {
+    if (await hasMatches(db, searchTerms(text))) return text;
+  }
+  return null;
+}
+
+/**
+ * A page of search results: full-text matches ranked (name matches first), through the search vocabulary's groups
+ * (synonyms, regional and Hindi words). When nothing matches exactly, typed words of 4+ letters may be near spellings
+ * of known words (search-vocabulary.ts); when still nothing matches, a "Did you mean" is worked out.
+ */
+export async function searchPage(
+  db: Db,
+  query: SearchQuery,
+  publicUrl: string,
+  { suggest = true }: { suggest?: boolean } = {},
+): Promise<SearchPage> {
+  const terms = searchTerms(query.q);
+  const empty = { items: [], totalItems: 0, moreItems: false, totalPages: 1, currentPage: query.page };
+  if (terms.length === 0) return { ...empty, didYouMean: null };
+  const offset = (query.page - 1) * query.limit;
+  const run = (near?: Map<string, string[]>) => searchSelect(db, terms, query.limit, offset, near);
+  let near: Map<string, string[]> | undefined;
+  let rows = await run();
+  // An empty first page means no exact match at all; an empty later page may just be past the last match.
+  if (rows.length === 0 && (offset === 0 || !(await hasMatches(db, terms)))) {
+    near = await typoAlternatives(db, terms);
+    rows = [...near.values()].some((spellings) => spellings.length > 0) ? await run(near) : [];
+  }
+  const matches = rows[0]?.matches ?? (offset > 0 ? await countMatches(db, terms, near) : 0);
+  if (matches === 0) return { ...empty, didYouMean: suggest ? await didYouMean(db, terms) : null };
+  const totalItems = Math.min(matches, SEARCH_COUNT_LIMIT);
+  return {
+    items: await productsByIds(
+      db,
+      rows.map((row) => row.id),
+      publicUrl,
+    ),
+    totalItems,
+    moreItems: matches > SEARCH_COUNT_LIMIT,
+    totalPages: Math.max(1, Math.ceil(totalItems / query.limit)),
+    currentPage: query.page,
+    didYouMean: null,
+  };
+}

@@ -1,0 +1,81 @@
+import { useId } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { formatDateTime } from '../../contract/dates';
+import { HISTORY_STEP, HISTORY_TEXT } from '../../contract/messages';
+import type { OrderHistory, OrderHistoryEntry } from '../../contract/order-history';
+import { ORDER_STATUS_STYLE } from '../lib/order-status-style';
+
+export type TimelineViewer = 'shopper' | 'admin';
+
+function byText(by: OrderHistoryEntry['by'], viewer: TimelineViewer): string {
+  return by === 'shopper' ? HISTORY_TEXT.byShopper[viewer] : HISTORY_TEXT.byShop;
+}
+
+/**
+ * An order's status history as a dated timeline, oldest first: an ordered list, one step per status reached,
+ * with who made the change and when (in IST, the shop's time). Used by the shopper's and the admin's order pages.
+ */
+export function StatusTimeline({
+  history,
+  viewer,
+  className = '',
+}: {
+  history: UseQueryResult<OrderHistory>;
+  viewer: TimelineViewer;
+  className?: string;
+}) {
+  const titleId = useId();
+  return (
+    <section aria-labelledby={titleId} className={`card p-5 sm:p-6 ${className}`}>
+      <h2 id={titleId} className="text-lg font-extrabold">
+        {HISTORY_TEXT.title}
+      </h2>
+      {history.isPending ? (
+        <p role="status" className="mt-4 text-sm text-ink-soft">
+          {HISTORY_TEXT.loading}
+        </p>
+      ) : history.isError ? (
+        <div role="alert" className="mt-4 flex flex-wrap items-center gap-3 text-sm">
+          <p className="font-semibold text-coral-700">{HISTORY_TEXT.failed}</p>
+          <button
+            type="button"
+            className="btn-secondary"
+            onClick={() => void history.refetch()}
+            disabled={history.isFetching}
+          >
+            {HISTORY_TEXT.retry}
+          </button>
+        </div>
+      ) : history.data.history.length === 0 ? (
+        <p className="mt-4 text-sm text-ink-soft">{HISTORY_TEXT.empty}</p>
+      ) : (
+        <ol className="mt-4 flex flex-col">
+          {history.data.history.map((entry, index, all) => (
+            <li key={`${entry.to}-${entry.at}`} className="relative flex gap-3 pb-5 last:pb-0">
+              {index < all.length - 1 && (
+                <span aria-hidden="true" className="absolute top-6 bottom-0 left-[0.6875rem] w-0.5 bg-mist" />
+              )}
+              <span
+                aria-hidden="true"
+                className={`relative mt-0.5 grid size-6 shrink-0 place-items-center rounded-full ring-1 ${ORDER_STATUS_STYLE[entry.to]}`}
+              >
+                <span className="size-2 rounded-full bg-current" />
+              </span>
+              <div className="min-w-0 text-sm">
+                <p>
+                  <span className="font-bold">{HISTORY_STEP[entry.to]}</span>{' '}
+                  <span className="text-ink-soft">{byText(entry.by, viewer)}</span>
+                </p>
+                <p className="mt-0.5 text-ink-soft">
+                  <time dateTime={entry.at}>
+                    {formatDateTime(entry.at)} {HISTORY_TEXT.inIst}
+                  </time>
+                </p>
+              </div>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+import type { ProductPage } from '../../../../contract/catalog';
+import { CATALOG_TEXT, FALLBACK, TEXT } from '../../../../contract/messages';
+import { Loading } from '../../../components/loading';
+import { Pagination } from '../../../components/pagination';
+import { ProductGrid } from '../../../components/product-card';
+
+interface ProductResultsProps {
+  data: ProductPage | undefined;
+  isPending: boolean;
+  error: Error | null;
+  /** Filters are on: an empty page offers to clear them. */
+  filtered: boolean;
+  /** The price range asks for a minimum above its maximum: say so instead of 'No products found.'. */
+  invertedPrice: boolean;
+  onClearFilters: () => void;
+  onPageChange: (page: number) => void;
+}
+
+/** The all-products grid with its pagination, or why there is nothing to show and the way on. */
+export function ProductResults({
+  data,
+  isPending,
+  error,
+  filtered,
+  invertedPrice,
+  onClearFilters,
+  onPageChange,
+}: ProductResultsProps) {
+  if (!invertedPrice && isPending) return <Loading />;
+  if (!invertedPrice && (error || !data))
+    return (
+      <p role="alert" className="card p-6 text-coral-700">
+        {error?.message || FALLBACK.somethingWentWrong}
+      </p>
+    );
+  if (invertedPrice || !data || data.products.length === 0)
+    return (
+      <div className="card flex flex-col items-center gap-4 p-10 text-center">
+        <p role="status" className={invertedPrice ? 'font-semibold text-coral-700' : 'text-ink-soft'}>
+          {invertedPrice
+            ? CATALOG_TEXT.minAboveMax
+            : filtered
+              ? CATALOG_TEXT.noProductsForFilters
+              : TEXT.noProductsFound}
+        </p>
+        {filtered && (
+          <button type="button" className="btn-primary" onClick={onClearFilters}>
+            {CATALOG_TEXT.clearFiltersOffer}
+          </button>
+        )}
+      </div>
+    );
+  return (
+    <ProductGrid
+      products={data.products}
+      headingLevel={2}
+      footer={
+        <Pagination
+          className="mt-8"
+          page={data.currentPage}
+          totalPages={data.totalPages}
+          onPageChange={onPageChange}
+        />
+      }
+    />
+  );
+}

@@ -1,0 +1,72 @@
+import type { Address } from '../../../../contract/address';
+import { CHECKOUT_TEXT, TEXT } from '../../../../contract/messages';
+
+/** The shopper's saved addresses as radio cards, each saying whether cash on delivery reaches it. */
+export function AddressSection({
+  addresses,
+  selectedId,
+  onSelect,
+  onAdd,
+}: {
+  addresses: readonly Address[];
+  selectedId: string | null;
+  onSelect: (id: string) => void;
+  onAdd: () => void;
+}) {
+  return (
+    <section aria-labelledby="address-title" className="card p-5 sm:p-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="address-title" className="text-lg font-extrabold">
+          {CHECKOUT_TEXT.deliveryAddress}
+        </h2>
+        <button type="button" className="btn-secondary min-h-10 px-4" onClick={onAdd}>
+          {CHECKOUT_TEXT.addAddress}
+        </button>
+      </div>
+      {addresses.length === 0 ? (
+        <p className="mt-4 text-sm text-ink-soft">{TEXT.noAddresses}</p>
+      ) : (
+        <div role="radiogroup" aria-labelledby="address-title" className="mt-4 grid gap-3 sm:grid-cols-2">
+          {addresses.map((address) => {
+            const checked = address._id === selectedId;
+            const noteId = `address-note-${address._id}`;
+            return (
+              <label
+                key={address._id}
+                className={`relative flex cursor-pointer gap-3 rounded-2xl border-2 p-4 transition-colors has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-ink ${
+                  checked ? 'border-coral-500 bg-coral-50' : 'border-mist bg-white hover:border-coral-200'
+                }`}
+              >
+                <input
+                  type="radio"
+                  name="address"
+                  value={address._id}
+                  checked={checked}
+                  onChange={() => onSelect(address._id)}
+                  aria-describedby={noteId}
+                  className="mt-1 size-5 shrink-0 accent-coral-600"
+                />
+                <span className="min-w-0 text-sm">
+                  <span className="block font-bold text-ink">{address.fullName}</span>
+                  <span className="block text-ink-soft">
+                    {CHECKOUT_TEXT.mobile}: {address.mobileNo}
+                  </span>
+                  <span className="block break-words text-ink-soft">{address.landmark}</span>
+                  <span className="block text-ink-soft">
+                    {address.city} – {address.zipCode}
+                  </span>
+                  <span
+                    id={noteId}
+                    className={`mt-2 block font-semibold ${address.cod ? 'text-mint-700' : 'text-coral-700'}`}
+                  >
+                    {address.cod ? TEXT.payOnDelivery : CHECKOUT_TEXT.noCodHere}
+                  </span>
+                </span>
+              </label>
+            );
+          })}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,64 @@
+import { PAYMENT_METHODS, SELECTABLE_PAYMENT_METHODS } from '../../../../contract/constants';
+import type { PaymentMethod } from '../../../../contract/constants';
+import { CHECKOUT_TEXT, PAYMENT_METHOD_LABELS, TEXT } from '../../../../contract/messages';
+import { CheckCircleIcon, LockIcon } from '../../../components/icons';
+
+/** Every payment method of SPEC.md, only cash on delivery selectable; the others are shown locked. */
+export function PaymentSection({
+  value,
+  onChange,
+}: {
+  value: PaymentMethod | null;
+  onChange: (method: PaymentMethod) => void;
+}) {
+  return (
+    <section aria-labelledby="payment-title" className="card p-5 sm:p-6">
+      <h2 id="payment-title" className="text-lg font-extrabold">
+        {CHECKOUT_TEXT.paymentMethod}
+      </h2>
+      <p id="payment-note" className="mt-1 text-sm text-ink-soft">
+        {TEXT.onlyCod}
+      </p>
+      <div
+        role="radiogroup"
+        aria-labelledby="payment-title"
+        aria-describedby="payment-note"
+        className="mt-4 flex flex-col gap-2"
+      >
+        {PAYMENT_METHODS.map((method) => {
+          const selectable = SELECTABLE_PAYMENT_METHODS.includes(method);
+          const checked = value === method;
+          return (
+            <label
+              key={method}
+              className={`flex items-center gap-3 rounded-2xl border-2 px-4 py-3 text-sm ${
+                selectable
+                  ? `cursor-pointer ${checked ? 'border-coral-500 bg-coral-50' : 'border-mist bg-white'}`
+                  : 'cursor-not-allowed border-dashed border-mist bg-cream text-ink-soft'
+              }`}
+            >
+              <input
+                type="radio"
+                name="paymentMethod"
+                value={method}
+                checked={checked}
+                disabled={!selectable}
+                onChange={() => onChange(method)}
+                className="size-5 accent-coral-600"
+              />
+              <span className="flex-1 font-semibold">{PAYMENT_METHOD_LABELS[method]}</span>
+              {selectable ? (
+                <CheckCircleIcon className={`size-5 ${checked ? 'text-mint-700' : 'text-transparent'}`} />
+              ) : (
+                <span className="inline-flex items-center gap-1 text-xs font-semibold">
+                  <LockIcon className="size-4" />
+                  {CHECKOUT_TEXT.locked}
+                </span>
+              )}
+            </label>
+          );
+        })}
+      </div>
+    </section>
+  );
+}

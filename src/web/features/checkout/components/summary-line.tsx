@@ -1,0 +1,31 @@
+import type { CartLine } from '../../../../contract/cart';
+import { CHECKOUT_TEXT } from '../../../../contract/messages';
+import { formatRupees } from '../../../../contract/money';
+import { FALLBACK_IMAGE } from '../../../components/product-card';
+
+/** One line of the bag in the order summary: picture, name, size and quantity, what it costs. */
+export function SummaryLine({ line }: { line: CartLine }) {
+  const product = line.productId;
+  const image = product.imageSet[0];
+  return (
+    <li className="flex gap-3">
+      <img
+        src={image?.src ?? FALLBACK_IMAGE}
+        width={48}
+        height={60}
+        alt=""
+        loading="lazy"
+        decoding="async"
+        className="h-15 w-12 shrink-0 rounded-xl bg-coral-50 object-cover"
+      />
+      <div className="min-w-0 flex-1 text-sm">
+        <p className="line-clamp-2 font-semibold leading-snug">{product.name}</p>
+        <p className="text-ink-soft">
+          {CHECKOUT_TEXT.size}: {line.size} · {CHECKOUT_TEXT.quantity}: {line.quantity}
+        </p>
+        {line.problem && <p className="font-semibold text-coral-700">{line.problem}</p>}
+      </div>
+      <p className="shrink-0 text-sm font-bold">{formatRupees(product.discountPrice * line.quantity)}</p>
+    </li>
+  );
+}

@@ -1,0 +1,53 @@
+import { Link } from 'react-router';
+import { shortOrderId } from '../../../contract/orders';
+import { RETURN_REASON_LABELS } from '../../../contract/returns';
+import { Loading } from '../../components/loading';
+import { ReturnItems } from '../../components/return-items';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useMyReturns } from './returns-api';
+import { ReturnTracker } from './return-tracker';
+
+/** "My returns": every return and size exchange the shopper asked for, newest first, each with its tracker. */
+export default function MyReturnsPage() {
+  useDocumentTitle('My Returns');
+  const returns = useMyReturns();
+  return (
+    <section className="page" aria-labelledby="page-title">
+      <h1 id="page-title" className="text-2xl font-extrabold">
+        My Returns
+      </h1>
+      {returns.isPending ? (
+        <Loading />
+      ) : returns.isError ? (
+        <p role="alert" className="mt-4 font-semibold text-coral-700">
+          {returns.error.message}
+        </p>
+      ) : returns.data.length === 0 ? (
+        <p className="mt-4 text-ink-soft">
+          No returns or exchanges yet. Open a delivered order to return or exchange an item.
+        </p>
+      ) : (
+        <ul className="mt-4 flex flex-col gap-4">
+          {returns.data.map((request) => (
+            <li key={request._id} className="card p-5">
+              <div className="flex flex-wrap items-baseline justify-between gap-2">
+                <h2 className="font-extrabold">
+                  {request.kind === 'exchange' ? 'Size exchange' : 'Return'} ·{' '}
+                  <Link to={`/order/${request.orderId}`} className="text-coral-700 underline">
+                    Order #{shortOrderId(request.orderId)}
+                  </Link>
+                </h2>
+                <span className="text-sm text-ink-soft">{RETURN_REASON_LABELS[request.reason]}</span>
+              </div>
+              <ReturnItems items={request.items} />
+              <ReturnTracker request={request} />
+              {request.refundReference && (
+                <p className="mt-2 text-sm">Refund reference: {request.refundReference}</p>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
