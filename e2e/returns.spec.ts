@@ -1,0 +1,71 @@
+import { expect, test } from '@playwright/test';
+import { loginAsAdmin } from './support/admin';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import {
+  addAddressByApi,
+  addDemoProductToBag,
+  hasSecondSizeInStock,
+  placeOrderByApi,
+  registerShopper,
+} from './support/shopper';
+
+test('a shopper asks for a size exchange of a delivered order and follows it in My Returns @phone', async ({
+  page,
+  browser,
+}, testInfo) => {
+  await registerShopper(page, 'returns');
+  const addressId = await addAddressByApi(page);
+  const { product, size: orderedSize } = await addDemoProductToBag(page, 1, hasSecondSizeInStock);
+  // The exchange goes to another size that has stock (the form's first choice may be sold out).
+  const newSize = product.sizeAndStock.find((entry) => entry.size !== orderedSize && entry.stock > 0)!.size;
+  const orderId = await placeOrderByApi(page, addressId);
+
+  const adminContext = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+  const admin = await adminContext.newPage();
+  await loginAsAdmin(admin);
+  for (const status of ['confirmed', 'shipped', 'delivered']) {
+    const moved = await admin.request.put('/api/admin/updateOrderStatus', {
+      data: { orderId, Ostatus: status },
+      headers: { origin: new URL(admin.url()).origin },
+    });
+    expect(moved.ok()).toBe(true);
+  }
+  await adminContext.close();
+
+  await page.goto(`/order/${orderId}`);
+  await page.getByRole('link', { name: /Return or exchange · 14 days left/ }).click();
+  await expect(page.getByRole('heading', { name: 'Return or exchange' })).toBeVisible();
+  await page.getByRole('checkbox').first().check();
+  await page.getByLabel('New size').first().selectOption(newSize);
+  await page.getByLabel('Reason').selectOption('too-small');
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: testInfo.outputPath('return-form.png'), fullPage: true });
+  await page.getByRole('button', { name: 'Send request' }).click();
+  await expect(page).toHaveURL(/\/returns$/);
+  await expect(page.getByRole('heading', { name: /Size exchange · Order #/ })).toBeVisible();
+  await expect(page.locator('[aria-current="step"]')).toContainText('Requested');
+  await page.screenshot({ path: testInfo.outputPath('my-returns.png'), fullPage: true });
+
+  // The shop moves it along from its Returns screen; the shopper's tracker follows.
+  const shopContext = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+  const shop = await shopContext.newPage();
+  await loginAsAdmin(shop);
+  await shop.goto('/admin/returns?status=requested');
+  const card = shop.getByRole('listitem').filter({ hasText: `Order #${orderId.slice(-6).toUpperCase()}` });
+  await card.getByRole('button', { name: 'Mark approved' }).click();
+  await expect(card).toHaveCount(0);
+  await shop.getByLabel('Status').selectOption('approved');
+  await shop
+    .getByRole('listitem')
+    .filter({ hasText: `Order #${orderId.slice(-6).toUpperCase()}` })
+    .getByRole('button', { name: 'Mark received' })
+    .click();
+  await shop.getByLabel('Status').selectOption('received');
+  await expect(
+    shop.getByRole('listitem').filter({ hasText: `Order #${orderId.slice(-6).toUpperCase()}` }),
+  ).toContainText('Mark replacement shipped');
+  await shop.screenshot({ path: testInfo.outputPath('admin-returns.png'), fullPage: true });
+  await shopContext.close();
+  await page.reload();
+  await expect(page.locator('[aria-current="step"]')).toContainText('Received');
+});

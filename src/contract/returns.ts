@@ -1,0 +1,209 @@
+import { z } from 'zod';
+import { SIZES } from './constants';
+
+// Returns and size exchanges after delivery: who may ask what, and the status machine both sides follow.
+
+export const RETURN_WINDOW_DAYS = 14;
+export const RETURN_KINDS = ['return', 'exchange'] as const;
+export type ReturnKind = (typeof RETURN_KINDS)[number];
+export const RETURN_REASONS = [
+  'too-small',
+  'too-large',
+  'damaged',
+  'not-as-described',
+  'changed-mind',
+] as const;
+export const RETURN_REASON_LABELS: Record<(typeof RETURN_REASONS)[number], string> = {
+  'too-small': 'Too small',
+  'too-large': 'Too large',
+  damaged: 'Damaged',
+  'not-as-described': 'Not as described',
+  'changed-mind': 'Changed my mind',
+};
+
+export const RETURN_STATUSES = [
+  'requested',
+  'approved',
+  'rejected',
+  'received',
+  'refunded',
+  'replacement-shipped',
+  'completed',
+] as const;
+export type ReturnStatus = (typeof RETURN_STATUSES)[number];
+
+/** The moves of the machine, per kind: a return ends refunded, an exchange completed after the new size ships. */
+const NEXT: Record<ReturnKind, Record<ReturnStatus, readonly ReturnStatus[]>> = {
+  return: {
+    requested: ['approved', 'rejected'],
+    approved: ['received'],
+    received: ['refunded'],
+    rejected: [],
+    refunded: [],
+    'replacement-shipped': [],
+    completed: [],
+  },
+  exchange: {
+    requested: ['approved', 'rejected'],
+    approved: ['received'],
+    received: ['replacement-shipped'],
+    'replacement-shipped': ['completed'],
+    rejected: [],
+    refunded: [],
+    completed: [],
+  },
+};
+
+export function nextReturnStatuses(kind: ReturnKind, status: ReturnStatus): readonly ReturnStatus[] {
+  return NEXT[kind][status];
+}
+
+export function canMoveReturn(kind: ReturnKind, from: ReturnStatus, to: ReturnStatus): boolean {
+  return NEXT[kind][from].includes(to);
+}
+
+/** The tracker's steps of each kind, in order. */
+export const RETURN_TRACKER: Record<ReturnKind, readonly ReturnStatus[]> = {
+  return: ['requested', 'approved', 'received', 'refunded'],
+  exchange: ['requested', 'approved', 'received', 'replacement-shipped', 'completed'],
+};
+
+export const RETURN_STATUS_LABELS: Record<ReturnStatus, string> = {
+  requested: 'Requested',
+  approved: 'Approved',
+  rejected: 'Rejected',
+  received: 'Received',
+  refunded: 'Refunded',
+  'replacement-shipped': 'Replacement shipped',
+  completed: 'Completed',
+};
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Whole days left to ask, counted from the delivery; 0 once the window has closed. */
+export function returnDaysLeft(deliveredAt: Date, now: Date): number {
+  const left = deliveredAt.getTime() + RETURN_WINDOW_DAYS * DAY_MS - now.getTime();
+  return left > 0 ? Math.ceil(left / DAY_MS) : 0;
+}
+
+export const RETURN_MESSAGES = {
+  notDelivered: 'Only a delivered order can be returned or exchanged.',
+  windowClosed: `Returns and exchanges are possible within ${RETURN_WINDOW_DAYS} days of delivery.`,
+  notInOrder: 'This item is not in the order.',
+  tooMany: (left: number) =>
+    left > 0 ? `You can ask for at most ${left} more of this item.` : 'This item has already been asked for.',
+  exchangeSizeNeeded: 'Please choose the size you want instead.',
+  sameSize: 'Please choose a different size to exchange to.',
+  exchangeSoldOut: (size: string) => `Size ${size} is sold out, so it cannot be exchanged to.`,
+  refundToNeeded: 'Please tell us where to refund this cash-on-delivery order: a UPI ID or a bank account.',
+  upiId: 'Enter a UPI ID such as name@bank.',
+  ifsc: 'Enter an 11-character IFSC such as SBIN0001234.',
+  accountNumber: 'Enter a bank account number of 9 to 18 digits.',
+  holderName: "Enter the account holder's name.",
+  duplicateItem: 'Each item may appear only once in a request.',
+  reason: 'Please choose a reason.',
+  noItems: 'Please choose at least one item.',
+  returnNotFound: 'Return request not found.',
+  illegalMove: (from: ReturnStatus, to: ReturnStatus) =>
+    `A request that is ${RETURN_STATUS_LABELS[from].toLowerCase()} cannot be marked ${RETURN_STATUS_LABELS[to].toLowerCase()}.`,
+  refundReferenceNeeded: 'Please enter the refund reference (UPI or bank transfer number).',
+  requested: 'Your request has been received. We will reply within 2 business days.',
+  updated: 'Return request updated.',
+} as const;
+
+export const UPI_ID_PATTERN = /^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9]{1,63}$/;
+export const IFSC_PATTERN = /^[A-Z]{4}0[A-Z0-9]{6}$/;
+
+const uuid = (message: string) => z.string({ error: message }).regex(/^[0-9a-f-]{36}$/i, message);
+
+export const RefundToSchema = z.union([
+  z.object({
+    upiId: z.string({ error: RETURN_MESSAGES.upiId }).trim().regex(UPI_ID_PATTERN, RETURN_MESSAGES.upiId),
+  }),
+  z.object({
+    accountNumber: z
+      .string({ error: RETURN_MESSAGES.accountNumber })
+      .trim()
+      .regex(/^\d{9,18}$/, RETURN_MESSAGES.accountNumber),
+    ifsc: z
+      .string({ error: RETURN_MESSAGES.ifsc })
+      .trim()
+      .toUpperCase()
+      .regex(IFSC_PATTERN, RETURN_MESSAGES.ifsc),
+    holderName: z
+      .string({ error: RETURN_MESSAGES.holderName })
+      .trim()
+      .min(2, RETURN_MESSAGES.holderName)
+      .max(80),
+  }),
+]);
+
+export const CreateReturnSchema = z
+  .object({
+    orderId: uuid('Order not found.'),
+    kind: z.enum(RETURN_KINDS, { error: 'Choose return or exchange.' }),
+    items: z
+      .array(
+        z.object({
+          productId: uuid(RETURN_MESSAGES.notInOrder),
+          size: z.enum(SIZES, { error: RETURN_MESSAGES.notInOrder }),
+          quantity: z.number({ error: 'Quantity must be 1 to 5.' }).int().min(1).max(5),
+          exchangeSize: z.enum(SIZES, { error: RETURN_MESSAGES.exchangeSizeNeeded }).optional(),
+        }),
+        { error: RETURN_MESSAGES.noItems },
+      )
+      .min(1, RETURN_MESSAGES.noItems)
+      .max(50)
+      .refine(
+        (items) => new Set(items.map((i) => `${i.productId}|${i.size}`)).size === items.length,
+        RETURN_MESSAGES.duplicateItem,
+      ),
+    reason: z.enum(RETURN_REASONS, { error: RETURN_MESSAGES.reason }),
+    refundTo: RefundToSchema.optional(),
+  })
+  .superRefine((input, context) => {
+    if (input.kind !== 'exchange') return;
+    input.items.forEach((item, index) => {
+      if (!item.exchangeSize)
+        context.addIssue({
+          code: 'custom',
+          path: ['items', index],
+          message: RETURN_MESSAGES.exchangeSizeNeeded,
+        });
+      else if (item.exchangeSize === item.size)
+        context.addIssue({ code: 'custom', path: ['items', index], message: RETURN_MESSAGES.sameSize });
+    });
+  });
+export type CreateReturnInput = z.infer<typeof CreateReturnSchema>;
+
+export const UpdateReturnSchema = z.object({
+  status: z.enum(RETURN_STATUSES, { error: 'Unknown status.' }),
+  note: z.string().trim().max(500).optional(),
+  refundReference: z.string().trim().min(4).max(60).optional(),
+});
+
+export const ReturnRequestSchema = z.object({
+  _id: z.string(),
+  orderId: z.string(),
+  kind: z.enum(RETURN_KINDS),
+  status: z.enum(RETURN_STATUSES),
+  reason: z.enum(RETURN_REASONS),
+  items: z.array(
+    z.object({
+      productId: z.string(),
+      name: z.string(),
+      size: z.string(),
+      quantity: z.number().int(),
+      exchangeSize: z.string().nullable(),
+    }),
+  ),
+  refundTo: z.record(z.string(), z.string()).nullable(),
+  refundReference: z.string().nullable(),
+  history: z.array(
+    z.object({ status: z.enum(RETURN_STATUSES), at: z.string(), note: z.string().nullable() }),
+  ),
+  nextStatuses: z.array(z.enum(RETURN_STATUSES)),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ReturnRequest = z.infer<typeof ReturnRequestSchema>;

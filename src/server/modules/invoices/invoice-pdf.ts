@@ -1,0 +1,204 @@
+import { createRequire } from 'node:module';
+import PDFDocument from 'pdfkit';
+import { formatLongDate } from '../../../contract/dates';
+import { paiseToRupees, formatRupees } from '../../../contract/money';
+import { shortOrderId } from '../../../contract/orders';
+import { INVOICE_MESSAGES, type InvoiceLine, type IssuedInvoice } from '../../../contract/tax-invoice';
+
+// Draws an issued invoice as an A4 PDF (pdfkit). DejaVu Sans, shipped in an npm package, has the rupee sign that
+// the PDF standard fonts lack.
+
+const fontFile = (name: string) => createRequire(import.meta.url).resolve(`dejavu-fonts-ttf/ttf/${name}`);
+const REGULAR = fontFile('DejaVuSans.ttf');
+const BOLD = fontFile('DejaVuSans-Bold.ttf');
+
+const MARGIN = 36;
+const INK = '#1f2937';
+const MUTED = '#6b7280';
+const RULE = '#d1d5db';
+
+/** "1,299.00": amounts in table cells, where the column heading says ₹. */
+const amount = (paise: number) => formatRupees(paiseToRupees(paise)).replace('₹', '');
+
+interface Column {
+  heading: string;
+  width: number;
+  align?: 'left' | 'right';
+  cell: (line: InvoiceLine, index: number) => string;
+}
+
+function columnsFor(invoice: IssuedInvoice): Column[] {
+  const taxed = invoice.seller.gstin !== null;
+  const intra = invoice.taxes.intraState;
+  const base: Column[] = [
+    { heading: '#', width: 16, cell: (_line, i) => String(i + 1) },
+    { heading: 'Description', width: taxed ? 118 : 200, cell: (l) => l.description },
+    { heading: taxed ? 'HSN/SAC' : 'HSN', width: 40, cell: (l) => l.hsnCode },
+    { heading: 'Qty', width: 24, align: 'right', cell: (l) => String(l.quantity) },
+    { heading: 'Price ₹ (incl. tax)', width: 58, align: 'right', cell: (l) => amount(l.unitPricePaise) },
+    { heading: 'Discount ₹', width: 48, align: 'right', cell: (l) => amount(l.couponSharePaise) },
+  ];
+  const taxColumns: Column[] = taxed
+    ? [
+        { heading: 'Taxable ₹', width: 56, align: 'right', cell: (l) => amount(l.taxableValuePaise) },
+        { heading: 'GST %', width: 30, align: 'right', cell: (l) => `${l.ratePercent}%` },
+        ...(intra
+          ? ([
+              { heading: 'CGST ₹', width: 44, align: 'right', cell: (l) => amount(l.cgstPaise) },
+              { heading: 'SGST ₹', width: 44, align: 'right', cell: (l) => amount(l.sgstPaise) },
+            ] satisfies Column[])
+          : ([
+              { heading: 'IGST ₹', width: 88, align: 'right', cell: (l) => amount(l.igstPaise) },
+            ] satisfies Column[])),
+      ]
+    : [];
+  return [
+    ...base,
+    ...taxColumns,
+    { heading: 'Total ₹', width: taxed ? 55 : 100, align: 'right', cell: (l) => amount(l.totalPaise) },
+  ];
+}
+
+export function renderInvoicePdf(invoice: IssuedInvoice): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: MARGIN,
+    info: { Title: `${invoice.title} ${invoice.number}`, Author: invoice.seller.legalName },
+  });
+  doc.registerFont('regular', REGULAR);
+  doc.registerFont('bold', BOLD);
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  const width = doc.page.width - 2 * MARGIN;
+  const { seller, buyer, taxes } = invoice;
+
+  // Heading: title on the left, number and dates on the right.
+  doc.fillColor(INK).font('bold').fontSize(18).text(invoice.title, MARGIN, MARGIN);
+  doc
+    .font('regular')
+    .fontSize(9)
+    .text(`Invoice No.: ${invoice.number}`, MARGIN, MARGIN, { width, align: 'right' })
+    .text(`Invoice date: ${formatLongDate(invoice.issuedAt)}`, { width, align: 'right' })
+    .text(`Order #${shortOrderId(invoice.orderId)} of ${formatLongDate(invoice.orderDate)}`, {
+      width,
+      align: 'right',
+    });
+  if (seller.specimen) {
+    doc.moveDown(0.6).font('bold').fontSize(9).fillColor('#b91c1c').text(INVOICE_MESSAGES.specimen, MARGIN);
+    doc.fillColor(INK);
+  }
+
+  // Seller and buyer side by side.
+  const top = Math.max(doc.y, MARGIN + 50) + 10;
+  const half = width / 2 - 10;
+  const block = (x: number, heading: string, lines: string[]) => {
+    doc.font('bold').fontSize(8).fillColor(MUTED).text(heading.toUpperCase(), x, top, { width: half });
+    doc.fillColor(INK).font('bold').fontSize(10).text(lines[0]!, { width: half });
+    doc.font('regular').fontSize(9);
+    for (const line of lines.slice(1)) if (line) doc.text(line, { width: half });
+    return doc.y;
+  };
+  const sellerEnd = block(MARGIN, 'Sold by', [
+    seller.legalName,
+    seller.address,
+    seller.state ? `State: ${seller.state}${seller.stateCode ? ` (${seller.stateCode})` : ''}` : '',
+    seller.gstin ? `GSTIN: ${seller.gstin}` : 'Not registered under GST',
+  ]);
+  const buyerEnd = block(MARGIN + half + 20, 'Bill to / Ship to', [
+    buyer.name,
+    buyer.address,
+    `${buyer.city} - ${buyer.pinCode}`,
+    `State: ${buyer.state ? `${buyer.state} (${buyer.stateCode})` : 'Unknown'}`,
+    `Place of supply: ${invoice.placeOfSupply}`,
+  ]);
+
+  // The lines.
+  const columns = columnsFor(invoice);
+  const scale = width / columns.reduce((sum, c) => sum + c.width, 0);
+  let y = Math.max(sellerEnd, buyerEnd) + 16;
+  const row = (cells: string[], font: 'regular' | 'bold') => {
+    doc.font(font).fontSize(7.5);
+    let x = MARGIN;
+    const heights = cells.map((cell, i) =>
+      doc.heightOfString(cell, { width: columns[i]!.width * scale - 4 }),
+    );
+    const height = Math.max(...heights) + 6;
+    if (y + height > doc.page.height - MARGIN - 120) {
+      doc.addPage();
+      y = MARGIN;
+    }
+    cells.forEach((cell, i) => {
+      const column = columns[i]!;
+      doc.text(cell, x + 2, y + 3, { width: column.width * scale - 4, align: column.align ?? 'left' });
+      x += column.width * scale;
+    });
+    y += height;
+    doc
+      .moveTo(MARGIN, y)
+      .lineTo(MARGIN + width, y)
+      .strokeColor(RULE)
+      .lineWidth(0.5)
+      .stroke();
+  };
+  doc
+    .moveTo(MARGIN, y)
+    .lineTo(MARGIN + width, y)
+    .strokeColor(RULE)
+    .lineWidth(0.5)
+    .stroke();
+  row(
+    columns.map((c) => c.heading),
+    'bold',
+  );
+  taxes.lines.forEach((line, index) =>
+    row(
+      columns.map((c) => c.cell(line, index)),
+      'regular',
+    ),
+  );
+
+  // Totals.
+  const totals: [string, number][] = [['Total before discount', taxes.totals.grossPaise]];
+  if (taxes.totals.couponPaise > 0) totals.push(['Coupon discount', -taxes.totals.couponPaise]);
+  if (seller.gstin) {
+    totals.push(['Taxable value', taxes.totals.taxableValuePaise]);
+    if (taxes.intraState) {
+      totals.push(['CGST', taxes.totals.cgstPaise], ['SGST', taxes.totals.sgstPaise]);
+    } else totals.push(['IGST', taxes.totals.igstPaise]);
+  }
+  y += 10;
+  const labelX = MARGIN + width - 250;
+  for (const [label, paise] of totals) {
+    doc.font('regular').fontSize(9).text(label, labelX, y, { width: 140 });
+    doc.text(formatRupees(paiseToRupees(paise)), labelX + 140, y, { width: 110, align: 'right' });
+    y += 14;
+  }
+  doc
+    .moveTo(labelX, y)
+    .lineTo(MARGIN + width, y)
+    .strokeColor(INK)
+    .lineWidth(0.8)
+    .stroke();
+  y += 5;
+  doc.font('bold').fontSize(11).text('Total', labelX, y, { width: 140 });
+  doc.text(formatRupees(paiseToRupees(taxes.totals.totalPaise)), labelX + 140, y, {
+    width: 110,
+    align: 'right',
+  });
+  y += 22;
+  doc.font('regular').fontSize(9).text(`Amount in words: ${invoice.amountInWords}`, MARGIN, y, { width });
+  doc.moveDown(0.5);
+  if (seller.gstin) doc.text('Tax is not payable on reverse charge.', { width });
+  doc
+    .moveDown(1.5)
+    .fillColor(MUTED)
+    .fontSize(8)
+    .text('This is a computer-generated invoice and needs no signature.', { width });
+  doc.end();
+  return done;
+}

@@ -1,0 +1,52 @@
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ORDER_MESSAGES } from '../../../contract/orders';
+import type { IssuedInvoice } from '../../../contract/tax-invoice';
+import { currentUser, requireAdmin, requireUser } from '../../plugins/session';
+import { renderInvoicePdf } from './invoice-pdf';
+import { findInvoice } from './invoices.service';
+
+const OrderIdParams = z.object({
+  orderId: z.string().regex(/^[0-9a-f-]{36}$/i, ORDER_MESSAGES.orderNotFound),
+});
+
+/** Documented as what it is: a PDF file, not JSON (fastify sends the buffer as it is). */
+const PdfAnswer = {
+  200: {
+    description: 'The tax invoice as a PDF document.',
+    content: { 'application/pdf': { schema: z.string().meta({ format: 'binary' }) } },
+  },
+};
+
+async function sendPdf(reply: FastifyReply, invoice: IssuedInvoice) {
+  const fileName = `invoice-${invoice.number.replace(/\//g, '-')}.pdf`;
+  return reply
+    .type('application/pdf')
+    .header('content-disposition', `inline; filename="${fileName}"`)
+    .header('cache-control', 'private, no-store')
+    .send(await renderInvoicePdf(invoice));
+}
+
+/** An order's invoice as a PDF: the shopper's own, and any order's for the shop. */
+export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.deps.database.db;
+
+  app.get(
+    '/user/orders/:orderId/invoice',
+    { onRequest: requireUser, schema: { params: OrderIdParams, response: PdfAnswer } },
+    async (request, reply) => {
+      const invoice = await findInvoice(db, request.params.orderId, currentUser(request).id);
+      return sendPdf(reply, invoice);
+    },
+  );
+
+  app.get(
+    '/admin/orders/:orderId/invoice',
+    { onRequest: requireAdmin, schema: { params: OrderIdParams, response: PdfAnswer } },
+    async (request, reply) => {
+      const invoice = await findInvoice(db, request.params.orderId);
+      return sendPdf(reply, invoice);
+    },
+  );
+};

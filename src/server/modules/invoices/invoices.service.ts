@@ -1,0 +1,22 @@
+import { and, eq } from 'drizzle-orm';
+import { ORDER_MESSAGES } from '../../../contract/orders';
+import { INVOICE_MESSAGES, type IssuedInvoice } from '../../../contract/tax-invoice';
+import type { Db } from '../../db/client';
+import { orders } from '../../db/schema';
+import { conflict, notFound } from '../../http-error';
+
+/**
+ * The invoice of an order as issued, for its owner (customerId set) or the shop. Someone else's order is "not
+ * found"; an order that has not shipped has no invoice yet (409), nor has one cancelled.
+ */
+export async function findInvoice(db: Db, orderId: string, customerId?: string): Promise<IssuedInvoice> {
+  const [row] = await db
+    .select({ status: orders.status, invoice: orders.invoice })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), customerId ? eq(orders.userId, customerId) : undefined));
+  if (!row) throw notFound(ORDER_MESSAGES.orderNotFound);
+  if (row.status === 'cancelled') throw conflict(INVOICE_MESSAGES.cancelled);
+  if (!row.invoice || (row.status !== 'shipped' && row.status !== 'delivered'))
+    throw conflict(INVOICE_MESSAGES.notYet);
+  return row.invoice;
+}

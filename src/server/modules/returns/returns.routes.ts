@@ -1,0 +1,73 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { PAGE_SIZES } from '../../../contract/constants';
+import { pageQuery } from '../../../contract/paging';
+import {
+  CreateReturnSchema,
+  RETURN_MESSAGES,
+  RETURN_STATUSES,
+  ReturnRequestSchema,
+  UpdateReturnSchema,
+} from '../../../contract/returns';
+import { currentUser, requireAdmin, requireUser } from '../../plugins/session';
+import { createReturn, listAllReturns, listOwnReturns, moveReturn } from './returns.service';
+
+const IdParams = z.object({ id: z.string().regex(/^[0-9a-f-]{36}$/i, RETURN_MESSAGES.returnNotFound) });
+
+/**
+ * Returns and size exchanges: the shopper asks, the shop moves each request along. Every step mails the shopper
+ * through the outbox (return-events.ts), never from here.
+ */
+export const returnRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { database, now } = app.deps;
+  const db = database.db;
+
+  app.post(
+    '/user/returns',
+    { onRequest: requireUser, schema: { body: CreateReturnSchema, response: { 201: ReturnRequestSchema } } },
+    async (request, reply) => {
+      const created = await createReturn(db, currentUser(request).id, request.body, now());
+      return reply.status(201).send(created);
+    },
+  );
+
+  app.get(
+    '/user/returns',
+    {
+      onRequest: requireUser,
+      schema: { response: { 200: z.object({ returns: z.array(ReturnRequestSchema) }) } },
+    },
+    async (request) => ({ returns: await listOwnReturns(db, currentUser(request).id) }),
+  );
+
+  app.get(
+    '/admin/returns',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        querystring: pageQuery(PAGE_SIZES.adminOrders).extend({
+          status: z.enum(RETURN_STATUSES, { error: 'Unknown status.' }).optional(),
+        }),
+        response: {
+          200: z.object({
+            returns: z.array(ReturnRequestSchema),
+            totalPages: z.number(),
+            currentPage: z.number(),
+          }),
+        },
+      },
+    },
+    async (request) => listAllReturns(db, request.query.status, request.query.page, request.query.limit),
+  );
+
+  app.put(
+    '/admin/returns/:id',
+    {
+      onRequest: requireAdmin,
+      schema: { params: IdParams, body: UpdateReturnSchema, response: { 200: ReturnRequestSchema } },
+    },
+    async (request) => {
+      return moveReturn(db, currentUser(request).id, request.params.id, request.body, now());
+    },
+  );
+};

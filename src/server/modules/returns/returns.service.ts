@@ -1,0 +1,281 @@
+import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { ORDER_MESSAGES } from '../../../contract/orders';
+import {
+  RETURN_MESSAGES,
+  canMoveReturn,
+  nextReturnStatuses,
+  returnDaysLeft,
+  type CreateReturnInput,
+  type ReturnKind,
+  type ReturnRequest,
+  type ReturnStatus,
+} from '../../../contract/returns';
+import type { Actor } from '../../actor';
+import type { Db, DbOrTx } from '../../db/client';
+import { paginate } from '../../db/pagination';
+import { orderItems, orders, returnEvents, returnItems, returnRequests } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
+import { badRequest, conflict, HttpError, notFound } from '../../http-error';
+import { emitEvent } from '../../outbox/outbox';
+import { deliveredAt } from '../orders/order-history';
+import { holdStockForExchange, releaseExchangeHold, restockReturnedItems } from '../stock/stock.service';
+
+type RequestRow = typeof returnRequests.$inferSelect;
+
+export async function createReturn(
+  db: Db,
+  userId: string,
+  input: CreateReturnInput,
+  now: Date,
+): Promise<ReturnRequest> {
+  const shopper: Actor = { kind: 'shopper', id: userId };
+  const id = await inTransaction(db, async (tx) => {
+    // The order's row is locked so that two requests for the same order count each other's items.
+    const [order] = await tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, input.orderId), eq(orders.userId, userId)))
+      .for('update');
+    if (!order) throw notFound(ORDER_MESSAGES.orderNotFound);
+    if (order.status !== 'delivered') throw conflict(RETURN_MESSAGES.notDelivered);
+    // The window runs from the delivery recorded in the order's status history. Orders delivered before the
+    // history was kept (and the demo's) have no such row; nothing moves a delivered order on, so their last
+    // change is their delivery.
+    const delivered = (await deliveredAt(tx, order.id)) ?? order.updatedAt;
+    if (returnDaysLeft(delivered, now) === 0) throw conflict(RETURN_MESSAGES.windowClosed);
+    if (input.kind === 'return' && order.paymentMethod === 'cod' && !input.refundTo)
+      throw badRequest(RETURN_MESSAGES.refundToNeeded, { refundTo: RETURN_MESSAGES.refundToNeeded });
+
+    const ordered = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+    const asked = await tx
+      .select({
+        productId: returnItems.productId,
+        size: returnItems.size,
+        quantity: sql<number>`sum(${returnItems.quantity})::int`,
+      })
+      .from(returnItems)
+      .innerJoin(returnRequests, eq(returnRequests.id, returnItems.returnId))
+      .where(and(eq(returnRequests.orderId, order.id), ne(returnRequests.status, 'rejected')))
+      .groupBy(returnItems.productId, returnItems.size);
+    for (const item of input.items) {
+      const line = ordered.find((o) => o.productId === item.productId && o.size === item.size);
+      if (!line) throw badRequest(RETURN_MESSAGES.notInOrder, { items: RETURN_MESSAGES.notInOrder });
+      const already =
+        asked.find((a) => a.productId === item.productId && a.size === item.size)?.quantity ?? 0;
+      const left = line.quantity - already;
+      if (item.quantity > left)
+        throw badRequest(RETURN_MESSAGES.tooMany(left), { items: RETURN_MESSAGES.tooMany(left) });
+    }
+    if (input.kind === 'exchange') await holdExchangeSizes(tx, order.id, input.items, shopper);
+    const [request] = await tx
+      .insert(returnRequests)
+      .values({
+        orderId: order.id,
+        userId,
+        kind: input.kind,
+        reason: input.reason,
+        refundTo: input.kind === 'return' ? (input.refundTo ?? null) : null,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: returnRequests.id });
+    await tx.insert(returnItems).values(
+      input.items.map((item) => ({
+        returnId: request!.id,
+        productId: item.productId,
+        size: item.size,
+        quantity: item.quantity,
+        exchangeSize: input.kind === 'exchange' ? item.exchangeSize! : null,
+      })),
+    );
+    await tx
+      .insert(returnEvents)
+      .values({ returnId: request!.id, toStatus: 'requested', actorId: userId, at: now });
+    await emitEvent(tx, {
+      type: 'return.status-changed',
+      payload: { returnId: request!.id, to: 'requested', note: null },
+    });
+    return request!.id;
+  });
+  return (await returnViews(db, [id]))[0]!;
+}
+
+/**
+ * Holds the new sizes of an exchange through the stock module (ledgered as exchange-hold, against the order); a size
+ * that cannot give the pieces rolls everything back with the exchange's own message.
+ */
+async function holdExchangeSizes(
+  tx: DbOrTx,
+  orderId: string,
+  items: CreateReturnInput['items'],
+  actor: Actor,
+): Promise<void> {
+  const lines = items.map((item) => ({
+    productId: item.productId,
+    size: item.exchangeSize!,
+    quantity: item.quantity,
+  }));
+  try {
+    await holdStockForExchange(tx, { orderId, lines, actor });
+  } catch (error) {
+    if (!(error instanceof HttpError) || error.statusCode !== 409) throw error;
+    // The stock module names the short size in its message; find it again for the exchange's wording.
+    const short =
+      lines.find(
+        (line) =>
+          error.message.endsWith(`in size ${line.size}`) ||
+          error.message.includes(`in size ${line.size} for`),
+      ) ?? lines[0]!;
+    throw conflict(RETURN_MESSAGES.exchangeSoldOut(short.size));
+  }
+}
+
+export interface ReturnStep {
+  status: ReturnStatus;
+  note?: string | undefined;
+  refundReference?: string | undefined;
+}
+
+/** The shop moves a request one step; receiving puts the pieces back in stock, rejecting an exchange frees its hold. */
+export async function moveReturn(
+  db: Db,
+  adminId: string,
+  returnId: string,
+  step: ReturnStep,
+  now: Date,
+): Promise<ReturnRequest> {
+  const admin: Actor = { kind: 'admin', id: adminId };
+  await inTransaction(db, async (tx) => {
+    const [request] = await tx
+      .select()
+      .from(returnRequests)
+      .where(eq(returnRequests.id, returnId))
+      .for('update');
+    if (!request) throw notFound(RETURN_MESSAGES.returnNotFound);
+    const from = request.status as ReturnStatus;
+    const kind = request.kind as ReturnKind;
+    if (!canMoveReturn(kind, from, step.status))
+      throw conflict(RETURN_MESSAGES.illegalMove(from, step.status));
+    if (step.status === 'refunded' && !step.refundReference)
+      throw badRequest(RETURN_MESSAGES.refundReferenceNeeded, {
+        refundReference: RETURN_MESSAGES.refundReferenceNeeded,
+      });
+    const [moved] = await tx
+      .update(returnRequests)
+      .set({
+        status: step.status,
+        updatedAt: now,
+        ...(step.status === 'refunded' ? { refundReference: step.refundReference! } : {}),
+      })
+      .where(and(eq(returnRequests.id, returnId), eq(returnRequests.status, from)))
+      .returning({ id: returnRequests.id });
+    if (!moved) throw conflict(RETURN_MESSAGES.illegalMove(from, step.status));
+    const items = await tx.select().from(returnItems).where(eq(returnItems.returnId, returnId));
+    // The conditional update above lets exactly one caller take each step, so stock moves exactly once.
+    const orderId = request.orderId;
+    if (step.status === 'received') await restockReturnedItems(tx, { orderId, lines: items, actor: admin });
+    if (step.status === 'rejected' && kind === 'exchange')
+      await releaseExchangeHold(tx, {
+        orderId,
+        lines: items.map((item) => ({
+          productId: item.productId,
+          size: item.exchangeSize!,
+          quantity: item.quantity,
+        })),
+        actor: admin,
+      });
+    await tx.insert(returnEvents).values({
+      returnId,
+      fromStatus: from,
+      toStatus: step.status,
+      actorId: adminId,
+      note: step.note ?? null,
+      at: now,
+    });
+    await emitEvent(tx, {
+      type: 'return.status-changed',
+      payload: { returnId, to: step.status, note: step.note ?? null },
+    });
+  });
+  return (await returnViews(db, [returnId]))[0]!;
+}
+
+export async function listOwnReturns(db: Db, userId: string): Promise<ReturnRequest[]> {
+  const rows = await db
+    .select({ id: returnRequests.id })
+    .from(returnRequests)
+    .where(eq(returnRequests.userId, userId))
+    .orderBy(desc(returnRequests.createdAt), desc(returnRequests.id));
+  return returnViews(
+    db,
+    rows.map((r) => r.id),
+  );
+}
+
+export async function listAllReturns(db: Db, status: ReturnStatus | undefined, page: number, limit: number) {
+  const filter = status ? eq(returnRequests.status, status) : undefined;
+  const [total] = await db.select({ n: count() }).from(returnRequests).where(filter);
+  const { totalPages, currentPage, offset } = paginate(total?.n ?? 0, page, limit);
+  const rows = await db
+    .select({ id: returnRequests.id })
+    .from(returnRequests)
+    .where(filter)
+    .orderBy(desc(returnRequests.createdAt), desc(returnRequests.id))
+    .limit(limit)
+    .offset(offset);
+  return {
+    returns: await returnViews(
+      db,
+      rows.map((r) => r.id),
+    ),
+    totalPages,
+    currentPage,
+  };
+}
+
+/** Requests with their items (named as ordered) and steps, in the order of the ids given: three queries. */
+export async function returnViews(db: DbOrTx, ids: string[]): Promise<ReturnRequest[]> {
+  if (ids.length === 0) return [];
+  const [requests, items, events] = await Promise.all([
+    db.select().from(returnRequests).where(inArray(returnRequests.id, ids)),
+    db
+      .select({
+        returnId: returnItems.returnId,
+        productId: returnItems.productId,
+        size: returnItems.size,
+        quantity: returnItems.quantity,
+        exchangeSize: returnItems.exchangeSize,
+        name: sql<string>`(select ${orderItems.name} from ${orderItems} where ${orderItems.orderId} = ${returnRequests.orderId} and ${orderItems.productId} = ${returnItems.productId} limit 1)`,
+      })
+      .from(returnItems)
+      .innerJoin(returnRequests, eq(returnRequests.id, returnItems.returnId))
+      .where(inArray(returnItems.returnId, ids)),
+    db.select().from(returnEvents).where(inArray(returnEvents.returnId, ids)).orderBy(asc(returnEvents.at)),
+  ]);
+  const byId = new Map<string, RequestRow>(requests.map((r) => [r.id, r]));
+  return ids.map((id) => {
+    const row = byId.get(id)!;
+    return {
+      _id: row.id,
+      orderId: row.orderId,
+      kind: row.kind as ReturnKind,
+      status: row.status as ReturnStatus,
+      reason: row.reason as ReturnRequest['reason'],
+      items: items
+        .filter((item) => item.returnId === id)
+        .map(({ returnId: _returnId, ...item }) => ({ ...item, name: item.name ?? '' })),
+      refundTo: row.refundTo,
+      refundReference: row.refundReference,
+      history: events
+        .filter((event) => event.returnId === id)
+        .map((event) => ({
+          status: event.toStatus as ReturnStatus,
+          at: event.at.toISOString(),
+          note: event.note,
+        })),
+      nextStatuses: [...nextReturnStatuses(row.kind as ReturnKind, row.status as ReturnStatus)],
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+    };
+  });
+}
