@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { ORDER_STATUSES } from './order-status';
+import { pageQuery } from './paging';
+
+// Finding orders in the back office: a search box and filters, the same for the list and the CSV export.
+
+export const ORDER_SEARCH_MESSAGES = {
+  badDate: 'Dates must be written as YYYY-MM-DD.',
+  badRange: 'The "from" date must not be after the "to" date.',
+  badStatus: 'Please choose a valid status.',
+  queryTooLong: 'Search for at most 100 characters.',
+} as const;
+
+/** A calendar day in IST as the date inputs send it; empty means "no bound". */
+const istDay = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value ? value : undefined))
+  .refine((value) => value === undefined || isCalendarDay(value), ORDER_SEARCH_MESSAGES.badDate);
+
+function isCalendarDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+const filterFields = {
+  q: z
+    .string()
+    .trim()
+    .max(100, ORDER_SEARCH_MESSAGES.queryTooLong)
+    .optional()
+    .transform((value) => (value ? value : undefined)),
+  status: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.enum(ORDER_STATUSES, { error: ORDER_SEARCH_MESSAGES.badStatus }).optional(),
+  ),
+  from: istDay,
+  to: istDay,
+};
+
+const rangeInOrder = (f: { from?: string | undefined; to?: string | undefined }) =>
+  !f.from || !f.to || f.from <= f.to;
+const rangeError = { message: ORDER_SEARCH_MESSAGES.badRange, path: ['from'] };
+
+/** `q` (order id or its last 6 characters, customer name, e-mail, mobile), `status`, `from` and `to` (IST days). */
+export const OrderFilterSchema = z.object(filterFields).refine(rangeInOrder, rangeError);
+export type OrderFilter = z.output<typeof OrderFilterSchema>;
+
+/** GET /admin/getAllOrders: the spec's page and limit, plus the filters. */
+export function adminOrdersQuery(defaultLimit: number) {
+  return pageQuery(defaultLimit).extend(filterFields).refine(rangeInOrder, rangeError);
+}
+
+/** The filters as a query string (without page), in a fixed order, leaving out empty ones. */
+export function orderFilterParams(filter: Partial<Record<'q' | 'status' | 'from' | 'to', string>>) {
+  const params = new URLSearchParams();
+  for (const key of ['q', 'status', 'from', 'to'] as const) {
+    const value = filter[key]?.trim();
+    if (value) params.set(key, value);
+  }
+  return params;
+}
+
+/** The CSV export's columns, in order (one row per order line). */
+export const ORDER_EXPORT_COLUMNS = [
+  'Order ID',
+  'Date (IST)',
+  'Status',
+  'Customer',
+  'Mobile',
+  'City',
+  'PIN',
+  'Product',
+  'Size',
+  'Quantity',
+  'Price',
+  'Line total',
+  'Coupon',
+  'Order total',
+] as const;

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { pageQuery } from './paging';
+
+// The back office's audit trail (/admin/audit): who changed what, when, with the values before and after.
+
+export const AUDIT_ACTIONS = [
+  'product.created',
+  'product.updated',
+  'stock.updated',
+  'order.status',
+  'user.blocked',
+  'user.unblocked',
+  'user.deleted',
+  'coupon.created',
+  'return.step',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+  'product.created': 'Product added',
+  'product.updated': 'Product edited',
+  'stock.updated': 'Stock edited',
+  'order.status': 'Order status changed',
+  'user.blocked': 'User blocked',
+  'user.unblocked': 'User unblocked',
+  'user.deleted': 'User deleted',
+  'coupon.created': 'Coupon added',
+  'return.step': 'Return step',
+};
+
+export const AUDIT_PAGE_SIZE = 20;
+
+export const AUDIT_TEXT = {
+  title: 'Audit trail',
+  allActions: 'All actions',
+  action: 'Action',
+  when: 'When',
+  who: 'Who',
+  target: 'Target',
+  change: 'Change',
+  before: 'Before',
+  after: 'After',
+  empty: 'No entries yet.',
+  loadFailed: 'Could not load the audit trail.',
+} as const;
+
+export const AuditQuerySchema = pageQuery(AUDIT_PAGE_SIZE, 100).extend({
+  action: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.enum(AUDIT_ACTIONS, { error: 'Please choose a valid action.' }).optional(),
+  ),
+});
+
+export const AuditEntrySchema = z.object({
+  _id: z.string(),
+  at: z.string(),
+  actor: z.object({ _id: z.string(), email: z.string() }),
+  action: z.enum(AUDIT_ACTIONS),
+  targetId: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+});
+export type AuditEntry = z.infer<typeof AuditEntrySchema>;
+
+export const AuditPageSchema = z.object({ entries: z.array(AuditEntrySchema), totalPages: z.number().int() });

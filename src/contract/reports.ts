@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import { addDays, istDayKey } from './dates';
+
+// The back office's Reports (/admin/reports): revenue and orders over a chosen range of IST days, per day, week
+// (Monday to Sunday) or month, with the rates and breakdowns a shop owner reads. Definitions:
+// docs/decisions/reports.md.
+
+export const REPORT_INTERVALS = ['day', 'week', 'month'] as const;
+export type ReportInterval = (typeof REPORT_INTERVALS)[number];
+export const REPORT_MAX_DAYS = 1096;
+export const REPORT_DEFAULT_DAYS = 30;
+export const REPORT_TOP_PRODUCTS = 10;
+
+export const REPORT_MESSAGES = {
+  badDate: 'Dates must be written as YYYY-MM-DD.',
+  badRange: 'The "from" date must not be after the "to" date.',
+  rangeTooLong: `Choose a range of at most ${REPORT_MAX_DAYS} days.`,
+  badInterval: 'Choose day, week or month.',
+} as const;
+
+export const REPORT_TEXT = {
+  title: 'Reports',
+  from: 'From',
+  to: 'To',
+  interval: 'Group by',
+  intervals: { day: 'Day', week: 'Week', month: 'Month' } satisfies Record<ReportInterval, string>,
+  revenue: 'Revenue',
+  orders: 'Orders',
+  averageOrderValue: 'Average order value',
+  cancellationRate: 'Cancellation rate',
+  returnRate: 'Return rate',
+  unitsSold: 'Units sold',
+  revenueOverTime: 'Revenue and orders',
+  byCategory: 'By category',
+  byGender: 'By gender',
+  topProducts: 'Top products',
+  period: 'Period',
+  category: 'Category',
+  gender: 'Gender',
+  product: 'Product',
+  units: 'Units',
+  noOrders: 'No orders in this range.',
+  loadFailed: 'Could not load the report.',
+} as const;
+
+const day = z
+  .string({ error: REPORT_MESSAGES.badDate })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, REPORT_MESSAGES.badDate)
+  .refine((value) => {
+    const start = new Date(`${value}T00:00:00+05:30`);
+    return !Number.isNaN(start.getTime()) && istDayKey(start) === value;
+  }, REPORT_MESSAGES.badDate);
+
+/** The default range: the last 30 IST days up to today. */
+export function defaultReportRange(now: Date): { from: string; to: string } {
+  return { from: istDayKey(addDays(now, -(REPORT_DEFAULT_DAYS - 1))), to: istDayKey(now) };
+}
+
+export const ReportQuerySchema = z
+  .object({
+    from: day,
+    to: day,
+    interval: z.enum(REPORT_INTERVALS, { error: REPORT_MESSAGES.badInterval }).default('day'),
+  })
+  .refine((q) => q.from <= q.to, { message: REPORT_MESSAGES.badRange, path: ['from'] })
+  .refine((q) => daysBetween(q.from, q.to) < REPORT_MAX_DAYS, {
+    message: REPORT_MESSAGES.rangeTooLong,
+    path: ['to'],
+  });
+export type ReportQuery = z.output<typeof ReportQuerySchema>;
+
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
+/** Each period of the range by its first IST day (a week starts on Monday), in order, gaps included. */
+export function reportPeriods(from: string, to: string, interval: ReportInterval): string[] {
+  const start = new Date(`${from}T00:00:00Z`);
+  if (interval === 'week') start.setUTCDate(start.getUTCDate() - ((start.getUTCDay() + 6) % 7));
+  if (interval === 'month') start.setUTCDate(1);
+  const periods: string[] = [];
+  for (const cursor = start; cursor.toISOString().slice(0, 10) <= to;) {
+    periods.push(cursor.toISOString().slice(0, 10));
+    if (interval === 'day') cursor.setUTCDate(cursor.getUTCDate() + 1);
+    else if (interval === 'week') cursor.setUTCDate(cursor.getUTCDate() + 7);
+    else cursor.setUTCMonth(cursor.getUTCMonth() + 1);
+  }
+  return periods;
+}
+
+const rate = z.number().min(0).max(1);
+
+export const ReportSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  interval: z.enum(REPORT_INTERVALS),
+  summary: z.object({
+    /** Final amounts of the orders not cancelled, in rupees. */
+    revenue: z.number(),
+    /** Orders not cancelled. */
+    orders: z.number().int(),
+    averageOrderValue: z.number(),
+    unitsSold: z.number().int(),
+    cancelledOrders: z.number().int(),
+    /** Cancelled orders out of all orders placed in the range. */
+    cancellationRate: rate,
+    returnedOrders: z.number().int(),
+    /** Orders with a return out of the delivered orders placed in the range. */
+    returnRate: rate,
+  }),
+  series: z.array(z.object({ period: z.string(), revenue: z.number(), orders: z.number().int() })),
+  byCategory: z.array(
+    z.object({ _id: z.string(), revenue: z.number(), orders: z.number().int(), units: z.number().int() }),
+  ),
+  byGender: z.array(z.object({ _id: z.string(), revenue: z.number(), units: z.number().int() })),
+  topProducts: z.array(
+    z.object({
+      productId: z.string(),
+      name: z.string(),
+      category: z.string(),
+      units: z.number().int(),
+      revenue: z.number(),
+    }),
+  ),
+});
+export type Report = z.infer<typeof ReportSchema>;
+
+/** A share as the screens print it: "12.5%". */
+export function formatRate(value: number): string {
+  return `${(Math.round(value * 1000) / 10).toLocaleString('en-IN')}%`;
+}

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { CATEGORIES } from './constants';
+import { pageQuery } from './paging';
+
+// Stock that warns: the sizes at or under the shop's low-stock threshold, and finding products in the back office.
+
+export const DEFAULT_LOW_STOCK_THRESHOLD = 3;
+
+/** GET /admin/lowStock: one entry per size at or under the threshold, most urgent (least stock) first. */
+export const LowStockItemSchema = z.object({
+  productId: z.string(),
+  name: z.string(),
+  size: z.string(),
+  stock: z.number().int(),
+});
+export const LowStockListSchema = z.array(LowStockItemSchema);
+export type LowStockItem = z.infer<typeof LowStockItemSchema>;
+
+export const STOCK_ALERT_TEXT = {
+  lowStockTitle: 'Low stock',
+  noLowStock: 'Every size is above the low-stock level.',
+  soldOut: 'Sold out',
+  left: (stock: number) => `${stock} left`,
+  more: (count: number) => `and ${count} more`,
+  digestSubject: (count: number) =>
+    `Low stock: ${count} ${count === 1 ? 'size needs' : 'sizes need'} restocking`,
+} as const;
+
+export const PRODUCT_SEARCH_MESSAGES = {
+  badCategory: 'Please choose a valid category.',
+  queryTooLong: 'Search for at most 100 characters.',
+} as const;
+
+const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+/** GET /admin/fetchAllProducts: the spec's page and limit, plus a name search, a category and "out of stock in some size". */
+export function adminProductsQuery(defaultLimit: number) {
+  return pageQuery(defaultLimit).extend({
+    q: z
+      .string()
+      .trim()
+      .max(100, PRODUCT_SEARCH_MESSAGES.queryTooLong)
+      .optional()
+      .transform((value) => (value ? value : undefined)),
+    category: z.preprocess(
+      emptyAsUndefined,
+      z.enum(CATEGORIES, { error: PRODUCT_SEARCH_MESSAGES.badCategory }).optional(),
+    ),
+    outOfStock: z.preprocess(
+      emptyAsUndefined,
+      z
+        .enum(['true', 'false', '1', '0'])
+        .optional()
+        .transform((value) => value === 'true' || value === '1'),
+    ),
+  });
+}

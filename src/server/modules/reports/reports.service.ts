@@ -1,0 +1,137 @@
+import { and, desc, eq, gte, lt, ne, sql } from 'drizzle-orm';
+import { addDays } from '../../../contract/dates';
+import { paiseToRupees } from '../../../contract/money';
+import { REPORT_TOP_PRODUCTS, reportPeriods, type Report, type ReportQuery } from '../../../contract/reports';
+import type { DbOrTx } from '../../db/client';
+import { orderItems, orders, products } from '../../db/schema';
+
+// Reports: each figure one SQL aggregate over the orders placed in the range, grouped by IST calendar periods.
+// Cancelled orders count only in the cancellation rate. Definitions: docs/decisions/reports.md.
+
+const istDayStart = (day: string) => new Date(`${day}T00:00:00+05:30`);
+const notCancelled = ne(orders.status, 'cancelled');
+const lineRevenue = sql`${orderItems.discountPricePaise} * ${orderItems.quantity}`;
+const toNumber = (value: unknown) => Number(value ?? 0);
+
+/**
+ * Orders of the range that have a return. Returns arrive with the returns module: it answers here with a count
+ * of distinct orders among its requests that reached "received"; until then there are none.
+ */
+export type ReturnedOrdersCounter = (db: DbOrTx, range: { start: Date; end: Date }) => Promise<number>;
+export const noReturnsYet: ReturnedOrdersCounter = async () => 0;
+
+const share = (part: number, whole: number) => (whole > 0 ? part / whole : 0);
+
+export async function salesReport(
+  db: DbOrTx,
+  query: ReportQuery,
+  countReturnedOrders: ReturnedOrdersCounter = noReturnsYet,
+): Promise<Report> {
+  const start = istDayStart(query.from);
+  const end = addDays(istDayStart(query.to), 1);
+  const inRange = and(gte(orders.placedAt, start), lt(orders.placedAt, end));
+  const soldInRange = and(inRange, notCancelled);
+  // The interval is one of three fixed words (validated by the schema), written into the SQL as a literal so
+  // that the select and the group by are one expression.
+  const period = sql<string>`to_char(date_trunc(${sql.raw(`'${query.interval}'`)}, ${orders.placedAt} at time zone 'Asia/Kolkata'), 'YYYY-MM-DD')`;
+
+  const [totals, seriesRows, categoryRows, genderRows, topRows, returnedOrders] = await Promise.all([
+    db
+      .select({
+        orders: sql`count(*) filter (where ${notCancelled})`.mapWith(toNumber),
+        revenue: sql`coalesce(sum(${orders.finalAmountPaise}) filter (where ${notCancelled}), 0)`.mapWith(
+          toNumber,
+        ),
+        cancelled: sql`count(*) filter (where ${orders.status} = 'cancelled')`.mapWith(toNumber),
+        placed: sql`count(*)`.mapWith(toNumber),
+        delivered: sql`count(*) filter (where ${orders.status} = 'delivered')`.mapWith(toNumber),
+      })
+      .from(orders)
+      .where(inRange),
+    db
+      .select({
+        period,
+        orders: sql`count(*)`.mapWith(toNumber),
+        revenue: sql`sum(${orders.finalAmountPaise})`.mapWith(toNumber),
+      })
+      .from(orders)
+      .where(soldInRange)
+      .groupBy(sql`1`),
+    db
+      .select({
+        category: products.category,
+        revenue: sql`sum(${lineRevenue})`.mapWith(toNumber),
+        orders: sql`count(distinct ${orders.id})`.mapWith(toNumber),
+        units: sql`sum(${orderItems.quantity})`.mapWith(toNumber),
+      })
+      .from(orderItems)
+      .innerJoin(orders, eq(orders.id, orderItems.orderId))
+      .innerJoin(products, eq(products.id, orderItems.productId))
+      .where(soldInRange)
+      .groupBy(products.category)
+      .orderBy(desc(sql`2`), products.category),
+    db
+      .select({
+        gender: products.gender,
+        revenue: sql`sum(${lineRevenue})`.mapWith(toNumber),
+        units: sql`sum(${orderItems.quantity})`.mapWith(toNumber),
+      })
+      .from(orderItems)
+      .innerJoin(orders, eq(orders.id, orderItems.orderId))
+      .innerJoin(products, eq(products.id, orderItems.productId))
+      .where(soldInRange)
+      .groupBy(products.gender)
+      .orderBy(desc(sql`2`), products.gender),
+    db
+      .select({
+        productId: products.id,
+        name: products.name,
+        category: products.category,
+        units: sql`sum(${orderItems.quantity})`.mapWith(toNumber),
+        revenue: sql`sum(${lineRevenue})`.mapWith(toNumber),
+      })
+      .from(orderItems)
+      .innerJoin(orders, eq(orders.id, orderItems.orderId))
+      .innerJoin(products, eq(products.id, orderItems.productId))
+      .where(soldInRange)
+      .groupBy(products.id, products.name, products.category)
+      .orderBy(desc(sql`4`), desc(sql`5`), products.name)
+      .limit(REPORT_TOP_PRODUCTS),
+    countReturnedOrders(db, { start, end }),
+  ]);
+
+  const total = totals[0]!;
+  const byPeriod = new Map(seriesRows.map((row) => [row.period, row]));
+  return {
+    from: query.from,
+    to: query.to,
+    interval: query.interval,
+    summary: {
+      revenue: paiseToRupees(total.revenue),
+      orders: total.orders,
+      averageOrderValue: paiseToRupees(Math.round(share(total.revenue, total.orders))),
+      unitsSold: categoryRows.reduce((sum, row) => sum + row.units, 0),
+      cancelledOrders: total.cancelled,
+      cancellationRate: share(total.cancelled, total.placed),
+      returnedOrders,
+      returnRate: Math.min(1, share(returnedOrders, total.delivered)),
+    },
+    series: reportPeriods(query.from, query.to, query.interval).map((key) => ({
+      period: key,
+      orders: byPeriod.get(key)?.orders ?? 0,
+      revenue: paiseToRupees(byPeriod.get(key)?.revenue ?? 0),
+    })),
+    byCategory: categoryRows.map((row) => ({
+      _id: row.category,
+      revenue: paiseToRupees(row.revenue),
+      orders: row.orders,
+      units: row.units,
+    })),
+    byGender: genderRows.map((row) => ({
+      _id: row.gender,
+      revenue: paiseToRupees(row.revenue),
+      units: row.units,
+    })),
+    topProducts: topRows.map((row) => ({ ...row, revenue: paiseToRupees(row.revenue) })),
+  };
+}

@@ -1,0 +1,31 @@
+import { asc, eq, lte } from 'drizzle-orm';
+import { SIZES } from '../../../contract/constants';
+import type { LowStockItem } from '../../../contract/stock-alerts';
+import type { DbOrTx } from '../../db/client';
+import { productSizes, products } from '../../db/schema';
+
+// Sizes at or under the shop's low-stock threshold, most urgent first: least stock, then name, then size in the
+// shop's size order (2-3 y before 10-11 y, which text order would not give).
+
+const sizeRank = (size: string) => SIZES.indexOf(size as (typeof SIZES)[number]);
+
+export async function lowStock(db: DbOrTx, threshold: number): Promise<LowStockItem[]> {
+  const rows = await db
+    .select({
+      productId: products.id,
+      name: products.name,
+      size: productSizes.size,
+      stock: productSizes.stock,
+    })
+    .from(productSizes)
+    .innerJoin(products, eq(products.id, productSizes.productId))
+    .where(lte(productSizes.stock, threshold))
+    .orderBy(asc(productSizes.stock), asc(products.name), asc(products.id));
+  return rows.sort(
+    (a, b) =>
+      a.stock - b.stock ||
+      a.name.localeCompare(b.name) ||
+      a.productId.localeCompare(b.productId) ||
+      sizeRank(a.size) - sizeRank(b.size),
+  );
+}
