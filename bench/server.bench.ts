@@ -66,7 +66,7 @@ async function seed(env: Record<string, string>, count: number): Promise<void> {
   await new Promise<void>((resolve, reject) => {
     const child = spawn(
       process.execPath,
-      ['--import', 'tsx', 'src/server/db/seed-catalog.ts', '--count', String(count)],
+      ['--import', 'tsx', 'src/server/seed/seed-catalog.ts', '--count', String(count)],
       { env: { ...process.env, LOG_LEVEL: 'warn', ...env }, stdio: ['ignore', 'ignore', 'inherit'] },
     );
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`seed exited with ${code}`))));

@@ -20,7 +20,7 @@ import {
   sessions,
   users,
 } from '../src/server/db/schema';
-import { seedDemoData } from '../src/server/db/seed/demo';
+import { seedDemoData } from '../src/server/seed/demo';
 import { createLogMailer } from '../src/server/mail/mailer';
 import { SESSION_COOKIE, SESSION_LIFETIME_MS, hashToken } from '../src/server/plugins/session';
 import { throwawayPostgres } from './support/throwaway-postgres';

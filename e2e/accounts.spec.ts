@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { mailsTo, waitForOtp } from './support/mailbox';
+import { E2E_ADMIN } from './support/admin';
 
 const PASSWORD = 'Secret@123';
 const uniqueEmail = (prefix: string) =>
@@ -57,8 +58,8 @@ test.describe('accounts', () => {
   test('the demo admin lands on /admin/dashboard @phone', async ({ page }) => {
     await page.goto('/login');
     await expect(page.getByText(/HOPE100/)).toBeVisible();
-    await page.getByLabel('Email').fill('admin@gmail.com');
-    await page.getByLabel('Password', { exact: true }).fill('Admin@123');
+    await page.getByLabel('Email').fill(E2E_ADMIN.email);
+    await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
     await page.getByRole('button', { name: 'Show password' }).click();
     await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'text');
     await page.getByRole('button', { name: 'Login', exact: true }).click();

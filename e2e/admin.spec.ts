@@ -1,17 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
+import { loginAsAdmin } from './support/admin';
 import { addAddressByApi, addDemoProductToBag, placeOrderByApi, registerShopper } from './support/shopper';
 
 // The back office end to end: the admin adds a product with a picture and finds it in the storefront, moves a
 // shopper's order to shipped and the shopper's tracker shows it, then blocks the shopper, who is logged out.
-
-async function loginAsAdmin(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill('admin@gmail.com');
-  await page.getByLabel('Password', { exact: true }).fill('Admin@123');
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/, { timeout: 10_000 });
-}
 
 test('admin: dashboard, new product in the storefront, order shipped, shopper blocked', async ({
   browser,

@@ -3,6 +3,7 @@ import { formatRupees } from '../src/contract/money';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { SHOPPER_PASSWORD, demoProduct, registerShopper, uniqueEmail } from './support/shopper';
 import { waitForOtp } from './support/mailbox';
+import { E2E_ADMIN } from './support/admin';
 
 // Demo product 13 (Boys Formal Shirt with Pocket) has stock in every size.
 const SHIRT_ID = '00000000-0000-4000-8000-000000000013';
@@ -111,7 +112,7 @@ test.describe('cart', () => {
 
     // The shop sells out meanwhile: the admin sets 2-3 y to 0 and 4-5 y to 2.
     const login = await request.post('/api/user/login', {
-      data: { email: 'admin@gmail.com', password: 'Admin@123' },
+      data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
     });
     expect(login.ok()).toBe(true);
     const stock = yoga.sizeAndStock.map(({ size, stock: left }) => ({
@@ -139,8 +140,15 @@ test.describe('cart', () => {
     const checkout = page.getByRole('button', { name: 'CHECKOUT' });
     await expect(checkout).toBeDisabled();
     await expect(page.getByText('Change or remove the items marked in red to check out.')).toBeVisible();
-    // Only the orderable lines are priced: nothing here.
-    await expect(page.locator('dl > div', { hasText: 'Total MRP' })).toContainText('₹0.00');
+    // The panel prices and counts the pieces stock allows now (2 of 4), and says what it left out.
+    await expect(page.getByRole('heading', { name: 'Price Details (2 items)' })).toBeVisible();
+    await expect(page.getByText('2 pieces are not counted: not enough left in stock.')).toBeVisible();
+    await expect(page.locator('dl > div', { hasText: 'Total MRP' })).toContainText(
+      formatRupees(yoga.price * 2),
+    );
+    await expect(page.locator('dl > div', { hasText: 'Total Amount' })).toContainText(
+      formatRupees(yoga.discountPrice * 2 + 20),
+    );
     await expectNoSeriousA11yViolations(page);
 
     await lines.filter({ hasText: 'Size: 4-5 y' }).getByLabel('Qty').selectOption('2');

@@ -45,7 +45,7 @@ test.describe('catalog and discovery', () => {
     const addToCart = page.getByRole('button', { name: 'Add to Cart' });
     await expect(addToCart).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Buy Now' })).toBeDisabled();
-    const size = page.locator('fieldset button:not([disabled])').first();
+    const size = page.locator('fieldset button[aria-pressed]:not([disabled])').first();
     await size.click();
     await expect(size).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByText('Please select a size.')).toBeHidden();

@@ -28,7 +28,8 @@ function problemFor(fileArea, specifier, filename) {
   const isRelative = specifier.startsWith('.');
   if (!isRelative) {
     const testTool =
-      /\.test\.tsx?$/.test(filename) && (specifier === 'vitest' || specifier.startsWith('vitest/'));
+      /\.test\.tsx?$/.test(filename) &&
+      (specifier === 'vitest' || specifier.startsWith('vitest/') || specifier === 'fast-check');
     if (fileArea.area === 'contract' && specifier !== 'zod' && !specifier.startsWith('zod/') && !testTool) {
       return `src/contract may import only zod, not '${specifier}'`;
     }

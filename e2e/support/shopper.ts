@@ -30,15 +30,26 @@ export interface DemoProduct {
   sizeAndStock: { size: string; stock: number }[];
 }
 
-/** Puts one piece of a demo product (in a size that has stock) in the bag through the API. */
+const hasStock = (product: DemoProduct) => product.sizeAndStock.some((entry) => entry.stock >= 3);
+
+/** A product a size exchange can be asked for: a size with stock to order and another size with stock. */
+export const hasSecondSizeInStock = (product: DemoProduct) =>
+  hasStock(product) && product.sizeAndStock.filter((entry) => entry.stock > 0).length >= 2;
+
+/**
+ * Puts one piece of a demo product (in a size that has stock) in the bag through the API. Earlier journeys
+ * in the same shop use up stock, so a test that needs more than one size in stock says so with `suits`.
+ */
 export async function addDemoProductToBag(
   page: Page,
   skip = 0,
+  suits: (product: DemoProduct) => boolean = hasStock,
 ): Promise<{ product: DemoProduct; size: string }> {
   const list = await page.request.get('/api/user/getAllproducts?page=1&limit=28');
   expect(list.ok()).toBe(true);
   const { items } = (await list.json()) as { items: DemoProduct[] };
-  const inStock = items.filter((product) => product.sizeAndStock.some((entry) => entry.stock >= 3));
+  const inStock = items.filter(suits);
+  expect(inStock.length, 'a demo product that suits the journey').toBeGreaterThan(0);
   const product = inStock[skip % inStock.length]!;
   const size = product.sizeAndStock.find((entry) => entry.stock >= 3)!.size;
   const added = await page.request.post('/api/user/addToCart', {

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { E2E_ADMIN } from './admin';
 import { startMailCatcher } from './mail-catcher';
 
 // Starts the built shop for the journeys: production mode, embedded database in a fresh data directory,
@@ -18,6 +19,8 @@ const shop = spawn('npx', ['tsx', 'src/server/main.ts'], {
     PUBLIC_URL: `http://127.0.0.1:${process.env.E2E_PORT}`,
     SMTP_URL: `smtp://127.0.0.1:${mailCatcher.port}`,
     SEED_DEMO: 'true',
+    ADMIN_EMAIL: E2E_ADMIN.email,
+    ADMIN_PASSWORD: E2E_ADMIN.password,
     LOG_LEVEL: 'warn',
   },
 });

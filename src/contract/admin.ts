@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ROLES } from './constants';
 import { ORDER_STATUSES } from './order-status';
-import { OrderAddressSchema, PricingSummarySchema } from './orders';
+import { OrderAddressSchema, OrderItemSchema, PricingSummarySchema } from './orders';
 
 // Admin back office payloads (SPEC.md sections 3 and 7).
 
@@ -39,15 +39,7 @@ export const AdminOrderSchema = z.object({
   _id: z.string(),
   user: z.object({ _id: z.string().nullable(), name: z.string(), email: z.string(), deleted: z.boolean() }),
   addressInfo: OrderAddressSchema,
-  items: z.array(
-    z.object({
-      productId: z.object({ _id: z.string(), name: z.string(), images: z.array(z.string()) }),
-      quantity: z.number().int(),
-      size: z.string(),
-      priceAtPurchase: z.number(),
-      discountPriceAtPurchase: z.number(),
-    }),
-  ),
+  items: z.array(OrderItemSchema),
   paymentMethod: z.string(),
   coupon: z.object({ code: z.string(), discount: z.number() }).nullable(),
   pricingSummary: PricingSummarySchema,
@@ -55,6 +47,8 @@ export const AdminOrderSchema = z.object({
   paymentStatus: z.string(),
   placedAt: z.string(),
   updatedAt: z.string(),
+  /** Given when the order ships (src/contract/tax-invoice.ts). */
+  invoiceNumber: z.string().nullable(),
 });
 export type AdminOrder = z.infer<typeof AdminOrderSchema>;
 

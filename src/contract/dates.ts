@@ -13,6 +13,11 @@ export function istDayKey(instant: Date | string | number): string {
   return new Date(new Date(instant).getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
 }
 
+/** The IST date and time of an instant as "YYYY-MM-DD HH:MM" (exports and logs that spreadsheets sort). */
+export function istDateTimeKey(instant: Date | string | number): string {
+  return new Date(new Date(instant).getTime() + IST_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
+}
+
 /** A product or order is "new" when it was created on today's IST calendar day. */
 export function isCreatedToday(createdAt: Date | string | number, now: Date = new Date()): boolean {
   return istDayKey(createdAt) === istDayKey(now);

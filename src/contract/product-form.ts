@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { PHONE_PICTURE_MIN_WIDTH } from './catalog';
 import { CATEGORIES, GENDERS, MAX_PRODUCT_IMAGES, SIZES } from './constants';
+import { HSN_MESSAGE, HSN_PATTERN } from './hsn';
 
 // The admin's add/edit product form (SPEC.md section 5), checked by the form and again by the server.
 
@@ -19,6 +21,14 @@ export const PRODUCT_FORM_MESSAGES = {
   imageType: 'Please choose JPEG, PNG or WebP images only.',
   productNotFound: 'Product not found.',
 } as const;
+
+/**
+ * The admin form's warning for a picture narrower than a phone's product page needs. It is a warning, not an
+ * error: the picture is stored and shown at its own size (never enlarged), only less sharp.
+ */
+export function smallPictureWarning(width: number, height: number): string {
+  return `This picture is ${width} × ${height} px: it will look soft on phones. Use one at least ${PHONE_PICTURE_MIN_WIDTH} px wide if you can.`;
+}
 
 /** Largest upload per image. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -76,6 +86,13 @@ export const ProductFormSchema = z
         (list) => new Set(list.map((s) => s.size)).size === list.length,
         PRODUCT_FORM_MESSAGES.sizesInvalid,
       ),
+    /** Empty or absent: the category's usual code on a new product, the current code on an edit. */
+    hsnCode: z
+      .string({ error: HSN_MESSAGE })
+      .trim()
+      .optional()
+      .transform((value) => (value === '' ? undefined : value))
+      .pipe(z.string().regex(HSN_PATTERN, HSN_MESSAGE).optional()),
   })
   .refine((form) => form.discountPrice <= form.price, {
     message: PRODUCT_FORM_MESSAGES.discountAbovePrice,

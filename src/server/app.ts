@@ -9,7 +9,7 @@ import { openCatalogCache, type CatalogCache } from './cache';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Mailer } from './mail/mailer';
-import { authRoutes } from './modules/auth/auth.routes';
+import { authRoutes, sessionRoutes } from './modules/auth/auth.routes';
 import { mediaRoutes } from './images/media.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { registerProductListPageHead, registerProductPageHead } from './modules/catalog/product-page-head';
@@ -17,10 +17,20 @@ import { addressRoutes } from './modules/addresses/addresses.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { adminProductRoutes } from './modules/admin/products.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
-import { couponRoutes } from './modules/coupons/coupons.routes';
+import { adminCouponRoutes, couponRoutes } from './modules/coupons/coupons.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { invoiceRoutes } from './modules/invoices/invoices.routes';
+import { adminOrderRoutes } from './modules/orders/admin-orders.routes';
+import { orderEventHandlers } from './modules/orders/order-events';
 import { orderRoutes } from './modules/orders/orders.routes';
+import { auditRoutes } from './modules/audit/audit.routes';
+import { reportRoutes } from './modules/reports/reports.routes';
+import { stockAlertRoutes } from './modules/stock-alerts/stock-alerts.routes';
+import { returnEventHandlers } from './modules/returns/return-events';
+import { returnRoutes } from './modules/returns/returns.routes';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes';
+import { createOutboxWorker, type OutboxWorker } from './outbox/worker';
+import { registerApiDocsPage, registerOpenApi } from './plugins/api-docs';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerSecurity } from './plugins/security';
@@ -71,7 +81,27 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   app.decorate('deps', deps);
   const catalogCache = await openCatalogCache(deps, options.logger);
   app.decorate('catalogCache', catalogCache);
-  app.addHook('onClose', async () => catalogCache.close());
+  // Side effects of committed changes, delivered by the outbox worker (docs/decisions/outbox.md).
+  const outbox = createOutboxWorker({
+    db: deps.database.db,
+    now: deps.now,
+    logger: options.logger,
+    handlers: [
+      ...orderEventHandlers({
+        db: deps.database.db,
+        mailer: deps.mailer,
+        catalogCache,
+        publicUrl: deps.config.publicUrl,
+      }),
+      ...returnEventHandlers({ db: deps.database.db, mailer: deps.mailer, publicUrl: deps.config.publicUrl }),
+    ],
+  });
+  app.decorate('outbox', outbox);
+  app.addHook('onReady', async () => outbox.start());
+  app.addHook('onClose', async () => {
+    await outbox.stop();
+    await catalogCache.close();
+  });
   // Every route with its schemas, so tests can walk the whole API (a new route cannot escape them).
   const routeTable: RegisteredRoute[] = [];
   app.decorate('routeTable', routeTable);
@@ -86,28 +116,39 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   });
 
   registerErrorHandler(app);
+  // Before the rate limit and the routes: it documents every route registered after it.
+  await registerOpenApi(app, deps.config.publicUrl);
   await registerSecurity(app, deps.config);
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
-  await registerRateLimit(app, deps.redis);
   registerSession(app);
+  await registerRateLimit(app, deps.redis);
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
       await api.register(authRoutes);
+      await api.register(sessionRoutes);
       await api.register(catalogRoutes);
       await api.register(cartRoutes);
       await api.register(wishlistRoutes);
       await api.register(addressRoutes);
       await api.register(couponRoutes);
+      await api.register(adminCouponRoutes);
       await api.register(orderRoutes);
+      await api.register(invoiceRoutes);
+      await api.register(returnRoutes);
       await api.register(adminRoutes);
+      await api.register(adminOrderRoutes);
       await api.register(adminProductRoutes);
+      await api.register(stockAlertRoutes);
+      await api.register(reportRoutes);
+      await api.register(auditRoutes);
     },
     { prefix: '/api' },
   );
   await app.register(mediaRoutes);
+  await registerApiDocsPage(app);
 
   if (options.serveWeb) await registerSpa(app, options.webDist);
   else {
@@ -136,5 +177,7 @@ declare module 'fastify' {
     routeTable: RegisteredRoute[];
     /** Hot catalog reads; invalidate it after any change to products, prices or stock. */
     catalogCache: CatalogCache;
+    /** Delivers the side effects of committed changes; tests call drain() to wait for them. */
+    outbox: OutboxWorker;
   }
 }

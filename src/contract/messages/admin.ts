@@ -1,5 +1,6 @@
 // The admin back office's fixed texts (SPEC.md section 2).
 import { BILL_TEXT } from './shopping';
+import { PAGE_TITLES } from './storefront';
 
 /** The admin top bar (SPEC.md section 2, "Admin top bar"). */
 export const ADMIN_NAV = {
@@ -33,7 +34,7 @@ export const ADMIN_TEXT = {
   unblock: 'Unblock',
   delete: 'Delete',
   loadingProducts: 'Loading products...',
-  addProduct: 'Add Product',
+  addProduct: PAGE_TITLES.adminAddProduct,
   edit: 'Edit',
   imagesReplaceNote: 'Images (replace only if needed)',
   updateProduct: 'Update Product',

@@ -95,8 +95,11 @@ export const API_ERROR = {
   badJson: 'The request body is not valid JSON.',
   unsupportedMediaType: 'This content type is not supported.',
   serviceUnavailable: 'The shop is briefly unavailable. Please try again in a moment.',
+  busy: 'The shop is very busy right now. Please try again in a moment.',
   internal: 'Something went wrong on our side. Please try again.',
   blocked: 'Your account has been blocked. Please contact support.',
+  idempotencyKeyReused:
+    'This Idempotency-Key was already used for a different order. Please retry with a new key.',
 } as const;
 
 /** What the account calls answer when they refuse (the rules of issue "Accounts"). */
@@ -111,6 +114,8 @@ export const AUTH_ERROR = {
   tooManyLogins: 'Too many failed login attempts. Please try again in 15 minutes.',
   mailFailed: 'We could not send the email right now. Please try again in a few minutes.',
   resetNotAllowed: 'Please verify the OTP sent to your email before setting a new password.',
+  notVerified: 'Your registration is not verified yet. We sent a new OTP to your email.',
+  notVerifiedWait: 'Your registration is not verified yet. Please enter the OTP we sent to your email.',
 } as const;
 
 /** 'Please wait 25 seconds before requesting another OTP.' */

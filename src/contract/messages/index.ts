@@ -3,3 +3,5 @@ export * from './feedback';
 export * from './storefront';
 export * from './shopping';
 export * from './admin';
+export * from './history';
+export * from './back-office';

@@ -1,3 +1,5 @@
+import { CATALOG_TEXT } from './storefront';
+
 // The bag, the wishlist, checkout, orders, addresses, coupons and the account page (SPEC.md section 2).
 
 /** The words of a bill and its items, the same on the bag, checkout, order and admin order screens. */
@@ -28,6 +30,11 @@ export const CART_TEXT = {
   loadFailedRetry: 'Try again',
 } as const;
 
+/** Under the bag's price panel when stock was cut below what the bag holds. */
+export function piecesLeftOut(pieces: number): string {
+  return `${pieces === 1 ? '1 piece is' : `${pieces} pieces are`} not counted: not enough left in stock.`;
+}
+
 /** 'Remove Floral Frock (size 4-5 y) from bag' */
 export function removeFromBagLabel(name: string, size: string): string {
   return `Remove ${name} (size ${size}) from bag`;
@@ -39,7 +46,7 @@ export const WISHLIST_TEXT = {
   emptyHint: 'Tap the heart on any product to save it here.',
   noneInChip: 'Nothing in your wishlist matches this filter.',
   moveToBag: 'MOVE TO BAG',
-  selectSize: 'Select Size',
+  selectSize: CATALOG_TEXT.selectSize,
   done: 'DONE',
   out: 'Out',
   filter: 'Filter wishlist',
@@ -83,13 +90,22 @@ export const CHECKOUT_TEXT = {
   processing: 'Processing',
   fixBag: 'Some items in your bag are no longer available as chosen. Please update your bag.',
   goToBag: 'Go to bag',
-  continueShopping: 'Continue shopping',
+  continueShopping: CART_TEXT.shopNow,
   freshPrices: 'Updated prices',
-  retry: 'Try again',
+  retry: CART_TEXT.loadFailedRetry,
   orderPlacedTitle: 'Your order has been placed!',
   orderPlacedText: 'Thank you for shopping with us. A confirmation has been sent to your e-mail and phone.',
   viewMyOrders: 'View My Orders',
+  noNewOrderTitle: 'No new order here',
+  noNewOrderText:
+    'This page appears just after you place an order. Every order you have placed is in My Orders.',
 } as const;
+
+/** 'HOPE100 – ₹100.00 off', or with why this shopper cannot use it: '… (You have already used this coupon.)' */
+export function couponOptionLabel(code: string, amount: string, unusableReason: string | null): string {
+  const label = `${code} – ${amount} off`;
+  return unusableReason ? `${label} (${unusableReason})` : label;
+}
 
 /** Payment method names; only cash on delivery can be chosen. */
 export const PAYMENT_METHOD_LABELS = {
@@ -106,14 +122,14 @@ export const ORDER_TEXT = {
   cancelOrder: 'Cancel Order',
   cancelling: 'Cancelling...',
   items: 'Items',
-  deliveryAddress: 'Delivery Address',
+  deliveryAddress: CHECKOUT_TEXT.deliveryAddress,
   billingSummary: 'Billing Summary',
   totalMRP: BILL_TEXT.totalMrp,
   totalDiscount: BILL_TEXT.totalDiscount,
   platformFee: BILL_TEXT.platformFee,
   couponDiscount: BILL_TEXT.couponDiscount,
   finalAmount: 'Final Amount',
-  paymentMethod: 'Payment Method',
+  paymentMethod: CHECKOUT_TEXT.paymentMethod,
   size: BILL_TEXT.size,
   quantity: BILL_TEXT.quantity,
   cancelled: 'Your order has been cancelled.',
@@ -132,7 +148,7 @@ export const ADDRESS_TEXT = {
   manageAddressTab: 'MANAGE ADDRESS',
   savedAddresses: 'Saved Addresses',
   delete: 'Delete',
-  addNewAddress: 'Add New Address',
+  addNewAddress: CHECKOUT_TEXT.addNewAddress,
   addAddress: 'Add Address',
   adding: 'Adding...',
 } as const;

@@ -19,6 +19,10 @@ export const TEXT = {
   noCouponsAvailable: 'No coupons available.',
   offerEnded: 'Offer Ended!',
   pageNotFound: 'We could not find that page.',
+  loginToAddToBag: 'Please log in to add this to your bag. We will add it as soon as you are in.',
+  loginToWishlist: 'Please log in to save this to your wishlist.',
+  productNotFoundHint:
+    'This product is no longer in the shop, or the link is not complete. Plenty more is waiting.',
   promoBanner: 'Use code HOPE100 for ₹100 off and free shipping on your first order!',
 } as const;
 
@@ -68,7 +72,7 @@ export const CONTACT_LINKS = {
 
 /** Footer labels (SPEC.md section 1). */
 export const FOOTER = {
-  supportEmail: 'Support e-mail',
+  supportEmail: CONTACT_LINKS.supportEmail,
   helpEmail: 'Help e-mail',
   phone: 'Phone',
   followUs: 'Follow us',
@@ -84,13 +88,15 @@ export const PAGINATION = {
 } as const;
 
 /** The heading and document title of every screen. */
+const ORDER_DETAILS = 'Order Details';
+
 export const PAGE_TITLES = {
   register: 'Create Account',
   login: 'Login',
   otp: 'Verify OTP',
   forgotPassword: 'Forgot Password',
   home: "Kids' Clothing Online in India",
-  allProducts: 'All Products',
+  allProducts: NAV.allProducts,
   search: 'Search Results',
   productDetails: 'Product Details',
   contact: 'Contact Us',
@@ -100,7 +106,7 @@ export const PAGE_TITLES = {
   checkout: 'Checkout',
   orderSuccess: 'Order Placed',
   orders: 'My Orders',
-  orderDetail: 'Order Details',
+  orderDetail: ORDER_DETAILS,
   account: 'Account',
   manageAddress: 'Manage Address',
   coupons: 'Available Coupons',
@@ -113,7 +119,7 @@ export const PAGE_TITLES = {
   adminEditProduct: 'Edit Product',
   adminAddCoupon: 'Add Coupon',
   adminCoupons: 'Coupons',
-  adminOrderDetails: 'Order Details',
+  adminOrderDetails: ORDER_DETAILS,
 } as const;
 
 /** "Page 2 of 5" */
@@ -125,6 +131,19 @@ export function pageOf(page: number, totalPages: number): string {
 export function searchResultsTitle(query: string): string {
   return `Search Results for "${query}"`;
 }
+
+/** The search page's count: "1 product", "24 products", "1,000+ products" when there are more than were counted. */
+export function searchResultCount(count: number, more: boolean): string {
+  const figure = `${count.toLocaleString('en-IN')}${more ? '+' : ''}`;
+  return count === 1 && !more ? '1 product' : `${figure} products`;
+}
+
+/** Shown when a search finds nothing: a better spelling, and categories to browse instead. */
+export const SEARCH_HELP = {
+  didYouMean: 'Did you mean',
+  popularCategories: 'Popular categories',
+  tryAnother: 'Check the spelling, or try a simpler word such as "frock", "kurta" or "t-shirt".',
+} as const;
 
 /** "1 item", "3 items" */
 export function itemCount(count: number): string {
@@ -143,7 +162,7 @@ export const CATALOG_TEXT = {
   addToWishlist: 'Add to wishlist',
   removeFromWishlist: 'Remove from wishlist',
   exploreMore: 'Explore more like this',
-  comingSoonTitle: 'Coming Soon',
+  comingSoonTitle: PAGE_TITLES.comingSoon,
   comingSoonInfo: 'This feature is under development. Please use Add to Cart to order this product.',
   description: 'Description',
   bankOffers: 'Bank Offers',
@@ -151,6 +170,11 @@ export const CATALOG_TEXT = {
   filters: 'Filters',
   sort: 'Sort',
   clearFilters: 'Clear all',
+  clearFiltersOffer: 'Clear filters',
+  noProductsForFilters: 'No products match these filters.',
+  minPrice: 'Min (₹)',
+  maxPrice: 'Max (₹)',
+  minAboveMax: 'The minimum price is above the maximum. Lower the minimum or raise the maximum.',
   category: 'Category',
   gender: 'Gender',
   priceRange: 'Price range',
@@ -164,6 +188,11 @@ export const CATALOG_TEXT = {
   bannerGirls: 'Twirl-ready frocks & lehengas',
   bannerBoys: 'Sharp kurtas, blazers & track suits',
 } as const;
+
+/** The phone filter sheet's button: 'Show 12 products'. */
+export function showProducts(count: number): string {
+  return count === 1 ? 'Show 1 product' : `Show ${count} products`;
+}
 
 /** 'Error: {message}': how the product page, lists and admin screens show a failed load. */
 export function errorText(message: string): string {

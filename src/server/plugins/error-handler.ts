@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { API_ERROR } from '../../contract/messages';
+import { isRetryableTransactionError } from '../db/transaction';
 import { HttpError } from '../http-error';
 
 // One place turns every failure into JSON `{ message }`: bad input is a 4xx, a database outage a 503,
@@ -75,6 +76,7 @@ const STATUS_MESSAGES: Record<number, string> = {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
+      if (error.statusCode === 503) reply.header('retry-after', '1');
       return reply.status(error.statusCode).send({ ...error.body, message: error.message });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -87,6 +89,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
       return reply.status(503).header('retry-after', '5').send({ message: API_ERROR.serviceUnavailable });
+    }
+    // A deadlock or serialization failure outside inTransaction (which retries them): retrying is safe.
+    if (isRetryableTransactionError(error)) {
+      request.log.warn({ err: error }, 'transaction conflict');
+      return reply.status(503).header('retry-after', '1').send({ message: API_ERROR.busy });
     }
     const inputError = databaseInputError(error);
     if (inputError) {

@@ -77,7 +77,7 @@ describe('serving the built web app', () => {
   it('refuses state-changing API requests from a foreign origin', async () => {
     const foreign = await t.app.inject({
       method: 'POST',
-      url: '/api/health',
+      url: '/api/user/login',
       headers: { origin: 'https://evil.example', 'content-type': 'application/json' },
       payload: '{}',
     });

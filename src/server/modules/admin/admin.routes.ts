@@ -1,26 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  ADMIN_MESSAGES,
-  AdminOrderSchema,
-  AdminOrdersPageSchema,
-  AdminUsersPageSchema,
-  MessageSchema,
-  UpdateOrderStatusSchema,
-} from '../../../contract/admin';
+import { ADMIN_MESSAGES, AdminUsersPageSchema, MessageSchema } from '../../../contract/admin';
 import { PAGE_SIZES } from '../../../contract/constants';
 import { DashboardSchema } from '../../../contract/dashboard';
 import { pageQuery } from '../../../contract/paging';
 import { mediaUrl } from '../../images/image-urls';
-import { requireAdmin } from '../../plugins/session';
-import { adminOrderDetails, listAllOrders } from '../orders/admin-orders.service';
-import { changeOrderStatus } from '../orders/order-status.service';
+import { adminActor } from '../../actor';
+import { currentUser, requireAdmin } from '../../plugins/session';
 import { dashboard } from './dashboard.service';
 import { deleteUser, listUsers, setBlocked } from './users.service';
 
 const IdParams = z.object({ id: z.string().regex(/^[0-9a-f-]{36}$/i, 'Not found.') });
 
-/** The back office calls of SPEC.md section 7, all for admins only (the role is read from the database). */
+/** The back office's account and dashboard calls of SPEC.md section 7, for admins only (the role is read from the database). */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireAdmin);
   const { database, config, now } = app.deps;
@@ -45,7 +37,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/user/:id/block',
     { schema: { params: IdParams, response: { 200: MessageSchema } } },
     async (request) => {
-      await setBlocked(db, request.params.id, true);
+      await setBlocked(db, request.params.id, true, adminActor(currentUser(request)));
       return { message: ADMIN_MESSAGES.userBlocked };
     },
   );
@@ -54,7 +46,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/user/:id/unBlock',
     { schema: { params: IdParams, response: { 200: MessageSchema } } },
     async (request) => {
-      await setBlocked(db, request.params.id, false);
+      await setBlocked(db, request.params.id, false, adminActor(currentUser(request)));
       return { message: ADMIN_MESSAGES.userUnblocked };
     },
   );
@@ -63,35 +55,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/user/:id',
     { schema: { params: IdParams, response: { 200: MessageSchema } } },
     async (request) => {
-      await deleteUser(db, request.params.id);
+      await deleteUser(db, request.params.id, adminActor(currentUser(request)));
       return { message: ADMIN_MESSAGES.userDeleted };
-    },
-  );
-
-  app.get(
-    '/admin/getAllOrders',
-    {
-      schema: {
-        querystring: pageQuery(PAGE_SIZES.adminOrders),
-        response: { 200: AdminOrdersPageSchema.extend({ currentPage: z.number() }) },
-      },
-    },
-    async (request) => listAllOrders(db, request.query.page, request.query.limit),
-  );
-
-  app.get(
-    '/admin/getOrderDetails/:id',
-    { schema: { params: IdParams, response: { 200: z.object({ order: AdminOrderSchema }) } } },
-    async (request) => ({ order: await adminOrderDetails(db, request.params.id) }),
-  );
-
-  app.put(
-    '/admin/updateOrderStatus',
-    { schema: { body: UpdateOrderStatusSchema, response: { 200: MessageSchema } } },
-    async (request) => {
-      await changeOrderStatus(db, { orderId: request.body.orderId, to: request.body.Ostatus, now: now() });
-      if (request.body.Ostatus === 'cancelled') await app.catalogCache.invalidate();
-      return { message: ADMIN_MESSAGES.statusUpdated };
     },
   );
 };

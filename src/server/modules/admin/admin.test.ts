@@ -123,7 +123,7 @@ describe('admin API', () => {
       method: 'GET',
       url: `/api/admin/getOrderDetails/${orderId}`,
     });
-    expect(details.json().order.user).toMatchObject({
+    expect(details.json().user).toMatchObject({
       _id: null,
       name: ADMIN_MESSAGES.deletedCustomer,
       deleted: true,
@@ -151,12 +151,12 @@ describe('admin API', () => {
       method: 'GET',
       url: `/api/admin/getOrderDetails/${orderId}`,
     });
-    expect(details.json().order).toMatchObject({ status: 'delivered', paymentStatus: 'paid' });
+    expect(details.json()).toMatchObject({ status: 'delivered', paymentStatus: 'paid' });
     const customerView = await shopper.browser.request({
       method: 'GET',
       url: `/api/user/orderDetails/${orderId}`,
     });
-    expect(customerView.json().order.status).toBe('delivered');
+    expect(customerView.json().status).toBe('delivered');
     const page = await admin.browser.request({
       method: 'GET',
       url: '/api/admin/getAllOrders?page=1&limit=10',
@@ -182,6 +182,9 @@ describe('admin API', () => {
     const forShopper = await shopper.browser.request({ method: 'GET', url: '/api/user/coupon' });
     expect(forShopper.json().map((c: { code: string }) => c.code)).toContain('DIWALI50');
     const forAdmin = await admin.browser.request({ method: 'GET', url: '/api/admin/getCoupon' });
-    expect(forAdmin.json()).toEqual(forShopper.json());
+    // The shopper's list is the admin's, each coupon marked with whether this shopper can use it.
+    expect(forShopper.json()).toEqual(
+      forAdmin.json().map((coupon: object) => ({ ...coupon, usable: true, unusableReason: null })),
+    );
   });
 });

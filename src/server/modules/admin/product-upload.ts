@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { MAX_PRODUCT_IMAGES } from '../../../contract/constants';
 import {
   MAX_IMAGE_BYTES,
@@ -19,6 +20,27 @@ export const MULTIPART_LIMITS = {
   fieldSize: 64 * 1024,
   parts: 30,
 } as const;
+
+/**
+ * The form as it travels, for the API reference: the same field schemas the reader checks the form with, the sizes
+ * as JSON text and the pictures as files.
+ */
+export const ProductUploadFormSchema = z.object({
+  ...ProductFormSchema.shape,
+  'sizeAndStock[]': z
+    .array(z.string())
+    .optional()
+    .describe('Add form: repeated, each one JSON object {"size":"4-5 y","stock":7}.'),
+  sizeAndStock: z
+    .string()
+    .optional()
+    .describe('Edit form: once, one JSON array of {size, stock} for all five sizes.'),
+  images: z
+    .array(z.file())
+    .max(MAX_PRODUCT_IMAGES)
+    .optional()
+    .describe('JPEG, PNG or WebP files, up to 5 MB each; on edit, sent files replace the pictures.'),
+});
 
 export interface ProductUpload {
   form: ProductForm;

@@ -4,10 +4,11 @@ import { z } from 'zod';
 import { ProductSchema } from '../../../contract/catalog';
 import { PAGE_SIZES } from '../../../contract/constants';
 import { SUCCESS } from '../../../contract/messages';
-import { pageQuery } from '../../../contract/paging';
+import { adminProductsQuery } from '../../../contract/stock-alerts';
 import { PRODUCT_FORM_MESSAGES } from '../../../contract/product-form';
-import { requireAdmin } from '../../plugins/session';
-import { MULTIPART_LIMITS, readProductUpload } from './product-upload';
+import { adminActor } from '../../actor';
+import { currentUser, requireAdmin } from '../../plugins/session';
+import { MULTIPART_LIMITS, ProductUploadFormSchema, readProductUpload } from './product-upload';
 import { forgetVocabulary } from '../catalog/search-vocabulary';
 import { createProduct, listAllProducts, productForEditing, updateProduct } from './products.service';
 
@@ -28,7 +29,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/fetchAllProducts',
     {
       schema: {
-        querystring: pageQuery(PAGE_SIZES.adminProducts),
+        querystring: adminProductsQuery(PAGE_SIZES.adminProducts),
         response: {
           200: z.object({
             products: z.array(ProductSchema),
@@ -38,25 +39,38 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => listAllProducts(db, request.query.page, request.query.limit, config.publicUrl),
+    async (request) => {
+      const { page, limit, ...filter } = request.query;
+      return listAllProducts(db, page, limit, config.publicUrl, filter);
+    },
   );
 
   app.get(
     '/admin/getEditProduct/:id',
-    { schema: { params: IdParams, response: { 200: z.object({ product: ProductSchema }) } } },
-    async (request) => ({ product: await productForEditing(db, request.params.id, config.publicUrl) }),
+    // The product object itself: the original edit form checks its `_id` (docs/decisions/api-compatibility.md).
+    { schema: { params: IdParams, response: { 200: ProductSchema.extend({ hsnCode: z.string() }) } } },
+    async (request) => productForEditing(db, request.params.id, config.publicUrl),
   );
 
-  app.post('/admin/addProduct', { schema: { response: { 201: Saved } } }, async (request, reply) => {
-    const product = await createProduct(db, await readProductUpload(request), config.publicUrl);
-    await app.catalogCache.invalidate();
-    forgetVocabulary(db);
-    return reply.status(201).send({ message: SUCCESS.productCreated, product });
-  });
+  app.post(
+    '/admin/addProduct',
+    { schema: { multipartBody: ProductUploadFormSchema, response: { 201: Saved } } },
+    async (request, reply) => {
+      const product = await createProduct(
+        db,
+        await readProductUpload(request),
+        config.publicUrl,
+        adminActor(currentUser(request)),
+      );
+      await app.catalogCache.invalidate();
+      forgetVocabulary(db);
+      return reply.status(201).send({ message: SUCCESS.productCreated, product });
+    },
+  );
 
   app.put(
     '/admin/updateProduct/:id',
-    { schema: { params: IdParams, response: { 200: Saved } } },
+    { schema: { params: IdParams, multipartBody: ProductUploadFormSchema, response: { 200: Saved } } },
     async (request) => {
       const product = await updateProduct(
         db,
@@ -64,6 +78,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
         await readProductUpload(request),
         now(),
         config.publicUrl,
+        adminActor(currentUser(request)),
       );
       await app.catalogCache.invalidate();
       forgetVocabulary(db);

@@ -90,6 +90,52 @@ describe('admin products API', () => {
     expect(storefront.json().product.name).toBe('Festive Kurta Set');
   });
 
+  it('shows uploads of any accepted size at the widths really stored, never enlarged', async () => {
+    const square = (side: number) =>
+      sharp({ create: { width: side, height: side, channels: 3, background: '#3d8fe0' } })
+        .png()
+        .toBuffer();
+    const cases: Array<[number, number[], string]> = [
+      [300, [300], '300'],
+      [600, [320, 480, 600], '480'],
+      [2000, [320, 480, 640, 1200], '640'],
+    ];
+    for (const [side, widths, src] of cases) {
+      const response = await send(
+        'POST',
+        '/api/admin/addProduct',
+        productForm({ files: [[await square(side), `${side}.png`, 'image/png']] }),
+      );
+      expect(response.statusCode, response.body).toBe(201);
+      const { product } = response.json();
+      const [picture] = product.imageSet;
+      expect(
+        picture.srcSet.split(', ').map((entry: string) => Number(entry.split(' ')[1]!.slice(0, -1))),
+      ).toEqual(widths);
+      expect(picture.src).toMatch(new RegExp(`/${src === '480' ? 600 : src}\\.webp$`));
+      expect(picture).toMatchObject({ width: Math.min(side, 1200), height: Math.min(side, 1200) });
+      // Every URL a page or client may ask for answers with a picture of the width it names, or the nearest.
+      const urls = [
+        picture.src,
+        ...picture.srcSet.split(', ').map((entry: string) => entry.split(' ')[0]),
+        new URL(product.images[0]).pathname,
+      ];
+      for (const url of urls) {
+        const answer = await t.app.inject({ method: 'GET', url });
+        expect(answer.statusCode, url).toBe(200);
+        const meta = await sharp(answer.rawPayload).metadata();
+        expect(meta.format).toBe('webp');
+        expect(meta.width).toBeLessThanOrEqual(Math.min(side, 1200));
+      }
+      // A link naming a width the picture lacks (an old order's 640.webp of a 300 px upload) still shows it.
+      const nearest = await t.app.inject({
+        method: 'GET',
+        url: picture.src.replace(/\d+\.webp$/, '640.webp'),
+      });
+      expect(nearest.statusCode).toBe(200);
+    }
+  });
+
   it('edits fields and stock, keeping the pictures unless new files are sent', async () => {
     const created = await send(
       'POST',
@@ -123,7 +169,7 @@ describe('admin products API', () => {
     expect(replaced.json().product.images).toHaveLength(1);
     expect(replaced.json().product.images[0]).not.toBe(images[0]);
     const forEditing = await admin.request({ method: 'GET', url: `/api/admin/getEditProduct/${_id}` });
-    expect(forEditing.json().product._id).toBe(_id);
+    expect(forEditing.json()._id).toBe(_id);
     const list = await admin.request({ method: 'GET', url: '/api/admin/fetchAllProducts?page=1&limit=10' });
     expect(list.json()).toMatchObject({ totalPages: 1 });
     expect(list.json().products.some((p: { _id: string }) => p._id === _id)).toBe(true);

@@ -2,9 +2,11 @@ import { count, desc, eq } from 'drizzle-orm';
 import { ADMIN_MESSAGES, type AdminUser } from '../../../contract/admin';
 import type { Db } from '../../db/client';
 import { paginate } from '../../db/pagination';
+import { inTransaction } from '../../db/transaction';
 import { users } from '../../db/schema';
 import { forbidden, notFound } from '../../http-error';
 import { endAllSessions } from '../../plugins/session';
+import { recordAudit, type AuditActor } from '../audit/audit.service';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -45,11 +47,22 @@ async function shopperAccount(db: Db, userId: string): Promise<UserRow> {
 }
 
 /** Blocking ends every session of the user at once; unblocking lets them log in again. */
-export async function setBlocked(db: Db, userId: string, isBlocked: boolean): Promise<AdminUser> {
-  await shopperAccount(db, userId);
-  return db.transaction(async (tx) => {
+export async function setBlocked(
+  db: Db,
+  userId: string,
+  isBlocked: boolean,
+  actor: AuditActor,
+): Promise<AdminUser> {
+  const account = await shopperAccount(db, userId);
+  return inTransaction(db, async (tx) => {
     const [row] = await tx.update(users).set({ isBlocked }).where(eq(users.id, userId)).returning();
     if (isBlocked) await endAllSessions(tx, userId);
+    await recordAudit(tx, actor, {
+      action: isBlocked ? 'user.blocked' : 'user.unblocked',
+      targetId: userId,
+      before: { email: account.email, isBlocked: account.isBlocked },
+      after: { email: account.email, isBlocked },
+    });
     return toAdminUser(row!);
   });
 }
@@ -58,7 +71,14 @@ export async function setBlocked(db: Db, userId: string, isBlocked: boolean): Pr
  * Deleting removes the account with its sessions, cart, wishlist and addresses (foreign keys cascade). Orders
  * stay for the shop's books: their user becomes null and they keep the customer's name and e-mail as placed.
  */
-export async function deleteUser(db: Db, userId: string): Promise<void> {
-  await shopperAccount(db, userId);
-  await db.delete(users).where(eq(users.id, userId));
+export async function deleteUser(db: Db, userId: string, actor: AuditActor): Promise<void> {
+  const account = await shopperAccount(db, userId);
+  await inTransaction(db, async (tx) => {
+    await tx.delete(users).where(eq(users.id, userId));
+    await recordAudit(tx, actor, {
+      action: 'user.deleted',
+      targetId: userId,
+      before: { name: account.name, email: account.email, isBlocked: account.isBlocked },
+    });
+  });
 }
