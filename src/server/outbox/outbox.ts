@@ -16,8 +16,18 @@ export function onOutboxWritten(wake: () => void): () => void {
 }
 
 export async function emitEvent(tx: DbOrTx, event: OutboxEvent): Promise<void> {
-  await tx.insert(outboxEvents).values({ type: event.type, payload: event.payload });
-  afterCommit(tx, () => {
-    for (const wake of wakers) wake();
-  });
+  await eventInsert(tx, event);
+}
+
+/**
+ * The event's insert, not yet run: for a caller that writes it as part of one larger statement (placing an order).
+ * It must run in `tx`, which wakes the workers once it commits.
+ */
+export function eventInsert(tx: DbOrTx, event: OutboxEvent) {
+  afterCommit(tx, wakeWorkers);
+  return tx.insert(outboxEvents).values({ type: event.type, payload: event.payload });
+}
+
+function wakeWorkers(): void {
+  for (const wake of wakers) wake();
 }

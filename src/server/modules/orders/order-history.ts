@@ -9,15 +9,23 @@ import { orderStatusHistory } from '../../db/schema';
 
 export type TimelineEntry = OrderHistoryEntry;
 
-export async function recordPlacement(tx: DbOrTx, entry: { orderId: string; actor: Actor; at: Date }) {
-  await recordStatusChange(tx, { ...entry, from: null, to: 'pending' });
+/** The placement's history row, not yet run: placing an order writes it within one larger statement. */
+export function placementInsert(tx: DbOrTx, entry: { orderId: string; actor: Actor; at: Date }) {
+  return statusChangeInsert(tx, { ...entry, from: null, to: 'pending' });
 }
 
 export async function recordStatusChange(
   tx: DbOrTx,
   entry: { orderId: string; from: OrderStatus | null; to: OrderStatus; actor: Actor; at: Date },
 ): Promise<void> {
-  await tx.insert(orderStatusHistory).values({
+  await statusChangeInsert(tx, entry);
+}
+
+function statusChangeInsert(
+  tx: DbOrTx,
+  entry: { orderId: string; from: OrderStatus | null; to: OrderStatus; actor: Actor; at: Date },
+) {
+  return tx.insert(orderStatusHistory).values({
     orderId: entry.orderId,
     fromStatus: entry.from,
     toStatus: entry.to,
