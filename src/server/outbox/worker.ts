@@ -16,12 +16,19 @@ export interface OutboxHandler<T extends OutboxEventType = OutboxEventType> {
   /** Stable and unique per event type: recorded in outbox_events.handled once it succeeded. */
   name: string;
   handle(payload: OutboxEventPayloads[T]): Promise<void>;
+  /**
+   * Its effect does not depend on the payload (dropping a cache): run once for all the events of its type in a
+   * batch, with the first one's payload, rather than once per event.
+   */
+  coalesce?: boolean;
 }
 
 /** Lets a module list handlers of several event types in one array, each checked against its own payload. */
 export function handler<T extends OutboxEventType>(h: OutboxHandler<T>): OutboxHandler {
   return h as unknown as OutboxHandler;
 }
+
+type ClaimedEvent = typeof outboxEvents.$inferSelect;
 
 export interface OutboxWorker {
   start(): void;
@@ -87,48 +94,75 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       .returning();
   }
 
-  async function deliver(event: typeof outboxEvents.$inferSelect): Promise<void> {
-    const handled = new Set(event.handled);
-    let failure: unknown;
-    for (const h of handlersOf.get(event.type) ?? []) {
-      if (handled.has(h.name)) continue;
+  /**
+   * Runs the handlers of a claimed batch: a coalescing handler once for all its events, the others per event.
+   * Returns, per event, what it has handled now and the first failure.
+   */
+  async function runHandlers(batch: ClaimedEvent[]) {
+    const outcome = new Map(
+      batch.map((event) => [event.id, { handled: new Set(event.handled), failure: undefined as unknown }]),
+    );
+    const run = async (h: OutboxHandler, events: ClaimedEvent[]) => {
+      const pending = events.filter((event) => !outcome.get(event.id)!.handled.has(h.name));
+      if (pending.length === 0) return;
       try {
-        await h.handle(event.payload as never);
-        handled.add(h.name);
+        await h.handle(pending[0]!.payload as never);
+        for (const event of pending) outcome.get(event.id)!.handled.add(h.name);
       } catch (error) {
-        failure ??= error;
+        for (const event of pending) outcome.get(event.id)!.failure ??= error;
         logger?.warn(
-          { err: error, eventId: event.id, type: event.type, handler: h.name },
+          { err: error, eventId: pending[0]!.id, type: h.event, handler: h.name },
           'outbox handler failed',
         );
       }
+    };
+    for (const [type, handlers] of handlersOf) {
+      const ofType = batch.filter((event) => event.type === type);
+      for (const h of handlers) {
+        if (h.coalesce) await run(h, ofType);
+        else for (const event of ofType) await run(h, [event]);
+      }
     }
+    return outcome;
+  }
+
+  /** Records a batch's outcome: every event delivered in full in one statement, each failure on its own. */
+  async function record(batch: ClaimedEvent[], outcome: Awaited<ReturnType<typeof runHandlers>>) {
     const at = now();
-    if (failure === undefined) {
+    const delivered = batch.filter((event) => outcome.get(event.id)!.failure === undefined);
+    for (const type of new Set(delivered.map((event) => event.type))) {
       await db
         .update(outboxEvents)
-        .set({ handled: [...handled], deliveredAt: at, lastError: null })
-        .where(eq(outboxEvents.id, event.id));
-      return;
+        .set({ handled: (handlersOf.get(type) ?? []).map((h) => h.name), deliveredAt: at, lastError: null })
+        .where(
+          inArray(
+            outboxEvents.id,
+            delivered.filter((event) => event.type === type).map((event) => event.id),
+          ),
+        );
     }
-    const givingUp = at.getTime() - event.createdAt.getTime() > RETRY_WINDOW_MS;
-    if (givingUp) logger?.error({ eventId: event.id, type: event.type }, 'outbox event failed for good');
-    await db
-      .update(outboxEvents)
-      .set({
-        handled: [...handled],
-        lastError: String((failure as Error)?.message ?? failure).slice(0, 500),
-        availableAt: new Date(at.getTime() + retryDelayMs(event.attempts)),
-        ...(givingUp ? { failedAt: at } : {}),
-      })
-      .where(eq(outboxEvents.id, event.id));
+    for (const event of batch) {
+      const { handled, failure } = outcome.get(event.id)!;
+      if (failure === undefined) continue;
+      const givingUp = at.getTime() - event.createdAt.getTime() > RETRY_WINDOW_MS;
+      if (givingUp) logger?.error({ eventId: event.id, type: event.type }, 'outbox event failed for good');
+      await db
+        .update(outboxEvents)
+        .set({
+          handled: [...handled],
+          lastError: String((failure as Error)?.message ?? failure).slice(0, 500),
+          availableAt: new Date(at.getTime() + retryDelayMs(event.attempts)),
+          ...(givingUp ? { failedAt: at } : {}),
+        })
+        .where(eq(outboxEvents.id, event.id));
+    }
   }
 
   /** Delivers batches until none is due. */
   async function pass(): Promise<void> {
     for (;;) {
       const batch = await claimDue();
-      for (const event of batch) await deliver(event);
+      if (batch.length > 0) await record(batch, await runHandlers(batch));
       if (batch.length < BATCH_SIZE) return;
     }
   }

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { CatalogCache } from '../../cache';
 import type { Db } from '../../db/client';
-import { orders } from '../../db/schema';
+import { orderItems, orders } from '../../db/schema';
 import type { Mailer } from '../../mail/mailer';
 import { handler, type OutboxHandler } from '../../outbox/worker';
 import { isMailedStatus, orderConfirmationMail, orderStatusMail } from './order-mail';
-import { itemsByOrder, toOrderView } from './order-view';
+import { sortItems, toOrderView } from './order-view';
 
 // What happens after an order's change has committed, delivered by the outbox worker (src/server/outbox):
 // the shopper's mail, and the catalog caches of every instance dropped because stock changed.
@@ -20,13 +20,17 @@ interface OrderEventDeps {
 export function orderEventHandlers(deps: OrderEventDeps): OutboxHandler[] {
   const { db, mailer, catalogCache, publicUrl } = deps;
 
-  /** The order as the shopper sees it, and where their mail goes . */
+  /** The order as the shopper sees it, and where their mail goes (one query: mails go out under checkout load). */
   async function loadOrder(orderId: string) {
-    const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
+    const rows = await db
+      .select({ order: orders, item: orderItems })
+      .from(orders)
+      .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
+      .where(eq(orders.id, orderId));
+    const row = rows[0]?.order;
     // A deleted account gets no more mail.
     if (!row?.userId) return undefined;
-    const items = await itemsByOrder(db, [row.id]);
-    const order = toOrderView(row, items.get(row.id) ?? []);
+    const order = toOrderView(row, sortItems(rows.map(({ item }) => item)));
     return { order, email: row.customerEmail, url: `${publicUrl}/order/${row.id}` };
   }
 
@@ -39,7 +43,12 @@ export function orderEventHandlers(deps: OrderEventDeps): OutboxHandler[] {
         if (found) await mailer.send(orderConfirmationMail(found.email, found.order, found.url));
       },
     }),
-    handler({ event: 'order.placed', name: 'catalog-cache', handle: () => catalogCache.invalidate() }),
+    handler({
+      event: 'order.placed',
+      name: 'catalog-cache',
+      coalesce: true,
+      handle: () => catalogCache.invalidate(),
+    }),
     handler({
       event: 'order.status-changed',
       name: 'status-mail',
