@@ -26,6 +26,8 @@ export interface CatalogCache {
   clearLocal(): void;
   close(): Promise<void>;
   readonly stats: { hits: number; misses: number; invalidations: number };
+  /** What the entries hold now, as estimated by `approximateBytes`. */
+  heldBytes(): number;
 }
 
 /** How instances tell one another that the catalog changed. */
@@ -40,6 +42,8 @@ export interface InvalidationBus {
 export interface CatalogCacheOptions {
   ttlMs?: number;
   maxEntries?: number;
+  /** What the entries may hold together, as estimated by `approximateBytes`; the oldest go first past it. */
+  maxBytes?: number;
   bus?: InvalidationBus | undefined;
   now?: () => number;
   onBusError?: (error: unknown) => void;
@@ -47,6 +51,20 @@ export interface CatalogCacheOptions {
 
 export const CATALOG_CACHE_TTL_MS = 10_000;
 const MAX_ENTRIES = 2_000;
+/**
+ * 2,000 list pages of 28 products can take 100 MB and more; a scraper asking for every filter combination must not
+ * grow the process without end, so the cache is bounded by what it holds, not only by how many entries.
+ */
+export const CATALOG_CACHE_MAX_BYTES = 48 * 1024 * 1024;
+
+/**
+ * What a cached value costs in memory, roughly: its JSON's length twice over, for strings held as two bytes a
+ * character (Devanagari names) and for the compressed copies kept beside a response's JSON.
+ */
+export function approximateBytes(value: unknown): number {
+  const json = (value as { json?: unknown } | null)?.json;
+  return 2 * (typeof json === 'string' ? json.length : (JSON.stringify(value)?.length ?? 0));
+}
 
 export function etagOf(value: unknown): string {
   return `W/"${createHash('sha1').update(JSON.stringify(value)).digest('base64url').slice(0, 22)}"`;
@@ -58,8 +76,10 @@ export const newInstanceId = (): string => randomUUID();
 export async function createCatalogCache(options: CatalogCacheOptions = {}): Promise<CatalogCache> {
   const ttlMs = options.ttlMs ?? CATALOG_CACHE_TTL_MS;
   const maxEntries = options.maxEntries ?? MAX_ENTRIES;
+  const maxBytes = options.maxBytes ?? CATALOG_CACHE_MAX_BYTES;
   const now = options.now ?? Date.now;
-  const entries = new Map<string, { cached: CachedValue<unknown>; expiresAt: number }>();
+  const entries = new Map<string, { cached: CachedValue<unknown>; expiresAt: number; bytes: number }>();
+  let heldBytes = 0;
   const loading = new Map<string, Promise<CachedValue<unknown>>>();
   const stats = { hits: 0, misses: 0, invalidations: 0 };
   let generation = 0;
@@ -68,29 +88,42 @@ export async function createCatalogCache(options: CatalogCacheOptions = {}): Pro
     generation++;
     stats.invalidations++;
     entries.clear();
+    heldBytes = 0;
     loading.clear();
+  };
+
+  const drop = (key: string) => {
+    heldBytes -= entries.get(key)?.bytes ?? 0;
+    entries.delete(key);
   };
 
   async function load<T>(key: string, loader: () => Promise<T>): Promise<CachedValue<T>> {
     const startedIn = generation;
     const value = await loader();
     const cached = { value, etag: etagOf(value) };
-    if (startedIn === generation) {
-      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
-      entries.set(key, { cached, expiresAt: now() + ttlMs });
+    const bytes = approximateBytes(value);
+    if (startedIn === generation && bytes <= maxBytes) {
+      drop(key);
+      // Oldest first: entries live 10 s at most, so the oldest is also the nearest to expiring.
+      while (entries.size > 0 && (entries.size >= maxEntries || heldBytes + bytes > maxBytes)) {
+        drop(entries.keys().next().value!);
+      }
+      entries.set(key, { cached, expiresAt: now() + ttlMs, bytes });
+      heldBytes += bytes;
     }
     return cached;
   }
 
   const cache: CatalogCache = {
     stats,
+    heldBytes: () => heldBytes,
     async get<T>(key: string, loader: () => Promise<T>): Promise<CachedValue<T>> {
       const entry = entries.get(key);
       if (entry && entry.expiresAt > now()) {
         stats.hits++;
         return entry.cached as CachedValue<T>;
       }
-      if (entry) entries.delete(key);
+      if (entry) drop(key);
       const running = loading.get(key);
       if (running) {
         stats.hits++;

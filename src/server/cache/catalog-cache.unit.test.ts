@@ -78,4 +78,19 @@ describe('catalog cache', () => {
     await cache.get('a', async () => ++loads);
     expect(loads).toBe(4);
   });
+
+  it('holds no more than its byte bound: the oldest entries go first', async () => {
+    const page = (n: number) => async () => ({ json: `{"page":${n},"padding":"${'x'.repeat(1_000)}"}` });
+    const cache = await createCatalogCache({ maxBytes: 10_000 });
+    for (let n = 0; n < 50; n++) await cache.get(`list:${n}`, page(n));
+    expect(cache.heldBytes()).toBeLessThanOrEqual(10_000);
+    expect(cache.heldBytes()).toBeGreaterThan(8_000);
+    const misses = cache.stats.misses;
+    await cache.get('list:49', page(49));
+    expect(cache.stats.misses).toBe(misses);
+    await cache.get('list:0', page(0));
+    expect(cache.stats.misses).toBe(misses + 1);
+    await cache.invalidate();
+    expect(cache.heldBytes()).toBe(0);
+  });
 });

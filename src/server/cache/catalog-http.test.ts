@@ -63,4 +63,24 @@ describe('catalog responses: cache headers, 304, compression, and a cache that n
     });
     expect(missing.statusCode).toBe(404);
   });
+
+  it('serves a repeated search from the cache, the same for another spelling of the words, until a product changes', async () => {
+    await createProduct(t.database.db, { name: 'Mango Print Frock' });
+    const search = (q: string) => t.app.inject({ url: `/api/user/searchResults?q=${encodeURIComponent(q)}` });
+    const misses = () => t.app.catalogCache.stats.misses;
+
+    const first = await search('mango frock');
+    expect(first.json().items.map((p: { name: string }) => p.name)).toEqual(['Mango Print Frock']);
+    const missesAfterFirst = misses();
+    const again = await search('  Mango   FROCK! ');
+    expect(again.body).toBe(first.body);
+    expect(again.headers.etag).toBe(first.headers.etag);
+    expect(misses()).toBe(missesAfterFirst);
+
+    // A new product is a catalog change: the next search sees it.
+    await createProduct(t.database.db, { name: 'Mango Frock with Bow' });
+    await t.app.catalogCache.invalidate();
+    const names = (await search('mango frock')).json().items.map((p: { name: string }) => p.name);
+    expect(names).toContain('Mango Frock with Bow');
+  });
 });

@@ -10,12 +10,12 @@ import {
 } from '../../../contract/catalog';
 import { DETAIL_CACHE_CONTROL, LIST_CACHE_CONTROL, sendCached } from '../../cache/http';
 import { listProducts, newArrivals, productDetail } from './catalog.service';
+import { searchCacheKey } from './search';
 import { searchPage } from './search.service';
 
 /**
- * The storefront's catalog calls (SPEC.md section 7), public and read-only. New arrivals, list pages and product
- * details come from the in-process catalog cache (dropped on every product, price or stock change); searches always
- * ask the database.
+ * The storefront's catalog calls (SPEC.md section 7), public and read-only. New arrivals, list pages, searches and
+ * product details come from the in-process catalog cache (dropped on every product, price or stock change).
  */
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
@@ -46,17 +46,33 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
   );
 
+  // Parents search the same few words all day (frock, kurta, t shirt): searches are cached like list pages, under
+  // their normalized words, and dropped with them on any product, price or stock change.
   app.get(
     '/user/search',
     { schema: { querystring: SearchQuerySchema, response: { 200: ProductListSchema } } },
-    async (request) => (await searchPage(db, request.query, publicUrl, { suggest: false })).items,
+    async (request, reply) =>
+      sendCached(request, reply, {
+        cache,
+        key: `search:${searchCacheKey(request.query)}`,
+        schema: ProductListSchema,
+        cacheControl: LIST_CACHE_CONTROL,
+        load: async () => (await searchPage(db, request.query, publicUrl, { suggest: false })).items,
+      }),
   );
 
   // The search page's call: the same search with its result count and, when nothing matched, "Did you mean".
   app.get(
     '/user/searchResults',
     { schema: { querystring: SearchQuerySchema, response: { 200: SearchPageSchema } } },
-    async (request) => searchPage(db, request.query, publicUrl),
+    async (request, reply) =>
+      sendCached(request, reply, {
+        cache,
+        key: `searchResults:${searchCacheKey(request.query)}`,
+        schema: SearchPageSchema,
+        cacheControl: LIST_CACHE_CONTROL,
+        load: () => searchPage(db, request.query, publicUrl),
+      }),
   );
 
   app.get(

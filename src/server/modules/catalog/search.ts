@@ -37,6 +37,14 @@ function searchWords(query: string): string[] {
     .filter((word) => word !== '');
 }
 
+/**
+ * The key of a search in the catalog cache: searches that differ only in case, spacing or punctuation around words
+ * are the same search, so "Frock", "frock " and "frock!" share one entry.
+ */
+export function searchCacheKey(query: { q: string; page: number; limit: number }): string {
+  return `${searchWords(query.q).join(' ')}|${query.page}|${query.limit}`;
+}
+
 /** The terms of a search, at most 8: 't shirt' and 'night dress' are joined into the one word they mean. */
 export function searchTerms(query: string): SearchTerm[] {
   const words = searchWords(query);
