@@ -244,8 +244,10 @@ describe.skipIf(process.env.TEST_DB !== 'postgres' || !process.env.TEST_REDIS_UR
 
     it('counts the per-IP rate limit once across instances', async () => {
       const ip = `10.${[1, 2, 3].map(() => Math.floor(Math.random() * 250)).join('.')}`;
+      // Each a page no instance has cached: a visitor's catalog read is counted when it reaches the database.
+      let page = 0;
       const remaining = async (instance: Instance) => {
-        const response = await fetch(`${instance.url}/api/user/newArrivals`, {
+        const response = await fetch(`${instance.url}/api/user/getAllproducts?limit=${++page}`, {
           headers: { 'x-forwarded-for': ip },
         });
         return Number(response.headers.get('x-ratelimit-remaining'));

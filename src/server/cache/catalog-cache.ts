@@ -20,6 +20,8 @@ export interface CachedValue<T> {
 
 export interface CatalogCache {
   get<T>(key: string, load: () => Promise<T>): Promise<CachedValue<T>>;
+  /** Whether `get` would answer without a new load: a fresh entry, or a load under way. */
+  has(key: string): boolean;
   /** Drops every entry here, then tells the other instances. */
   invalidate(): Promise<void>;
   /** Drops every entry here only (what a message from another instance does). */
@@ -117,6 +119,10 @@ export async function createCatalogCache(options: CatalogCacheOptions = {}): Pro
   const cache: CatalogCache = {
     stats,
     heldBytes: () => heldBytes,
+    has(key: string): boolean {
+      const entry = entries.get(key);
+      return (entry !== undefined && entry.expiresAt > now()) || loading.has(key);
+    },
     async get<T>(key: string, loader: () => Promise<T>): Promise<CachedValue<T>> {
       const entry = entries.get(key);
       if (entry && entry.expiresAt > now()) {

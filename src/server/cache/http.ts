@@ -55,6 +55,8 @@ export async function sendCached(
     load: () => Promise<unknown>;
   },
 ): Promise<FastifyReply> {
+  // A read about to reach the database meets the visitor's address ceiling; one served from the cache does not.
+  if (!options.cache.has(options.key) && (await request.server.limitCacheMiss(request, reply))) return reply;
   const { value: body, etag } = await options.cache.get<Body>(options.key, async () => ({
     json: JSON.stringify(options.schema.parse(await options.load())),
   }));

@@ -1,5 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import { API_ERROR } from '../../contract/messages';
 import { isApiRoute } from './session';
@@ -12,8 +12,9 @@ import { isApiRoute } from './session';
  * - Per account: every call of a logged-in shopper, and orders.
  * - Per address only where abuse is cheap for an attacker and costly for the shop: account calls (scrypt),
  *   calls that mail a code, orders; each sized so that a carrier address full of real shoppers stays far below.
- * - Visitors' calls (the catalog, mostly cached) share one ceiling per address, high enough that 200 shoppers
- *   behind one address browse freely; it only stops a scraper.
+ * - Visitors' calls share one ceiling per address, high enough that 200 shoppers behind one address browse freely;
+ *   it only stops a scraper. A catalog read served from the cache costs the shop almost nothing and is not counted
+ *   at all (routes marked `cachedRead`): only a visitor's read that reaches the database is (`limitCacheMiss`).
  *
  * Every limit is decided on the route Fastify matched (decoded, normalised), never on the raw URL: a
  * percent-encoded path that reaches a route meets that route's limits. Counts are shared through Redis when
@@ -52,6 +53,15 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The limits of this route, on top of the per-account or per-visitor-address ceiling every API call has. */
     limits?: LimitName[];
+    /**
+     * Answered from the catalog cache: a visitor's call meets the address ceiling only on a cache miss, through
+     * `limitCacheMiss`, so the limiter store does no work for the reads that cost nothing.
+     */
+    cachedRead?: boolean;
+  }
+  interface FastifyInstance {
+    /** For a `cachedRead` route about to reach the database: the visitor's address ceiling; true if it answered 429. */
+    limitCacheMiss(request: FastifyRequest, reply: FastifyReply): Promise<boolean>;
   }
 }
 
@@ -81,14 +91,8 @@ export async function registerRateLimit(app: FastifyInstance, redis: Redis | und
     ]),
   ) as Record<LimitName, Check>;
 
-  // After the session hook (registered earlier), so that a logged-in shopper is counted per account.
-  app.addHook('onRequest', async (request, reply) => {
-    // `rateLimit: false`: the health check a load balancer polls.
-    if (!isApiRoute(request) || request.routeOptions.config.rateLimit === false) return;
-    const names: LimitName[] = [
-      request.user ? 'account' : 'visitorAddress',
-      ...(request.routeOptions.config.limits ?? []),
-    ];
+  /** Checks the named limits; answers 429 (and returns true) when one is exceeded. */
+  async function enforce(request: FastifyRequest, reply: FastifyReply, names: LimitName[]): Promise<boolean> {
     let retryAfter = 0;
     let tightest: { max: number; remaining: number } | undefined;
     for (const name of names) {
@@ -102,11 +106,22 @@ export async function registerRateLimit(app: FastifyInstance, redis: Redis | und
       reply.header('x-ratelimit-limit', String(tightest.max));
       reply.header('x-ratelimit-remaining', String(tightest.remaining));
     }
-    if (retryAfter > 0) {
-      return reply
-        .status(429)
-        .header('retry-after', String(retryAfter))
-        .send({ message: API_ERROR.tooManyRequests });
-    }
+    if (retryAfter === 0) return false;
+    reply.status(429).header('retry-after', String(retryAfter)).send({ message: API_ERROR.tooManyRequests });
+    return true;
+  }
+
+  app.decorate('limitCacheMiss', async (request: FastifyRequest, reply: FastifyReply) =>
+    request.user ? false : enforce(request, reply, ['visitorAddress']),
+  );
+
+  // After the session hook (registered earlier), so that a logged-in shopper is counted per account.
+  app.addHook('onRequest', async (request, reply) => {
+    const config = request.routeOptions.config;
+    // `rateLimit: false`: the health check a load balancer polls.
+    if (!isApiRoute(request) || config.rateLimit === false) return;
+    const ceiling: LimitName[] = request.user ? ['account'] : config.cachedRead ? [] : ['visitorAddress'];
+    const names = [...ceiling, ...(config.limits ?? [])];
+    if (names.length > 0 && (await enforce(request, reply, names))) return reply;
   });
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { API_ERROR } from '../../contract/messages';
 import { RATE_LIMITS } from '../plugins/rate-limit';
 import { createProduct, createUser } from '../test/fixtures';
-import { useTestApp } from '../test/harness';
+import { nextAddress, useTestApp } from '../test/harness';
 import { browserOf } from '../test/sessions';
 import { PASSWORD, registeredUser } from '../test/auth-helpers';
 
@@ -121,5 +121,25 @@ describe('rate limits', () => {
     const response = await browser.request({ method: 'GET', url: '/api/user/newArrivals' });
     expect(response.statusCode).toBe(200);
     expect(Number(response.headers['x-ratelimit-limit'])).toBe(RATE_LIMITS.account.max);
+  });
+
+  it('counts a visitor’s catalog read against the address ceiling only when it reaches the database', async () => {
+    const from = nextAddress();
+    const list = (query: string) =>
+      t.app.inject({ url: `/api/user/getAllproducts?${query}`, headers: { 'x-forwarded-for': from } });
+    const remaining = (response: { headers: Record<string, unknown> }) =>
+      response.headers['x-ratelimit-remaining'];
+
+    const miss = await list('limit=7&sort=priceLow');
+    expect(miss.statusCode).toBe(200);
+    const afterMiss = Number(remaining(miss));
+    expect(afterMiss).toBeLessThan(RATE_LIMITS.visitorAddress.max);
+    // The same page again comes from the cache: the limiter is not asked at all.
+    const hit = await list('limit=7&sort=priceLow');
+    expect(hit.statusCode).toBe(200);
+    expect(remaining(hit)).toBeUndefined();
+    // Another page reaches the database again and is counted.
+    const other = await list('limit=7&sort=priceHigh');
+    expect(Number(remaining(other))).toBe(afterMiss - 1);
   });
 });

@@ -21,6 +21,10 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
   const publicUrl = app.deps.config.publicUrl;
   const cache = app.catalogCache;
+  // Every call here answers through sendCached: a visitor is counted against the address ceiling only on a miss.
+  app.addHook('onRoute', (route) => {
+    route.config = { ...route.config, cachedRead: true };
+  });
 
   app.get('/user/newArrivals', { schema: { response: { 200: ProductListSchema } } }, async (request, reply) =>
     sendCached(request, reply, {
