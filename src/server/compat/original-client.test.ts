@@ -11,6 +11,12 @@ import { CookieJar, useTestApp } from '../test/harness';
 const PASSWORD = 'Kids@2026';
 type Json = Record<string, unknown>;
 
+/** What the original checkout sends as `addressInfo`: the chosen saved address's five fields, without its `_id`. */
+function copiedAddress(address: Json): Json {
+  const { fullName, landmark, city, zipCode, mobileNo } = address;
+  return { fullName, landmark, city, zipCode, mobileNo };
+}
+
 /** Sends what axios sends: plain objects as JSON, FormData as multipart, no body when none is given. */
 class OriginalClient {
   constructor(
@@ -319,13 +325,7 @@ describe('the original LittleHope web client', () => {
       const platformFee = 20;
       const couponDiscount = coupon.discount as number;
       const orderData = {
-        addressInfo: {
-          fullName: address!.fullName,
-          landmark: address!.landmark,
-          city: address!.city,
-          zipCode: address!.zipCode,
-          mobileNo: address!.mobileNo,
-        },
+        addressInfo: copiedAddress(address!),
         paymentMethod: 'cod',
         coupon: coupon._id,
         items: lines.map((item) => ({
@@ -428,13 +428,7 @@ describe('the original LittleHope web client', () => {
       });
       const [address] = (await shopper.call('GET', '/user/getAddress')).addresses as Json[];
       const placed = await shopper.call('POST', '/user/createOrder', {
-        addressInfo: {
-          fullName: address!.fullName,
-          landmark: address!.landmark,
-          city: address!.city,
-          zipCode: address!.zipCode,
-          mobileNo: address!.mobileNo,
-        },
+        addressInfo: copiedAddress(address!),
         paymentMethod: 'cod',
         coupon: null,
         items: [
