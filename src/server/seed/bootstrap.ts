@@ -10,6 +10,7 @@ import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { seedDemoData } from './demo';
 import { seedDemoOrders } from './demo-orders';
+import { inTransaction } from '../db/transaction';
 
 /**
  * The demo admin of a shop on this computer only (a loopback PUBLIC_URL, no ADMIN_EMAIL): its password is random,
@@ -33,7 +34,7 @@ export async function ensureAdmin(
   admin: { email: string; password: string; name?: string },
 ): Promise<void> {
   const email = admin.email.trim().toLowerCase();
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     const [existing] = await tx
       .select()
       .from(users)

@@ -9,6 +9,7 @@ import { createSession, endAllSessions, type NewSession } from '../../plugins/se
 import { findPendingRegistration, findUserByEmail, passwordMatches, type AccountContext } from './accounts';
 import { lockEmail } from './email-lock';
 import { mailRegistrationCode } from './registration.service';
+import { inTransaction } from '../../db/transaction';
 
 export const LOGIN_RULES = { windowMs: 15 * 60 * 1000, maxFailures: 10 } as const;
 const FAILED_LOGIN = 'login_failed';
@@ -64,7 +65,7 @@ export async function login(
 /** Counts this attempt as a failure up front, or refuses it when the e-mail has used up its failures. */
 async function takeLoginSlot(db: Db, canonical: string, now: Date): Promise<void> {
   const windowStart = new Date(now.getTime() - LOGIN_RULES.windowMs);
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     await lockEmail(tx, 'login', canonical);
     const [failed] = await tx
       .select({ n: count() })

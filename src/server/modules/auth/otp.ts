@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { authAttempts, otpCodes } from '../../db/schema';
 import { badRequest, tooManyRequests } from '../../http-error';
 import { lockEmail } from './email-lock';
+import { inTransaction } from '../../db/transaction';
 
 export type OtpPurpose = 'register' | 'reset';
 
@@ -40,7 +41,7 @@ export interface IssuedCode {
  */
 export async function issueCode(db: Db, email: string, purpose: OtpPurpose, now: Date): Promise<IssuedCode> {
   const kind = `otp:${purpose}`;
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     await lockEmail(tx, 'otp', email);
     const [last] = await tx
       .select({ createdAt: authAttempts.createdAt })

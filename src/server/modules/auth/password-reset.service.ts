@@ -10,6 +10,7 @@ import { otpMail } from './auth.mail';
 import { clearFailures } from './login.service';
 import { consumeCode } from './otp';
 import { hashPassword } from './password';
+import { inTransaction } from '../../db/transaction';
 
 /*
  * Forgotten password: a code mailed to the account's inbox, then a one-time permission (a random token the route
@@ -58,7 +59,7 @@ export async function resetPassword(
   if (!input.grantToken) throw unauthorized(AUTH_ERROR.resetNotAllowed);
   const canonical = canonicalEmail(input.email);
   const passwordHash = await hashPassword(input.password);
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     const [grant] = await tx
       .update(passwordResetGrants)
       .set({ usedAt: now })

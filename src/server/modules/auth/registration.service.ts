@@ -8,6 +8,7 @@ import { accountExistsMail, otpMail } from './auth.mail';
 import { findPendingRegistration, findUserByEmail, issueAndMail, type AccountContext } from './accounts';
 import { consumeCode } from './otp';
 import { hashPassword } from './password';
+import { inTransaction } from '../../db/transaction';
 
 /*
  * Registration: an account exists only once the e-mailed code proves the inbox.
@@ -106,7 +107,7 @@ export async function verifyRegistration(
   await consumeCode(db, canonical, 'register', input.otp, now);
   const pending = await findPendingRegistration(db, input.email);
   if (!pending) throw badRequest(AUTH_ERROR.noPendingRegistration);
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const [created] = await tx
       .insert(users)
       .values({ name: pending.name, email: pending.email, passwordHash: pending.passwordHash })
