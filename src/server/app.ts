@@ -21,6 +21,7 @@ import { adminCouponRoutes, couponRoutes } from './modules/coupons/coupons.route
 import { healthRoutes } from './modules/health/health.routes';
 import { invoiceRoutes } from './modules/invoices/invoices.routes';
 import { adminOrderRoutes } from './modules/orders/admin-orders.routes';
+import { catalogEventHandlers } from './modules/catalog/catalog-events';
 import { orderEventHandlers } from './modules/orders/order-events';
 import { orderRoutes } from './modules/orders/orders.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
@@ -81,12 +82,14 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   app.decorate('deps', deps);
   const catalogCache = await openCatalogCache(deps, options.logger);
   app.decorate('catalogCache', catalogCache);
-  // Side effects of committed changes, delivered by the outbox worker (docs/decisions/outbox.md).
+  // Side effects of committed changes, delivered by the outbox worker
+  // (docs/decisions/orders-transactions-stock-outbox.md).
   const outbox = createOutboxWorker({
     db: deps.database.db,
     now: deps.now,
     logger: options.logger,
     handlers: [
+      ...catalogEventHandlers({ db: deps.database.db, catalogCache }),
       ...orderEventHandlers({
         db: deps.database.db,
         mailer: deps.mailer,

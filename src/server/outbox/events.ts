@@ -6,6 +6,8 @@ import type { Actor } from '../actor';
 // its handlers are registered where the app is built (app.ts).
 
 export interface OutboxEventPayloads {
+  /** The shop added or edited a product (price, sizes, stock, pictures): every instance's catalog cache is dropped. */
+  'catalog.changed': { productId: string };
   /** A shopper placed an order: confirmation mail, catalog stock changed. */
   'order.placed': { orderId: string };
   /** An order moved on (or was cancelled, by the shopper or the shop): status mail, restocked catalog. */

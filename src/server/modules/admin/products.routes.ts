@@ -9,7 +9,6 @@ import { PRODUCT_FORM_MESSAGES } from '../../../contract/product-form';
 import { adminActor } from '../../actor';
 import { currentUser, requireAdmin } from '../../plugins/session';
 import { MULTIPART_LIMITS, ProductUploadFormSchema, readProductUpload } from './product-upload';
-import { forgetVocabulary } from '../catalog/search-vocabulary';
 import { createProduct, listAllProducts, productForEditing, updateProduct } from './products.service';
 
 const IdParams = z.object({
@@ -62,8 +61,6 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
         config.publicUrl,
         adminActor(currentUser(request)),
       );
-      await app.catalogCache.invalidate();
-      forgetVocabulary(db);
       return reply.status(201).send({ message: SUCCESS.productCreated, product });
     },
   );
@@ -80,8 +77,6 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
         config.publicUrl,
         adminActor(currentUser(request)),
       );
-      await app.catalogCache.invalidate();
-      forgetVocabulary(db);
       return { message: SUCCESS.productUpdated, product };
     },
   );

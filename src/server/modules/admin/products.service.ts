@@ -8,6 +8,7 @@ import type { Actor, AdminActor } from '../../actor';
 import type { Db, DbOrTx } from '../../db/client';
 import { containsPattern } from '../../db/like';
 import { inTransaction } from '../../db/transaction';
+import { emitEvent } from '../../outbox/outbox';
 import { paginate } from '../../db/pagination';
 import { productImages, productSizes, products } from '../../db/schema';
 import { notFound } from '../../http-error';
@@ -87,6 +88,7 @@ export async function createProduct(
       targetId: row!.id,
       after: { ...(await auditedState(tx, row!.id)), images: upload.images.length },
     });
+    await emitEvent(tx, { type: 'catalog.changed', payload: { productId: row!.id } });
     return row!.id;
   });
   return (await findProduct(db, id, publicUrl))!;
@@ -118,6 +120,7 @@ export async function updateProduct(
       { ...(await auditedState(tx, id))!, images: upload.images.length > 0 ? upload.images.length : 'kept' },
     );
     if (change) await recordAudit(tx, admin, { action: 'product.updated', targetId: id, ...change });
+    await emitEvent(tx, { type: 'catalog.changed', payload: { productId: id } });
   });
   return (await findProduct(db, id, publicUrl))!;
 }
