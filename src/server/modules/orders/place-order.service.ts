@@ -22,7 +22,7 @@ import {
 import { badRequest, conflict } from '../../http-error';
 import { eventInsert } from '../../outbox/outbox';
 import { couponProblemFor } from '../coupons/coupons.service';
-import { takeStockForOrder, type StockActor } from '../stock/stock.service';
+import { orderStockTake, stockShortage, type StockActor } from '../stock/stock.service';
 import { placementInsert } from './order-history';
 import { itemsByOrder, sortItems, type OrderItemRow, type OrderRow } from './order-view';
 import { findSavedAddress, type SavedAddress } from './saved-address';
@@ -91,11 +91,7 @@ export async function placeOrder(db: Db, request: PlaceOrderRequest): Promise<Pl
         await lockShopper(tx, userId);
         await assertCouponAllowed(tx, userId, coupon, request.now);
       }
-      const created = await writeOrder(tx, { request, address, items, coupon, summary, actor: shopper });
-      // Stock last: its rows stay locked until the commit, so the shoppers who want the same last pieces wait
-      // for one statement and the commit, not for the whole order. A line short of stock rolls everything back.
-      await takeStockForOrder(tx, { orderId: created.order.id, lines: items, actor: shopper });
-      return created;
+      return writeOrder(tx, { request, address, items, coupon, summary, actor: shopper });
     });
     return placed;
   } catch (error) {
@@ -118,10 +114,12 @@ interface OrderToWrite {
 }
 
 /**
- * The order, its lines, the coupon use, the bag emptied of what was ordered, the first row of its history and the
- * order.placed event: one statement (data-modifying CTEs), because a checkout's time is mostly round trips to the
- * database. Without a coupon the shopper's row lock is taken here too, so that an order with a first-order coupon
- * placed at the same time still queues behind this one.
+ * The order, its lines, the coupon use, the bag emptied of what was ordered, the first row of its history, the
+ * order.placed event and the stock it takes (through the stock module's CTEs and ledger): one statement of
+ * data-modifying CTEs, because a checkout's time is mostly round trips to the database. The stock rows stay locked
+ * only for this statement and the commit after it. Without a coupon the shopper's row lock is taken here too, so
+ * that an order with a first-order coupon placed at the same time still queues behind this one. A line short of
+ * stock rolls everything back with the shopper's "only N left" message.
  */
 async function writeOrder(tx: Tx, toWrite: OrderToWrite): Promise<PlacedOrder> {
   const { request, address, items, coupon, summary, actor } = toWrite;
@@ -168,20 +166,26 @@ async function writeOrder(tx: Tx, toWrite: OrderToWrite): Promise<PlacedOrder> {
         ),
       ),
     );
+  const stock = orderStockTake({ orderId, lines: items, actor });
   const result = (await tx.execute(sql`
     with shopper as (select ${users.id} from ${users} where ${users.id} = ${userId} for no key update),
     placed_order as (${orderInsert.getSQL()}),
     placed_items as (${itemsInsert.getSQL()})${couponUse},
     bag as (${bagCleared.getSQL()}),
     history as (${placementInsert(tx, { orderId, actor, at: request.now }).getSQL()}),
-    event as (${eventInsert(tx, { type: 'order.placed', payload: { orderId } }).getSQL()})
+    event as (${eventInsert(tx, { type: 'order.placed', payload: { orderId } }).getSQL()}),
+    ${stock.ctes}
     select (select count(*) from shopper)::int as shopper,
+      (select count(*) from stock_ledger)::int as stock_lines,
       (select row_to_json(placed_order) from placed_order) as "order",
       (select json_agg(placed_items) from placed_items) as items,
       ${coupon ? sql`(select count(*) from coupon_use)::int` : sql`1`} as coupon_uses
-  `)) as unknown as { rows: Array<{ order: JsonRow; items: JsonRow[]; coupon_uses: number }> };
+  `)) as unknown as {
+    rows: Array<{ order: JsonRow; items: JsonRow[]; coupon_uses: number; stock_lines: number }>;
+  };
   const [written] = result.rows;
-  if (!written || written.coupon_uses === 0) throw badRequest(ORDER_MESSAGES.couponUsed);
+  if (!written || written.stock_lines < stock.lines.length) throw await stockShortage(tx, stock.lines);
+  if (written.coupon_uses === 0) throw badRequest(ORDER_MESSAGES.couponUsed);
   return {
     order: rowFromJson(orders, written.order),
     items: sortItems(written.items.map((item) => rowFromJson(orderItems, item))),

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { SIZES } from '../../../contract/constants';
 import { shortOfStockMessage } from '../../../contract/orders';
 import type { Actor } from '../../actor';
@@ -30,11 +30,6 @@ interface OrderStockChange {
   orderId: string;
   lines: StockLine[];
   actor: StockActor;
-}
-
-/** Takes an order's pieces; a line short of stock rolls the caller's transaction back with a 409. */
-export async function takeStockForOrder(tx: DbOrTx, change: OrderStockChange): Promise<void> {
-  await moveStock(tx, 'order-placed', change.actor, change.orderId, negated(change.lines));
 }
 
 /** Puts back every piece of a cancelled order. */
@@ -111,14 +106,17 @@ function negated(lines: StockLine[]): StockLine[] {
 }
 
 /**
- * Adds each line's quantity (negative takes) to its size and writes the ledger, in one statement and so in one
- * round trip whatever the number of lines (an order's checkout is made of round trips more than of work):
- *  - `locked` takes the rows' locks in the one lock order (ORDER BY under FOR NO KEY UPDATE locks row by row as
- *    the sort hands them out), and reads each size's stock as it is once locked;
- *  - `moved` updates only rows `locked` has already handed out, so no row is locked out of order, and only when
- *    every line can give what it is asked (all or nothing, whatever the caller does with the error);
- *  - the ledger rows are inserted from what `moved` returns.
- * A size that cannot give what is asked changes nothing and answers the shopper's "only N left" message.
+ * The stock an order takes, as CTEs for the one statement that writes the order (a checkout is made of round trips
+ * more than of work). `stock_ledger` returns one row per line moved: fewer than `lines` means the take was refused
+ * and none of it happened; the caller then answers `stockShortage` and rolls its transaction back.
+ */
+export function orderStockTake(change: OrderStockChange): { ctes: SQL; lines: StockLine[] } {
+  return stockMoveCtes('order-placed', change.actor, change.orderId, negated(change.lines))!;
+}
+
+/**
+ * Adds each line's quantity (negative takes) to its size and writes the ledger, in one statement whatever the
+ * number of lines. A size that cannot give what is asked changes nothing and answers the shopper's "only N left".
  */
 async function moveStock(
   tx: DbOrTx,
@@ -127,8 +125,31 @@ async function moveStock(
   orderId: string | null,
   lines: StockLine[],
 ): Promise<void> {
+  const move = stockMoveCtes(reason, actor, orderId, lines);
+  if (!move) return;
+  const result = (await tx.execute(
+    sql`with ${move.ctes} select count(*)::int as moved from stock_ledger`,
+  )) as unknown as { rows: Array<{ moved: number }> };
+  if (result.rows[0]?.moved === move.lines.length) return;
+  throw await stockShortage(tx, move.lines);
+}
+
+/**
+ * The CTEs of a stock move (undefined when nothing moves):
+ *  - `stock_locked` takes the rows' locks in the one lock order (ORDER BY under FOR NO KEY UPDATE locks row by row
+ *    as the sort hands them out), and reads each size's stock as it is once locked;
+ *  - `stock_moved` updates only rows `stock_locked` has already handed out, so no row is locked out of order, and
+ *    only when every line can give what it is asked (all or nothing);
+ *  - `stock_ledger` inserts the ledger rows from what `stock_moved` returns.
+ */
+function stockMoveCtes(
+  reason: StockReason,
+  actor: StockActor,
+  orderId: string | null,
+  lines: StockLine[],
+): { ctes: SQL; lines: StockLine[] } | undefined {
   const moving = lines.filter((line) => line.quantity !== 0).sort(compareStockKeys);
-  if (moving.length === 0) return;
+  if (moving.length === 0) return undefined;
   const wanted = sql.join(
     moving.map(
       (line) =>
@@ -136,31 +157,31 @@ async function moveStock(
     ),
     sql`, `,
   );
-  const result = (await tx.execute(sql`
-    with wanted (product_id, size, delta, size_rank) as (values ${wanted}),
-    locked as materialized (
+  const ctes = sql`stock_wanted (product_id, size, delta, size_rank) as (values ${wanted}),
+    stock_locked as materialized (
       select s.product_id, s.size, s.stock + w.delta >= 0 as can_move
-      from ${productSizes} s join wanted w on w.product_id = s.product_id and w.size = s.size
+      from ${productSizes} s join stock_wanted w on w.product_id = s.product_id and w.size = s.size
       order by s.product_id, w.size_rank
       for no key update of s
     ),
-    moved as (
+    stock_moved as (
       update ${productSizes} s set stock = s.stock + w.delta
-      from wanted w, locked l
+      from stock_wanted w, stock_locked l
       where l.product_id = s.product_id and l.size = s.size and w.product_id = s.product_id and w.size = s.size
-        and (select count(*) filter (where can_move) from locked) = ${moving.length}
+        and (select count(*) filter (where can_move) from stock_locked) = ${moving.length}
       returning s.product_id, s.size, w.delta, s.stock
-    )
-    insert into ${stockMovements} (reason, actor_kind, actor_id, order_id, product_id, size, delta, stock_after)
-    select ${reason}, ${actor.kind}, ${actor.id}::uuid, ${orderId}::uuid, product_id, size, delta, stock from moved
-    returning product_id
-  `)) as unknown as { rows: unknown[] };
-  if (result.rows.length === moving.length) return;
-  throw await shortageFor(tx, moving);
+    ),
+    stock_ledger as (
+      insert into ${stockMovements} (reason, actor_kind, actor_id, order_id, product_id, size, delta, stock_after)
+      select ${reason}, ${actor.kind}, ${actor.id}::uuid, ${orderId}::uuid, product_id, size, delta, stock
+      from stock_moved
+      returning product_id
+    )`;
+  return { ctes, lines: moving };
 }
 
 /** The 409 for the first line (in lock order) its size cannot give; read only when a move was refused. */
-async function shortageFor(tx: DbOrTx, lines: StockLine[]) {
+export async function stockShortage(tx: DbOrTx, lines: StockLine[]) {
   for (const line of lines) {
     const [row] = await tx
       .select({ stock: productSizes.stock })
