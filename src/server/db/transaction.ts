@@ -51,16 +51,53 @@ export async function inTransaction<T>(
   work: (tx: Tx) => Promise<T>,
   options: TransactionOptions = {},
 ): Promise<T> {
-  const { attempts, baseDelayMs } = { ...DEFAULTS, ...options };
-  for (let attempt = 1; ; attempt++) {
+  return withRetries(async () => {
     let transaction: Tx | undefined;
     try {
       const result = await db.transaction(async (tx) => {
         transaction = tx;
         return work(tx);
       });
-      for (const callback of (transaction && commitCallbacks.get(transaction)) ?? []) callback();
+      runCommitCallbacks(transaction);
       return result;
+    } finally {
+      if (transaction) commitCallbacks.delete(transaction);
+    }
+  }, options);
+}
+
+/**
+ * For a write that is ONE statement (data-modifying CTEs): a statement is a transaction of its own, so it needs no
+ * BEGIN and COMMIT round trips. Reads `work` makes before it are not part of it. Retried like `inTransaction`;
+ * `afterCommit` callbacks registered on the executor `work` is given run once the statement has succeeded.
+ */
+export async function inStatement<T>(
+  db: Db,
+  work: (statement: Db) => Promise<T>,
+  options: TransactionOptions = {},
+): Promise<T> {
+  return withRetries(async () => {
+    // The database itself, under a key of its own for afterCommit (its methods are reached through the prototype).
+    const statement = Object.create(db) as Db;
+    try {
+      const result = await work(statement);
+      runCommitCallbacks(statement);
+      return result;
+    } finally {
+      commitCallbacks.delete(statement);
+    }
+  }, options);
+}
+
+function runCommitCallbacks(unit: object | undefined): void {
+  for (const callback of (unit && commitCallbacks.get(unit)) ?? []) callback();
+}
+
+async function withRetries<T>(attemptOnce: () => Promise<T>, options: TransactionOptions): Promise<T> {
+  const { attempts, baseDelayMs } = { ...DEFAULTS, ...options };
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await attemptOnce();
     } catch (error) {
       if (!isRetryableTransactionError(error)) throw error;
       if (attempt >= attempts) {
@@ -69,8 +106,6 @@ export async function inTransaction<T>(
       }
       transactionStats.retries++;
       await sleep(Math.random() * baseDelayMs * 2 ** (attempt - 1));
-    } finally {
-      if (transaction) commitCallbacks.delete(transaction);
     }
   }
 }

@@ -7,7 +7,7 @@ import { priceSummary, summaryInRupees, type PriceSummaryPaise } from '../../../
 import type { Db, DbOrTx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { rowFromJson } from '../../db/json-rows';
-import { inTransaction, type Tx } from '../../db/transaction';
+import { inStatement, inTransaction, type Tx } from '../../db/transaction';
 import {
   cartItems,
   couponUses,
@@ -22,7 +22,7 @@ import {
 import { badRequest, conflict } from '../../http-error';
 import { eventInsert } from '../../outbox/outbox';
 import { couponProblemFor } from '../coupons/coupons.service';
-import { orderStockTake, stockShortage, type StockActor } from '../stock/stock.service';
+import { isStockRefusal, orderStockTake, stockShortage, type StockActor } from '../stock/stock.service';
 import { placementInsert } from './order-history';
 import { itemsByOrder, sortItems, type OrderItemRow, type OrderRow } from './order-view';
 import { findSavedAddress, type SavedAddress } from './saved-address';
@@ -84,17 +84,18 @@ export async function placeOrder(db: Db, request: PlaceOrderRequest): Promise<Pl
   }
 
   const shopper: StockActor = { kind: 'shopper', id: userId };
+  const toWrite = { request, address, items, coupon, summary, actor: shopper };
   try {
-    const placed = await inTransaction(db, async (tx) => {
-      if (coupon) {
-        // One shopper's orders queue here, so the coupon rule below sees the shopper's other orders.
-        await lockShopper(tx, userId);
-        await assertCouponAllowed(tx, userId, coupon, request.now);
-      }
-      return writeOrder(tx, { request, address, items, coupon, summary, actor: shopper });
+    if (!coupon) return await inStatement(db, (statement) => writeOrder(statement, toWrite));
+    return await inTransaction(db, async (tx) => {
+      // One shopper's orders queue here, so the coupon rule below sees the shopper's other orders.
+      await lockShopper(tx, userId);
+      await assertCouponAllowed(tx, userId, coupon, request.now);
+      return writeOrder(tx, toWrite);
     });
-    return placed;
   } catch (error) {
+    // A size sold out between the price check above and the order's statement: nothing was written.
+    if (isStockRefusal(error)) throw await stockShortage(db, negatedLines(items));
     // The same idempotency key raced in from a retry: the other request placed the order.
     if (idempotencyKey && isUniqueViolation(error)) {
       const earlier = await findByIdempotencyKey(db, userId, idempotencyKey);
@@ -102,6 +103,11 @@ export async function placeOrder(db: Db, request: PlaceOrderRequest): Promise<Pl
     }
     throw error;
   }
+}
+
+/** The stock lines an order takes, as the stock module's shortage message reads them. */
+function negatedLines(items: PricedItem[]) {
+  return items.map((item) => ({ ...item, quantity: -item.quantity }));
 }
 
 interface OrderToWrite {
@@ -121,7 +127,7 @@ interface OrderToWrite {
  * that an order with a first-order coupon placed at the same time still queues behind this one. A line short of
  * stock rolls everything back with the shopper's "only N left" message.
  */
-async function writeOrder(tx: Tx, toWrite: OrderToWrite): Promise<PlacedOrder> {
+async function writeOrder(tx: Tx | Db, toWrite: OrderToWrite): Promise<PlacedOrder> {
   const { request, address, items, coupon, summary, actor } = toWrite;
   const userId = request.customer.id;
   const orderId = randomUUID();
@@ -176,16 +182,14 @@ async function writeOrder(tx: Tx, toWrite: OrderToWrite): Promise<PlacedOrder> {
     event as (${eventInsert(tx, { type: 'order.placed', payload: { orderId } }).getSQL()}),
     ${stock.ctes}
     select (select count(*) from shopper)::int as shopper,
-      (select count(*) from stock_ledger)::int as stock_lines,
       (select row_to_json(placed_order) from placed_order) as "order",
       (select json_agg(placed_items) from placed_items) as items,
       ${coupon ? sql`(select count(*) from coupon_use)::int` : sql`1`} as coupon_uses
   `)) as unknown as {
-    rows: Array<{ order: JsonRow; items: JsonRow[]; coupon_uses: number; stock_lines: number }>;
+    rows: Array<{ order: JsonRow; items: JsonRow[]; coupon_uses: number }>;
   };
   const [written] = result.rows;
-  if (!written || written.stock_lines < stock.lines.length) throw await stockShortage(tx, stock.lines);
-  if (written.coupon_uses === 0) throw badRequest(ORDER_MESSAGES.couponUsed);
+  if (!written || written.coupon_uses === 0) throw badRequest(ORDER_MESSAGES.couponUsed);
   return {
     order: rowFromJson(orders, written.order),
     items: sortItems(written.items.map((item) => rowFromJson(orderItems, item))),

@@ -107,11 +107,24 @@ function negated(lines: StockLine[]): StockLine[] {
 
 /**
  * The stock an order takes, as CTEs for the one statement that writes the order (a checkout is made of round trips
- * more than of work). `stock_ledger` returns one row per line moved: fewer than `lines` means the take was refused
- * and none of it happened; the caller then answers `stockShortage` and rolls its transaction back.
+ * more than of work). When a line cannot be taken, the statement fails as a whole (its ledger row would have no
+ * stock after it: a NOT NULL violation), so nothing of the order is written, in a transaction or not; the caller
+ * recognises that with `isStockRefusal` and answers `stockShortage`.
  */
 export function orderStockTake(change: OrderStockChange): { ctes: SQL; lines: StockLine[] } {
-  return stockMoveCtes('order-placed', change.actor, change.orderId, negated(change.lines))!;
+  return stockMoveCtes('order-placed', change.actor, change.orderId, negated(change.lines), 'abort')!;
+}
+
+/** Whether a statement failed because `orderStockTake` refused a line. */
+export function isStockRefusal(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && typeof current === 'object' && depth < 4; depth++) {
+    const { code, column, message } = current as { code?: unknown; column?: unknown; message?: unknown };
+    if (code === '23502' && (column === 'stock_after' || String(message).includes('stock_after')))
+      return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
 }
 
 /**
@@ -140,13 +153,16 @@ async function moveStock(
  *    as the sort hands them out), and reads each size's stock as it is once locked;
  *  - `stock_moved` updates only rows `stock_locked` has already handed out, so no row is locked out of order, and
  *    only when every line can give what it is asked (all or nothing);
- *  - `stock_ledger` inserts the ledger rows from what `stock_moved` returns.
+ *  - `stock_ledger` inserts the ledger rows from what `stock_moved` returns; when refused, it returns fewer rows
+ *    (`refused: 'count'`, the caller checks) or fails the statement (`refused: 'abort'`, a line without a stock after
+ *    it breaks the ledger's NOT NULL).
  */
 function stockMoveCtes(
   reason: StockReason,
   actor: StockActor,
   orderId: string | null,
   lines: StockLine[],
+  refused: 'count' | 'abort' = 'count',
 ): { ctes: SQL; lines: StockLine[] } | undefined {
   const moving = lines.filter((line) => line.quantity !== 0).sort(compareStockKeys);
   if (moving.length === 0) return undefined;
@@ -173,8 +189,9 @@ function stockMoveCtes(
     ),
     stock_ledger as (
       insert into ${stockMovements} (reason, actor_kind, actor_id, order_id, product_id, size, delta, stock_after)
-      select ${reason}, ${actor.kind}, ${actor.id}::uuid, ${orderId}::uuid, product_id, size, delta, stock
-      from stock_moved
+      select ${reason}, ${actor.kind}, ${actor.id}::uuid, ${orderId}::uuid, w.product_id, w.size, w.delta, m.stock
+      from stock_wanted w ${refused === 'abort' ? sql`left join` : sql`join`} stock_moved m
+        on m.product_id = w.product_id and m.size = w.size
       returning product_id
     )`;
   return { ctes, lines: moving };
