@@ -189,7 +189,7 @@ export async function checkout(shop: ChildServer, pool: pg.Pool): Promise<BenchR
   const oversold =
     Math.max(0, after!.sold - STOCK) + Math.max(0, -after!.stock) + Math.abs(rushed.placed - after!.sold);
   console.log(
-    `checkout: ${SHOPPERS} shoppers × ${ATTEMPTS} orders over 20 products: p95 ${percentile(usual.times, 95).toFixed(1)} ms; ` +
+    `checkout: ${SHOPPERS} shoppers × ${ATTEMPTS} orders over 20 products: p50 ${percentile(usual.times, 50).toFixed(1)} ms, p95 ${percentile(usual.times, 95).toFixed(1)} ms, max ${percentile(usual.times, 100).toFixed(1)} ms; ` +
       `the same for the last ${STOCK} pieces of one size: ${rushed.placed} placed, ${rushed.attempts - rushed.placed} refused ` +
       `(sold out), p95 ${percentile(rushed.times, 95).toFixed(1)} ms; stock after ${after!.stock}, sold ${after!.sold}`,
   );
