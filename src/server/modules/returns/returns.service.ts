@@ -15,10 +15,15 @@ import type { Db, DbOrTx } from '../../db/client';
 import { paginate } from '../../db/pagination';
 import { orderItems, orders, returnEvents, returnItems, returnRequests } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
-import { badRequest, conflict, HttpError, notFound } from '../../http-error';
+import { badRequest, conflict, notFound } from '../../http-error';
 import { emitEvent } from '../../outbox/outbox';
 import { deliveredAt } from '../orders/order-history';
-import { holdStockForExchange, releaseExchangeHold, restockReturnedItems } from '../stock/stock.service';
+import {
+  holdStockForExchange,
+  releaseExchangeHold,
+  restockReturnedItems,
+  StockShortage,
+} from '../stock/stock.service';
 
 type RequestRow = typeof returnRequests.$inferSelect;
 
@@ -118,15 +123,8 @@ async function holdExchangeSizes(
   try {
     await holdStockForExchange(tx, { orderId, lines, actor });
   } catch (error) {
-    if (!(error instanceof HttpError) || error.statusCode !== 409) throw error;
-    // The stock module names the short size in its message; find it again for the exchange's wording.
-    const short =
-      lines.find(
-        (line) =>
-          error.message.endsWith(`in size ${line.size}`) ||
-          error.message.includes(`in size ${line.size} for`),
-      ) ?? lines[0]!;
-    throw conflict(RETURN_MESSAGES.exchangeSoldOut(short.size));
+    if (error instanceof StockShortage) throw conflict(RETURN_MESSAGES.exchangeSoldOut(error.line.size));
+    throw error;
   }
 }
 

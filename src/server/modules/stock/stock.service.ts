@@ -4,7 +4,7 @@ import { shortOfStockMessage } from '../../../contract/orders';
 import type { Actor } from '../../actor';
 import type { DbOrTx } from '../../db/client';
 import { orderItems, productSizes, stockMovements } from '../../db/schema';
-import { conflict } from '../../http-error';
+import { HttpError } from '../../http-error';
 
 // Every change of stock goes through this file, inside the caller's transaction (see db/transaction.ts):
 //  - rows are locked in one fixed order, product id then size (the order of SIZES), in every path, so two
@@ -197,19 +197,28 @@ function stockMoveCtes(
   return { ctes, lines: moving };
 }
 
+/** A 409 for a size that cannot give what is asked; `line` says which, for callers with words of their own. */
+export class StockShortage extends HttpError {
+  constructor(
+    readonly line: StockLine,
+    available: number,
+  ) {
+    super(409, shortOfStockMessage(available, line.size, line.name ?? 'this product'));
+  }
+}
+
 /** The 409 for the first line (in lock order) its size cannot give; read only when a move was refused. */
-export async function stockShortage(tx: DbOrTx, lines: StockLine[]) {
+export async function stockShortage(tx: DbOrTx, lines: StockLine[]): Promise<StockShortage> {
   for (const line of lines) {
     const [row] = await tx
       .select({ stock: productSizes.stock })
       .from(productSizes)
       .where(and(eq(productSizes.productId, line.productId), eq(productSizes.size, line.size)));
     const stock = row?.stock ?? 0;
-    if (stock + line.quantity < 0 || !row) {
-      return conflict(shortOfStockMessage(stock, line.size, line.name ?? 'this product'));
-    }
+    if (stock + line.quantity < 0 || !row) return new StockShortage(line, stock);
   }
-  return conflict(shortOfStockMessage(0, lines[0]!.size, lines[0]!.name ?? 'this product'));
+  // Stock came back meanwhile: still refused, for the first line.
+  return new StockShortage(lines[0]!, 0);
 }
 
 function ledgerRow(

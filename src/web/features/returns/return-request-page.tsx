@@ -13,7 +13,7 @@ import {
 import { Loading } from '../../components/loading';
 import { api, isApiRequestError } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useCreateReturn } from './returns-api';
+import { useCreateReturn, useStockBySize } from './returns-api';
 
 const INPUT = 'mt-1 w-full rounded-xl border border-line bg-white px-3 py-2';
 
@@ -36,6 +36,7 @@ export default function ReturnRequestPage() {
   const [refund, setRefund] = useState({ upiId: '', accountNumber: '', ifsc: '', holderName: '' });
   const [refundBy, setRefundBy] = useState<'upi' | 'bank'>('upi');
   const [error, setError] = useState<string | null>(null);
+  const stockOf = useStockBySize(order.data?.items.map((item) => item.productId._id) ?? []);
 
   if (order.isPending) return <Loading />;
   if (order.isError) return <p className="page font-semibold text-coral-700">{order.error.message}</p>;
@@ -115,6 +116,9 @@ export default function ReturnRequestPage() {
               const key = `${item.productId._id}|${item.size}`;
               const pick = chosen[key];
               const others = SIZES.filter((size) => size !== item.size);
+              // Unknown stock (not loaded yet, or the product gone) is left to the server to decide.
+              const soldOut = (size: string) => stockOf.get(item.productId._id)?.get(size) === 0;
+              const firstChoice = others.find((size) => !soldOut(size)) ?? others[0]!;
               return (
                 <div key={key} className="rounded-xl border border-line p-3">
                   <label className="flex items-center gap-2 font-semibold">
@@ -124,7 +128,7 @@ export default function ReturnRequestPage() {
                       onChange={(e) =>
                         setChosen((c) => ({
                           ...c,
-                          [key]: e.target.checked ? { quantity: 1, exchangeSize: others[0]! } : undefined,
+                          [key]: e.target.checked ? { quantity: 1, exchangeSize: firstChoice } : undefined,
                         }))
                       }
                     />
@@ -157,7 +161,9 @@ export default function ReturnRequestPage() {
                             }
                           >
                             {others.map((size) => (
-                              <option key={size}>{size}</option>
+                              <option key={size} value={size} disabled={soldOut(size)}>
+                                {soldOut(size) ? `${size} (sold out)` : size}
+                              </option>
                             ))}
                           </select>
                         </label>
