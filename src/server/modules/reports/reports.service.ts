@@ -3,7 +3,7 @@ import { addDays } from '../../../contract/dates';
 import { paiseToRupees } from '../../../contract/money';
 import { REPORT_TOP_PRODUCTS, reportPeriods, type Report, type ReportQuery } from '../../../contract/reports';
 import type { DbOrTx } from '../../db/client';
-import { orderItems, orders, products } from '../../db/schema';
+import { orderItems, orders, products, returnRequests } from '../../db/schema';
 
 // Reports: each figure one SQL aggregate over the orders placed in the range, grouped by IST calendar periods.
 // Cancelled orders count only in the cancellation rate. Definitions: docs/decisions/reports.md.
@@ -13,19 +13,34 @@ const notCancelled = ne(orders.status, 'cancelled');
 const lineRevenue = sql`${orderItems.discountPricePaise} * ${orderItems.quantity}`;
 const toNumber = (value: unknown) => Number(value ?? 0);
 
-/**
- * Orders of the range that have a return. Returns arrive with the returns module: it answers here with a count
- * of distinct orders among its requests that reached "received"; until then there are none.
- */
+/** Orders of the range that have a return, as `countReturnedOrders` counts them (a seam for tests). */
 export type ReturnedOrdersCounter = (db: DbOrTx, range: { start: Date; end: Date }) => Promise<number>;
-export const noReturnsYet: ReturnedOrdersCounter = async () => 0;
+
+/**
+ * Orders placed in the range with a return or size exchange the shop has not rejected: an exchange sends a piece
+ * back too, and for a kids' shop it is the common case; a rejected request sent nothing back.
+ */
+export const countReturnedOrders: ReturnedOrdersCounter = async (db, range) => {
+  const [row] = await db
+    .select({ orders: sql`count(distinct ${returnRequests.orderId})`.mapWith(toNumber) })
+    .from(returnRequests)
+    .innerJoin(orders, eq(orders.id, returnRequests.orderId))
+    .where(
+      and(
+        gte(orders.placedAt, range.start),
+        lt(orders.placedAt, range.end),
+        ne(returnRequests.status, 'rejected'),
+      ),
+    );
+  return row?.orders ?? 0;
+};
 
 const share = (part: number, whole: number) => (whole > 0 ? part / whole : 0);
 
 export async function salesReport(
   db: DbOrTx,
   query: ReportQuery,
-  countReturnedOrders: ReturnedOrdersCounter = noReturnsYet,
+  returnedOrdersOf: ReturnedOrdersCounter = countReturnedOrders,
 ): Promise<Report> {
   const start = istDayStart(query.from);
   const end = addDays(istDayStart(query.to), 1);
@@ -97,7 +112,7 @@ export async function salesReport(
       .groupBy(products.id, products.name, products.category)
       .orderBy(desc(sql`4`), desc(sql`5`), products.name)
       .limit(REPORT_TOP_PRODUCTS),
-    countReturnedOrders(db, { start, end }),
+    returnedOrdersOf(db, { start, end }),
   ]);
 
   const total = totals[0]!;

@@ -9,6 +9,7 @@ import {
   ReturnRequestSchema,
   UpdateReturnSchema,
 } from '../../../contract/returns';
+import { adminActor } from '../../actor';
 import { currentUser, requireAdmin, requireUser } from '../../plugins/session';
 import { createReturn, listAllReturns, listOwnReturns, moveReturn } from './returns.service';
 
@@ -67,7 +68,7 @@ export const returnRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: IdParams, body: UpdateReturnSchema, response: { 200: ReturnRequestSchema } },
     },
     async (request) => {
-      return moveReturn(db, currentUser(request).id, request.params.id, request.body, now());
+      return moveReturn(db, adminActor(currentUser(request)), request.params.id, request.body, now());
     },
   );
 };

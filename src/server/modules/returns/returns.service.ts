@@ -10,7 +10,8 @@ import {
   type ReturnRequest,
   type ReturnStatus,
 } from '../../../contract/returns';
-import type { Actor } from '../../actor';
+import type { Actor, AdminActor } from '../../actor';
+import { recordAudit } from '../audit/audit.service';
 import type { Db, DbOrTx } from '../../db/client';
 import { paginate } from '../../db/pagination';
 import { orderItems, orders, returnEvents, returnItems, returnRequests } from '../../db/schema';
@@ -137,12 +138,12 @@ export interface ReturnStep {
 /** The shop moves a request one step; receiving puts the pieces back in stock, rejecting an exchange frees its hold. */
 export async function moveReturn(
   db: Db,
-  adminId: string,
+  admin: AdminActor,
   returnId: string,
   step: ReturnStep,
   now: Date,
 ): Promise<ReturnRequest> {
-  const admin: Actor = { kind: 'admin', id: adminId };
+  const adminId = admin.id;
   await inTransaction(db, async (tx) => {
     const [request] = await tx
       .select()
@@ -189,6 +190,16 @@ export async function moveReturn(
       actorId: adminId,
       note: step.note ?? null,
       at: now,
+    });
+    await recordAudit(tx, admin, {
+      action: 'return.step',
+      targetId: returnId,
+      before: { status: from },
+      after: {
+        status: step.status,
+        ...(step.note ? { note: step.note } : {}),
+        ...(step.status === 'refunded' ? { refundReference: step.refundReference } : {}),
+      },
     });
     await emitEvent(tx, {
       type: 'return.status-changed',

@@ -1,7 +1,14 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { RETURN_MESSAGES } from '../../../contract/returns';
-import { orderStatusHistory, orders, outboxEvents, productSizes, stockMovements } from '../../db/schema';
+import {
+  auditLog,
+  orderStatusHistory,
+  orders,
+  outboxEvents,
+  productSizes,
+  stockMovements,
+} from '../../db/schema';
 import { createAddress, createProduct, codOrderPayload } from '../../test/fixtures';
 import { useTestApp, type TestApp } from '../../test/harness';
 import { loggedIn } from '../../test/sessions';
@@ -308,5 +315,52 @@ describe('returns and size exchanges', () => {
     });
     expect(late.statusCode).toBe(409);
     expect(late.json().message).toBe(RETURN_MESSAGES.windowClosed);
+  });
+
+  it('records each step of the shop in the audit trail, in the step’s own transaction, and counts it in reports', async () => {
+    const admin = await loggedIn(t, 'admin');
+    const { shopper, product, orderId } = await deliveredOrder(t, admin);
+    const asked = await shopper.browser.request({
+      method: 'POST',
+      url: '/api/user/returns',
+      payload: {
+        orderId,
+        kind: 'exchange',
+        items: [{ productId: product.id, size: '4-5 y', quantity: 1, exchangeSize: '6-7 y' }],
+        reason: 'too-small',
+      },
+    });
+    expect(asked.statusCode, asked.body).toBe(201);
+    const returnId = asked.json()._id as string;
+    const step = (payload: object) =>
+      admin.browser.request({ method: 'PUT', url: `/api/admin/returns/${returnId}`, payload });
+    const entries = async () =>
+      t.database.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'return.step'), eq(auditLog.targetId, returnId)))
+        .orderBy(asc(auditLog.at));
+
+    // An illegal move changes nothing, so it leaves no entry.
+    expect((await step({ status: 'received' })).statusCode).toBe(409);
+    expect(await entries()).toEqual([]);
+    expect((await step({ status: 'approved', note: 'Send it with the tag on.' })).statusCode).toBe(200);
+    const [entry] = await entries();
+    expect(entry).toMatchObject({
+      actorId: admin.user.id,
+      actorEmail: admin.user.email,
+      before: { status: 'requested' },
+      after: { status: 'approved', note: 'Send it with the tag on.' },
+    });
+
+    // The order has a size exchange the shop has not rejected: the reports count it as returned.
+    const placedOn = (await t.database.db.select().from(orders).where(eq(orders.id, orderId)))[0]!.placedAt;
+    const day = placedOn.toISOString().slice(0, 10);
+    const report = await admin.browser.request({
+      method: 'GET',
+      url: `/api/admin/reports?from=${day}&to=${day}&interval=day`,
+    });
+    expect(report.statusCode, report.body).toBe(200);
+    expect(report.json().summary.returnedOrders).toBeGreaterThanOrEqual(1);
   });
 });
