@@ -63,6 +63,18 @@ export const SizeStockSchema = z.object({
     .max(100_000, PRODUCT_FORM_MESSAGES.stockInvalid),
 });
 
+/** PUT /admin/products/:id/stock: the stock of some sizes of one product, edited in the products list. */
+export const StockLevelsSchema = z.object({
+  sizeAndStock: z
+    .array(SizeStockSchema, { error: PRODUCT_FORM_MESSAGES.sizesInvalid })
+    .min(1, PRODUCT_FORM_MESSAGES.sizesInvalid)
+    .max(SIZES.length, PRODUCT_FORM_MESSAGES.sizesInvalid)
+    .refine((levels) => new Set(levels.map((level) => level.size)).size === levels.length, {
+      message: PRODUCT_FORM_MESSAGES.sizesInvalid,
+    }),
+});
+export type StockLevels = z.infer<typeof StockLevelsSchema>;
+
 export const ProductFormSchema = z
   .object({
     name: z

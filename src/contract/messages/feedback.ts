@@ -40,6 +40,7 @@ export const SUCCESS = {
   addedToWishlist: 'Added to wishlist successfully.',
   productCreated: 'Product created successfully!',
   productUpdated: 'Product updated successfully!',
+  stockUpdated: 'Stock updated.',
   couponAdded: 'Coupon added successfully!',
 } as const;
 
@@ -76,6 +77,7 @@ export const FALLBACK = {
   productFetchFailed: 'Product fetch failed',
   editProductLoadFailed: 'get editProduct failed',
   productUpdateFailed: 'Update failed',
+  stockUpdateFailed: 'The stock could not be saved. Please try again.',
   allOrdersFailed: 'failed to fetch allOrders',
   adminOrderDetailsFailed: 'failed to fetch orderDetails',
   couponCreateFailed: 'Coupon creation failed',

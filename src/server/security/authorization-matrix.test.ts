@@ -65,6 +65,7 @@ const ACCESS: Record<string, Access> = {
   'GET /api/admin/getEditProduct/:id': 'admin',
   'POST /api/admin/addProduct': 'admin',
   'PUT /api/admin/updateProduct/:id': 'admin',
+  'PUT /api/admin/products/:id/stock': 'admin',
   'GET /api/admin/orders/export.csv': 'admin',
   'GET /api/admin/lowStock': 'admin',
   'GET /api/admin/reports': 'admin',

@@ -5,11 +5,17 @@ import { ProductSchema } from '../../../contract/catalog';
 import { PAGE_SIZES } from '../../../contract/constants';
 import { SUCCESS } from '../../../contract/messages';
 import { adminProductsQuery } from '../../../contract/stock-alerts';
-import { PRODUCT_FORM_MESSAGES } from '../../../contract/product-form';
+import { PRODUCT_FORM_MESSAGES, StockLevelsSchema } from '../../../contract/product-form';
 import { adminActor } from '../../actor';
 import { currentUser, requireAdmin } from '../../plugins/session';
 import { MULTIPART_LIMITS, ProductUploadFormSchema, readProductUpload } from './product-upload';
-import { createProduct, listAllProducts, productForEditing, updateProduct } from './products.service';
+import {
+  createProduct,
+  listAllProducts,
+  productForEditing,
+  setProductStock,
+  updateProduct,
+} from './products.service';
 
 const IdParams = z.object({
   id: z.string().regex(/^[0-9a-f-]{36}$/i, PRODUCT_FORM_MESSAGES.productNotFound),
@@ -79,5 +85,21 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return { message: SUCCESS.productUpdated, product };
     },
+  );
+
+  // Stock per size edited in the products list, without sending the whole product form.
+  app.put(
+    '/admin/products/:id/stock',
+    { schema: { params: IdParams, body: StockLevelsSchema, response: { 200: Saved } } },
+    async (request) => ({
+      message: SUCCESS.stockUpdated,
+      product: await setProductStock(
+        db,
+        request.params.id,
+        request.body.sizeAndStock,
+        config.publicUrl,
+        adminActor(currentUser(request)),
+      ),
+    }),
   );
 };

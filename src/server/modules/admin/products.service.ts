@@ -3,7 +3,7 @@ import type { Product } from '../../../contract/catalog';
 import { SIZES, type Category } from '../../../contract/constants';
 import { defaultHsnCode } from '../../../contract/hsn';
 import { rupeesToPaise } from '../../../contract/money';
-import { PRODUCT_FORM_MESSAGES } from '../../../contract/product-form';
+import { PRODUCT_FORM_MESSAGES, type StockLevels } from '../../../contract/product-form';
 import type { Actor, AdminActor } from '../../actor';
 import type { Db, DbOrTx } from '../../db/client';
 import { containsPattern } from '../../db/like';
@@ -120,6 +120,35 @@ export async function updateProduct(
       { ...(await auditedState(tx, id))!, images: upload.images.length > 0 ? upload.images.length : 'kept' },
     );
     if (change) await recordAudit(tx, admin, { action: 'product.updated', targetId: id, ...change });
+    await emitEvent(tx, { type: 'catalog.changed', payload: { productId: id } });
+  });
+  return (await findProduct(db, id, publicUrl))!;
+}
+
+/**
+ * The admin sets the stock of some sizes from the products list: through the stock module (locked in its order,
+ * ledgered as admin-set), recorded in the audit trail as `stock.updated` with the sizes that changed, and the
+ * catalog caches dropped through the outbox, all in one transaction.
+ */
+export async function setProductStock(
+  db: Db,
+  id: string,
+  levels: StockLevels['sizeAndStock'],
+  publicUrl: string,
+  admin: AdminActor,
+): Promise<Product> {
+  await inTransaction(db, async (tx) => {
+    const [product] = await tx
+      .select({ id: products.id })
+      .from(products)
+      .where(eq(products.id, id))
+      .for('update');
+    if (!product) throw notFound(PRODUCT_FORM_MESSAGES.productNotFound);
+    const before = (await auditedState(tx, id))!.stock;
+    await setStockLevels(tx, { productId: id, levels, actor: admin });
+    const change = changedFields(before, (await auditedState(tx, id))!.stock);
+    if (!change) return;
+    await recordAudit(tx, admin, { action: 'stock.updated', targetId: id, ...change });
     await emitEvent(tx, { type: 'catalog.changed', payload: { productId: id } });
   });
   return (await findProduct(db, id, publicUrl))!;
