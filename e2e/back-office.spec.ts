@@ -92,6 +92,19 @@ test('@phone admin: finds and exports orders, filters products, low stock, repor
   await expect(admin).toHaveURL(/category=Party\+Wear/);
   await admin.screenshot({ path: `${SCREENS}/${width}-products-filters.png`, fullPage: true });
 
+  // Stock per size, edited in the list: five more pieces of the first product's 2-3 y, ledgered by the shop.
+  await admin.goto('/admin/product');
+  const firstRow = admin.getByRole('row').nth(1);
+  const total = firstRow.locator('summary span').first();
+  const before = Number(await total.textContent());
+  await firstRow.getByText('Edit stock').click();
+  const smallest = firstRow.getByLabel('2-3 y');
+  await smallest.fill(String(Number(await smallest.inputValue()) + 5));
+  await admin.screenshot({ path: `${SCREENS}/${width}-stock-editor.png`, fullPage: true });
+  await firstRow.getByRole('button', { name: 'Save stock' }).click();
+  await expect(admin.getByText('Stock updated.')).toBeVisible();
+  await expect(total).toHaveText(String(before + 5));
+
   // Reports from the top bar.
   await openTopBarLink(admin, 'Reports');
   await expect(admin).toHaveURL(/\/admin\/reports$/);

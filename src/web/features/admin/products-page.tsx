@@ -2,7 +2,6 @@ import { Link } from 'react-router';
 import { formatPrice } from '../../../contract/money';
 import { CATEGORIES } from '../../../contract/constants';
 import { ADMIN_TEXT, FALLBACK, FIND_TEXT, PAGE_TITLES, TEXT } from '../../../contract/messages';
-import { totalStock } from './admin-product';
 import { AdminPagination } from './admin-pagination';
 import { AdminScreen } from './admin-screen';
 import { ErrorText, messageOf, StatusText } from './query-state';
@@ -14,6 +13,7 @@ import {
   TD,
   ThumbnailCell,
 } from '../../components/data-table';
+import { StockEditor } from './stock-editor';
 import { useAdminProducts } from './use-admin-products';
 import { usePageParam } from './use-page-param';
 import { FILTER_CONTROL, FilterBar, FilterField } from './list-filters';
@@ -89,7 +89,9 @@ export default function AdminProductsPage() {
                   <ThumbnailCell src={product.images[0]} />
                   <td className={`${TD} font-semibold`}>{product.name}</td>
                   <td className={`${TD} whitespace-nowrap`}>{formatPrice(product.discountPrice)}</td>
-                  <td className={TD}>{totalStock(product)}</td>
+                  <td className={TD}>
+                    <StockEditor product={product} />
+                  </td>
                   <td className={`${TD} ${STICKY_END}`}>
                     <Link
                       to={`/admin/editProduct/${product._id}`}

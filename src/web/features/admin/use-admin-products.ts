@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { PAGE_SIZES } from '../../../contract/constants';
 import { FALLBACK } from '../../../contract/messages';
+import type { StockLevels } from '../../../contract/product-form';
 import { api } from '../../lib/api';
 import type { AdminProduct } from './admin-product';
 
@@ -43,6 +44,18 @@ export function useSaveProduct(id?: string) {
             fallback: FALLBACK.productUpdateFailed,
           })
         : api.post<unknown>('/admin/addProduct', body, { fallback: FALLBACK.productCreateFailed }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ADMIN_PRODUCTS_KEY }),
+  });
+}
+
+/** Saves stock per size from the products list: PUT /admin/products/:id/stock. */
+export function useSetStock(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (levels: StockLevels) =>
+      api.put<{ message: string }>(`/admin/products/${encodeURIComponent(id)}/stock`, levels, {
+        fallback: FALLBACK.stockUpdateFailed,
+      }),
     onSuccess: () => client.invalidateQueries({ queryKey: ADMIN_PRODUCTS_KEY }),
   });
 }

@@ -1,0 +1,71 @@
+import { useState, type FormEvent } from 'react';
+import { SIZES } from '../../../contract/constants';
+import { ADMIN_TEXT, FALLBACK } from '../../../contract/messages';
+import { useMessages } from '../../components/messages/use-messages';
+import { totalStock, type AdminProduct } from './admin-product';
+import { messageOf } from './query-state';
+import { useSetStock } from './use-admin-products';
+
+/**
+ * The stock cell of the products list: the total, and behind "Edit stock" one number per size, saved together.
+ * An owner who restocks a size should not have to open (and risk) the whole product form for it.
+ */
+export function StockEditor({ product }: { product: AdminProduct }) {
+  const stockOf = new Map(product.sizeAndStock.map((entry) => [entry.size, entry.stock]));
+  const [levels, setLevels] = useState(() =>
+    Object.fromEntries(SIZES.map((size) => [size, String(stockOf.get(size) ?? 0)])),
+  );
+  const save = useSetStock(product._id);
+  const { showSuccess, showError } = useMessages();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    try {
+      const saved = await save.mutateAsync({
+        sizeAndStock: SIZES.map((size) => ({ size, stock: Number(levels[size]) })),
+      });
+      showSuccess(saved.message);
+    } catch (error) {
+      showError(messageOf(error, FALLBACK.stockUpdateFailed));
+    }
+  };
+
+  return (
+    <details className="min-w-24">
+      <summary className="cursor-pointer whitespace-nowrap">
+        <span className="font-semibold">{totalStock(product)}</span>{' '}
+        <span className="text-sm font-semibold text-lilac-700 underline">{ADMIN_TEXT.editStock}</span>
+      </summary>
+      <form
+        onSubmit={submit}
+        aria-label={ADMIN_TEXT.stockOf(product.name)}
+        className="mt-2 flex flex-col gap-2"
+      >
+        <div className="grid grid-cols-2 gap-2 sm:grid-cols-5">
+          {SIZES.map((size) => (
+            <label key={size} className="flex flex-col text-xs font-semibold whitespace-nowrap">
+              {size}
+              <input
+                type="number"
+                inputMode="numeric"
+                min={0}
+                step={1}
+                required
+                value={levels[size]}
+                onChange={(event) => setLevels((current) => ({ ...current, [size]: event.target.value }))}
+                className="mt-1 w-16 rounded-lg border border-line bg-white px-2 py-1 text-sm"
+              />
+            </label>
+          ))}
+        </div>
+        <button
+          type="submit"
+          className="btn-secondary min-h-9 self-start px-4 whitespace-nowrap"
+          disabled={save.isPending}
+        >
+          {ADMIN_TEXT.saveStock}
+        </button>
+      </form>
+    </details>
+  );
+}
