@@ -24,6 +24,9 @@ export const STOCK_ALERT_TEXT = {
   more: (count: number) => `and ${count} more`,
   digestSubject: (count: number) =>
     `Low stock: ${count} ${count === 1 ? 'size needs' : 'sizes need'} restocking`,
+  digestIntro: (threshold: number) =>
+    `These sizes have ${threshold} ${threshold === 1 ? 'piece' : 'pieces'} or fewer left:`,
+  digestLink: 'Open the dashboard',
 } as const;
 
 export const PRODUCT_SEARCH_MESSAGES = {

@@ -22,6 +22,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { invoiceRoutes } from './modules/invoices/invoices.routes';
 import { adminOrderRoutes } from './modules/orders/admin-orders.routes';
 import { catalogEventHandlers } from './modules/catalog/catalog-events';
+import { lowStockDigestHandlers } from './modules/stock-alerts/low-stock-digest';
 import { orderEventHandlers } from './modules/orders/order-events';
 import { orderRoutes } from './modules/orders/orders.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
@@ -90,6 +91,12 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     logger: options.logger,
     handlers: [
       ...catalogEventHandlers({ db: deps.database.db, catalogCache }),
+      ...lowStockDigestHandlers({
+        db: deps.database.db,
+        mailer: deps.mailer,
+        threshold: deps.config.lowStockThreshold,
+        publicUrl: deps.config.publicUrl,
+      }),
       ...orderEventHandlers({
         db: deps.database.db,
         mailer: deps.mailer,

@@ -8,6 +8,7 @@ import { runMigrations } from './db/migrate';
 import { bootstrapData } from './seed/bootstrap';
 import { createMailer } from './mail/mailer';
 import { startHousekeeping } from './modules/auth/housekeeping';
+import { startLowStockDigest } from './modules/stock-alerts/low-stock-digest';
 import { backfillAddressStates } from './pin-directory/backfill-address-states';
 import { warmPinDirectory } from './pin-directory/pin-directory';
 
@@ -58,6 +59,7 @@ const app = await buildApp(
 );
 
 const stopHousekeeping = startHousekeeping(database.db, () => new Date(), app.log);
+const stopDigest = startLowStockDigest(database.db, () => new Date(), config.lowStockThreshold, app.log);
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -68,6 +70,7 @@ async function shutdown(signal: string) {
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
   stopHousekeeping();
+  stopDigest();
   await app.close();
   redis?.disconnect();
   await database.close();

@@ -8,6 +8,8 @@ import type { Actor } from '../actor';
 export interface OutboxEventPayloads {
   /** The shop added or edited a product (price, sizes, stock, pictures): every instance's catalog cache is dropped. */
   'catalog.changed': { productId: string };
+  /** Sizes were at or under the low-stock level on this IST day: the admins' one digest mail of the day. */
+  'stock.low-digest': { day: string };
   /** A shopper placed an order: confirmation mail, catalog stock changed. */
   'order.placed': { orderId: string };
   /** An order moved on (or was cancelled, by the shopper or the shop): status mail, restocked catalog. */

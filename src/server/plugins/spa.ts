@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PAGE_SIZES } from '../../contract/constants';
 import { API_ERROR } from '../../contract/messages';
 import { SESSION_COOKIE } from './session';
+import { escapeHtml } from '../html-escape';
 
 export const WEB_DIST = path.resolve('dist/web');
 
@@ -14,10 +15,6 @@ export interface HeadTags {
   /** Replaces the page's own meta description. */
   description?: string;
   html?: string;
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 
 const PRODUCT_PATH = /^\/productDetails\/([^/]+)$/;

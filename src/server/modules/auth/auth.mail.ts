@@ -1,8 +1,7 @@
 import { SHOP } from '../../../contract/shop-info';
 import type { MailMessage } from '../../mail/mailer';
 import type { OtpPurpose } from './otp';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { escapeHtml } from '../../html-escape';
 
 const PURPOSE_TEXT: Record<OtpPurpose, { subject: string; lead: string }> = {
   register: {

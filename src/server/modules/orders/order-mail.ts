@@ -3,13 +3,10 @@ import type { OrderStatus } from '../../../contract/order-status';
 import { shortOrderId, type Order } from '../../../contract/orders';
 import { SHOP } from '../../../contract/shop-info';
 import type { MailMessage } from '../../mail/mailer';
+import { escapeHtml } from '../../html-escape';
 
 // The shopper's order mails: placed, then each status it reaches. Each names the order by its short id, lists the
 // items and links to the order's page.
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-}
 
 function itemLines(order: Order): string[] {
   return order.items.map(

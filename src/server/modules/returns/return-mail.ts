@@ -1,12 +1,7 @@
 import { RETURN_STATUS_LABELS, type ReturnRequest, type ReturnStatus } from '../../../contract/returns';
 import { shortOrderId } from '../../../contract/orders';
+import { escapeHtml } from '../../html-escape';
 import type { MailMessage } from '../../mail/mailer';
-
-const escape = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
 
 /**
  * The shopper's e-mail for one step of their return or exchange, with a link to "My returns". The step is named
@@ -37,6 +32,6 @@ export function returnStepMail(
     to,
     subject: `LittleHope: your ${what} is ${status.toLowerCase()}`,
     text: lines.join('\n'),
-    html: lines.map((line) => `<p>${escape(line)}</p>`).join(''),
+    html: lines.map((line) => `<p>${escapeHtml(line)}</p>`).join(''),
   };
 }
