@@ -68,7 +68,7 @@ export async function bootstrapData(db: Db, config: Config, logger: FastifyBaseL
   }
   if (!config.seedDemo) return;
   if (await seedDemoData(db, logger)) {
-    const placed = await seedDemoOrders(db, new Date());
+    const placed = await seedDemoOrders(db, new Date(), config.invoices);
     logger.info({ orders: placed }, 'demo orders loaded');
   }
   // config.ts allows no ADMIN_EMAIL only for a shop on a loopback address.

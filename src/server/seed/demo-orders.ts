@@ -7,13 +7,18 @@ import { priceSummary } from '../../contract/pricing';
 import { mediaPath } from '../images/image-urls';
 import { hashPassword } from '../modules/auth/password';
 import type { Db } from '../db/client';
-import { orderItems, orders, productImages, products, users } from '../db/schema';
+import { orderItems, orderStatusHistory, orders, productImages, products, users } from '../db/schema';
+import { inTransaction } from '../db/transaction';
+import type { InvoiceSettings } from '../invoice-settings';
+import { issueInvoice } from '../modules/invoices/issue-invoice';
 import { demoProductId } from './demo-catalog';
 
 /*
  * Seven weeks of a small shop's past orders, so that a fresh demo shop's dashboard, order list and customer list
  * show what they are for. The shoppers cannot log in (their passwords are random and never shown), no mail is
- * sent, and stock is left as the catalog set it: these orders were delivered from stock restocked since.
+ * sent, and stock is left as the catalog set it: these orders were delivered from stock restocked since. Each
+ * order has the status history it would have had (so its timeline, and the return window of a delivered one,
+ * read as in a real shop), and those that shipped have their invoices, numbered in the order they shipped.
  */
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -61,6 +66,21 @@ const ORDERS: ReadonlyArray<ReadonlyArray<readonly [number, number, number]>> = 
   ],
 ];
 
+/** Days after placing at which an order reached each status (a cancelled one was cancelled by the shopper). */
+const REACHED_AFTER_DAYS: Record<Exclude<OrderStatus, 'pending'>, number> = {
+  confirmed: 0.3,
+  shipped: 1.5,
+  delivered: 3,
+  cancelled: 0.2,
+};
+
+/** The statuses an order went through to reach `status`, after "pending". */
+function pathTo(status: OrderStatus): Array<Exclude<OrderStatus, 'pending'>> {
+  if (status === 'cancelled') return ['cancelled'];
+  const path = ['confirmed', 'shipped', 'delivered'] as const;
+  return path.slice(0, path.indexOf(status as (typeof path)[number]) + 1);
+}
+
 /** How far an order of that age has gone (one of the old ones was cancelled). */
 function statusOfAge(daysAgo: number, shopper: number): OrderStatus {
   if (daysAgo > 10) return shopper === 4 ? 'cancelled' : 'delivered';
@@ -69,7 +89,7 @@ function statusOfAge(daysAgo: number, shopper: number): OrderStatus {
   return 'pending';
 }
 
-export async function seedDemoOrders(db: Db, now: Date): Promise<number> {
+export async function seedDemoOrders(db: Db, now: Date, invoiceSettings: InvoiceSettings): Promise<number> {
   const ids = [...new Set(ORDERS.flat().map(([, product]) => demoProductId(product)))];
   const [productRows, pictures] = await Promise.all([
     db.select().from(products).where(inArray(products.id, ids)),
@@ -83,6 +103,7 @@ export async function seedDemoOrders(db: Db, now: Date): Promise<number> {
   const ago = (days: number) => new Date(now.getTime() - days * DAY_MS);
 
   let placed = 0;
+  const shipped: Array<{ orderId: string; at: Date }> = [];
   for (const [s, shopper] of SHOPPERS.entries()) {
     const history = ORDERS[s]!;
     const email = `${shopper.name.toLowerCase().replace(/\s+/g, '.')}.demo@gmail.com`;
@@ -102,6 +123,7 @@ export async function seedDemoOrders(db: Db, now: Date): Promise<number> {
       if (!product) continue;
       const summary = priceSummary([{ ...product, quantity }]);
       const status = statusOfAge(daysAgo, s);
+      const reached = pathTo(status).map((to) => ({ to, at: ago(daysAgo - REACHED_AFTER_DAYS[to]) }));
       const imageId = pictureOf.get(product.id);
       const [order] = await db
         .insert(orders)
@@ -125,9 +147,29 @@ export async function seedDemoOrders(db: Db, now: Date): Promise<number> {
           status,
           paymentStatus: paymentStatusAfter(status) ?? 'unpaid',
           placedAt: ago(daysAgo),
-          updatedAt: ago(Math.max(0, daysAgo - 2)),
+          updatedAt: reached.at(-1)?.at ?? ago(daysAgo),
         })
         .returning({ id: orders.id });
+      const steps = [
+        { from: null, to: 'pending' as OrderStatus, at: ago(daysAgo) },
+        ...reached.map((step, i) => ({
+          from: i === 0 ? ('pending' as OrderStatus) : reached[i - 1]!.to,
+          ...step,
+        })),
+      ];
+      await db.insert(orderStatusHistory).values(
+        steps.map((step) => ({
+          orderId: order!.id,
+          fromStatus: step.from,
+          toStatus: step.to,
+          // The shopper places and cancels; the shop moves an order on.
+          actorKind: step.to === 'pending' || step.to === 'cancelled' ? 'shopper' : 'shop',
+          actorId: step.to === 'pending' || step.to === 'cancelled' ? user.id : null,
+          changedAt: step.at,
+        })),
+      );
+      const shipping = reached.find((step) => step.to === 'shipped');
+      if (shipping) shipped.push({ orderId: order!.id, at: shipping.at });
       await db.insert(orderItems).values({
         orderId: order!.id,
         productId: product.id,
@@ -141,6 +183,13 @@ export async function seedDemoOrders(db: Db, now: Date): Promise<number> {
       });
       placed++;
     }
+  }
+  // Invoice numbers run in the order the parcels left, as they would have been given.
+  for (const { orderId, at } of shipped.sort((a, b) => a.at.getTime() - b.at.getTime())) {
+    await inTransaction(db, async (tx) => {
+      const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+      await issueInvoice(tx, order!, at, invoiceSettings);
+    });
   }
   return placed;
 }
