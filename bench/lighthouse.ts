@@ -64,7 +64,8 @@ async function startChromium(): Promise<Chromium> {
         child.kill('SIGTERM');
         await exited;
       }
-      fs.rmSync(profile, { recursive: true, force: true });
+      // Chromium's helper processes may still be writing to the profile for a moment after the main one exits.
+      fs.rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
     },
   };
 }
