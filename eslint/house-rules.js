@@ -1,6 +1,7 @@
 // The import directions of ARCHITECTURE.md, enforced by the linter:
 //   contract imports only contract and zod; web never imports server (nor server-only packages);
-//   server never imports web; a web feature never imports another feature.
+//   server never imports web; a web feature never imports another feature; the shared layers of web (api, components,
+//   lib) never import a feature, so what several features use cannot come to depend on one of them.
 import path from 'node:path';
 
 const SRC = path.resolve('src');
@@ -17,11 +18,17 @@ const SERVER_ONLY_PACKAGES = [
   'node:',
 ];
 
+const SHARED_WEB_LAYERS = ['api', 'components', 'lib'];
+
 function areaOf(absolutePath) {
   const relative = path.relative(SRC, absolutePath);
   if (relative.startsWith('..')) return { area: 'outside' };
   const [area, second, third] = relative.split(path.sep);
-  return { area, feature: area === 'web' && second === 'features' ? third : undefined };
+  return {
+    area,
+    feature: area === 'web' && second === 'features' ? third : undefined,
+    sharedLayer: area === 'web' && SHARED_WEB_LAYERS.includes(second) ? second : undefined,
+  };
 }
 
 function problemFor(fileArea, specifier, filename) {
@@ -48,6 +55,9 @@ function problemFor(fileArea, specifier, filename) {
     return 'src/contract may import only src/contract';
   if (fileArea.area === 'web' && target.area === 'server') return 'browser code must not import server code';
   if (fileArea.area === 'server' && target.area === 'web') return 'server code must not import browser code';
+  if (fileArea.sharedLayer && target.feature) {
+    return `src/web/${fileArea.sharedLayer} is shared and must not import feature '${target.feature}'; move what it needs to src/web/${fileArea.sharedLayer}`;
+  }
   if (fileArea.feature && target.feature && fileArea.feature !== target.feature) {
     return `feature '${fileArea.feature}' must not import feature '${target.feature}'; move shared pieces to components/ or contract/`;
   }

@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { queryClient } from './lib/query-client';
-import { startSession } from './lib/session';
+import { startSession } from './api/session';
 
 startSession(queryClient);
 

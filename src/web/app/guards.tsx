@@ -1,7 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { Loading } from '../components/loading';
-import { useSession } from '../lib/session';
-import type { ReturnToState } from '../lib/session';
+import { useSession } from '../api/session';
+import type { ReturnToState } from '../api/session';
 
 function useReturnToState(): ReturnToState {
   const { pathname, search, hash } = useLocation();

@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import { ADDRESS_MESSAGES, AddAddressSchema, PIN_CODE_PATTERN } from '../../contract/address';
 import type { AddAddressInput, PinPlace } from '../../contract/address';
 import { CHECKOUT_TEXT, VALIDATION } from '../../contract/messages';
-import { api, isApiRequestError } from '../lib/api';
+import { api, isApiRequestError } from '../lib/api-client';
 import { useForm } from '../lib/use-form';
 import { TextField } from './text-field';
 

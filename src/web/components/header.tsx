@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router';
 import { NAV, itemCount } from '../../contract/messages';
-import { useCartCount } from '../lib/cart';
+import { useCartCount } from '../api/cart';
 import { Brand } from './brand';
 import { BagIcon, HeartIcon } from './icons';
 import { ProfileMenu } from './profile-menu';

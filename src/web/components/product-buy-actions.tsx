@@ -2,8 +2,9 @@ import { useNavigate } from 'react-router';
 import type { Product } from '../../contract/catalog';
 import { TIMINGS } from '../../contract/constants';
 import { CATALOG_TEXT, FALLBACK, SUCCESS, TEXT } from '../../contract/messages';
-import { useAddToCart, useRequireLogin } from '../lib/cart';
-import { isPendingEntry, useAddToWishlist, useRemoveWishItem, useWishlist } from '../lib/wishlist';
+import { useAddToCart } from '../api/cart';
+import { useRequireLogin } from '../api/session';
+import { isPendingEntry, useAddToWishlist, useRemoveWishItem, useWishlist } from '../api/wishlist';
 import { HeartIcon } from './icons';
 import { useMessages } from './messages/use-messages';
 

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { FocusEvent, KeyboardEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { NAV } from '../../contract/messages';
-import { firstName, useSession } from '../lib/session';
+import { firstName, useSession } from '../api/session';
 import { ChevronDownIcon, UserIcon } from './icons';
 
 const MENU_LINKS = [

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { isApiRequestError } from './api';
+import { isApiRequestError } from './api-client';
 
 const MAX_RETRIES = 2;
 

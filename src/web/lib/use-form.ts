@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { ChangeEvent } from 'react';
 import type { z } from 'zod';
-import { isApiRequestError } from './api';
+import { isApiRequestError } from './api-client';
 
 type Values<F extends string> = Record<F, string>;
 

@@ -15,7 +15,7 @@ import {
   UserIcon,
 } from '../../components/icons';
 import { useMessages } from '../../components/messages/use-messages';
-import { useLogout, useSession } from '../../lib/session';
+import { useLogout, useSession } from '../../api/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 type Icon = ComponentType<Omit<SVGProps<SVGSVGElement>, 'children'>>;

@@ -6,8 +6,8 @@ import { formatLongDate } from '../../../contract/dates';
 import { COUPON_TEXT, NAV, PAGE_TITLES, TEXT, errorText } from '../../../contract/messages';
 import { formatPrice } from '../../../contract/money';
 import { Loading } from '../../components/loading';
-import { useCoupons } from '../../lib/coupons';
-import { useSession } from '../../lib/session';
+import { useCoupons } from '../../api/coupons';
+import { useSession } from '../../api/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 export default function CouponsPage() {

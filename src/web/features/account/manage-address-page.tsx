@@ -3,7 +3,7 @@ import { ADDRESS_TEXT, CHECKOUT_TEXT, PAGE_TITLES, TEXT, errorText } from '../..
 import { AddressForm } from '../../components/address-form';
 import { ChevronDownIcon } from '../../components/icons';
 import { useMessages } from '../../components/messages/use-messages';
-import { useAddAddress, useAddresses, useDeleteAddress } from '../../lib/addresses';
+import { useAddAddress, useAddresses, useDeleteAddress } from '../../api/addresses';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 /** /profile and /addAddress: one tab, 'MANAGE ADDRESS', with the saved addresses and a form to add one. */

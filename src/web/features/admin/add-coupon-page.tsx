@@ -7,7 +7,7 @@ import { EMPTY_COUPON_FORM, readCouponForm, todayKey } from './coupon-form-model
 import type { CouponField, CouponFormValues } from './coupon-form-model';
 import { describedBy, FormField, INPUT } from './form-field';
 import { messageOf } from './query-state';
-import { useAddCoupon } from './use-admin-coupons';
+import { useAddCoupon } from './api/coupons';
 
 export default function AdminAddCouponPage() {
   const add = useAddCoupon();

@@ -5,8 +5,8 @@ import { Brand } from '../../components/brand';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { CloseIcon, LogOutIcon, MenuIcon } from '../../components/icons';
 import { useMessages } from '../../components/messages/use-messages';
-import { isApiRequestError } from '../../lib/api';
-import { useLogout } from '../../lib/session';
+import { isApiRequestError } from '../../lib/api-client';
+import { useLogout } from '../../api/session';
 
 const LINKS = [
   { to: '/admin/dashboard', label: ADMIN_NAV.dashboard },

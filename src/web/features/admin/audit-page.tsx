@@ -12,7 +12,7 @@ import { AdminScreen } from './admin-screen';
 import { FILTER_CONTROL, FilterField } from './list-filters';
 import { ErrorText, messageOf, StatusText } from './query-state';
 import { DataTable, TD, TH } from '../../components/data-table';
-import { useAuditTrail } from './use-back-office';
+import { useAuditTrail } from './api/back-office';
 import { usePageParam } from './use-page-param';
 import { useUrlFilters } from './use-url-filters';
 

@@ -1,6 +1,6 @@
 import { AddCouponSchema } from '../../../contract/coupons';
 import { istDayKey } from '../../../contract/dates';
-import type { NewCoupon } from './use-admin-coupons';
+import type { NewCoupon } from './api/coupons';
 
 export interface CouponFormValues {
   code: string;

@@ -6,7 +6,7 @@ import { ADMIN_TEXT, FALLBACK, PAGE_TITLES, TEXT } from '../../../contract/messa
 import { Loading } from '../../components/loading';
 import { AdminScreen } from './admin-screen';
 import { ErrorText, messageOf, StatusText } from './query-state';
-import { useAdminCoupons } from './use-admin-coupons';
+import { useAdminCoupons } from './api/coupons';
 
 export default function AdminCouponsPage() {
   const coupons = useAdminCoupons();

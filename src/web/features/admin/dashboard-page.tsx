@@ -6,7 +6,7 @@ import { BestSellersTable } from './best-sellers-table';
 import { DashboardCards } from './dashboard-cards';
 import { LowStockCard } from './low-stock-card';
 import { ErrorText, messageOf, StatusText } from './query-state';
-import { useDashboard } from './use-dashboard';
+import { useDashboard } from './api/dashboard';
 
 // The charts bring recharts; the figures and the table show while it downloads.
 const DashboardCharts = lazy(() => import('./dashboard-charts'));

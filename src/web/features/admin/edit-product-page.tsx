@@ -5,7 +5,7 @@ import { AdminScreen } from './admin-screen';
 import { ProductForm } from './product-form';
 import { productToForm } from './product-form-model';
 import { ErrorText, messageOf } from './query-state';
-import { useEditProduct } from './use-admin-products';
+import { useEditProduct } from './api/products';
 import { useProductSubmit } from './use-product-submit';
 
 export default function AdminEditProductPage() {

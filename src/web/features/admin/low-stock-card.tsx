@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { STOCK_ALERT_TEXT } from '../../../contract/stock-alerts';
 import { Loading } from '../../components/loading';
 import { ErrorText, messageOf } from './query-state';
-import { useLowStock } from './use-back-office';
+import { useLowStock } from './api/back-office';
 
 const SHOWN = 8;
 

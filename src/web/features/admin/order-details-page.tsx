@@ -8,7 +8,7 @@ import { StatusTimeline } from '../../components/status-timeline';
 import { AdminScreen } from './admin-screen';
 import { OrderItems, OrderSummary, PricingBreakdown, ShippingAddress } from './order-details-sections';
 import { ErrorText, messageOf } from './query-state';
-import { useAdminOrderDetails, useAdminOrderHistory } from './use-admin-orders';
+import { useAdminOrderDetails, useAdminOrderHistory } from './api/orders';
 
 export default function AdminOrderDetailsPage() {
   const { id = '' } = useParams();

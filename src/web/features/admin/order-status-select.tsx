@@ -4,7 +4,7 @@ import { FALLBACK } from '../../../contract/messages';
 import { useMessages } from '../../components/messages/use-messages';
 import { statusChoices, statusLabel } from './order-status-choices';
 import { messageOf } from './query-state';
-import { useUpdateOrderStatus } from './use-admin-orders';
+import { useUpdateOrderStatus } from './api/orders';
 
 export function OrderStatusSelect({ orderId, status }: { orderId: string; status: OrderStatus }) {
   const update = useUpdateOrderStatus();

@@ -11,7 +11,7 @@ import { AdminScreen } from './admin-screen';
 import { OrderStatusSelect } from './order-status-select';
 import { ErrorText, messageOf, StatusText } from './query-state';
 import { TableHead, TD } from '../../components/data-table';
-import { useAdminOrders } from './use-admin-orders';
+import { useAdminOrders } from './api/orders';
 import { usePageParam } from './use-page-param';
 import { FILTER_CONTROL, FilterBar, FilterField } from './list-filters';
 import { filterQuery, useUrlFilters } from './use-url-filters';

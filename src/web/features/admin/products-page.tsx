@@ -14,7 +14,7 @@ import {
   ThumbnailCell,
 } from '../../components/data-table';
 import { StockEditor } from './stock-editor';
-import { useAdminProducts } from './use-admin-products';
+import { useAdminProducts } from './api/products';
 import { usePageParam } from './use-page-param';
 import { FILTER_CONTROL, FilterBar, FilterField } from './list-filters';
 import { filterQuery, useUrlFilters } from './use-url-filters';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { errorText } from '../../../contract/messages';
-import { isApiRequestError } from '../../lib/api';
+import { isApiRequestError } from '../../lib/api-client';
 
 /** The message to show for a failed call: the server's own, else the screen's fallback. */
 export function messageOf(error: unknown, fallback: string): string {

@@ -13,7 +13,7 @@ import { AdminScreen } from './admin-screen';
 import { FILTER_CONTROL, FilterField } from './list-filters';
 import { ErrorText, messageOf } from './query-state';
 import { DataTable, TD, TH } from '../../components/data-table';
-import { useReport } from './use-back-office';
+import { useReport } from './api/back-office';
 import { useUrlFilters } from './use-url-filters';
 
 const ReportCharts = lazy(() => import('./report-charts'));

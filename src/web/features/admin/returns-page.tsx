@@ -1,4 +1,3 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { shortOrderId } from '../../../contract/orders';
@@ -7,29 +6,19 @@ import {
   RETURN_STATUSES,
   RETURN_STATUS_LABELS,
   type ReturnRequest,
-  type ReturnStatus,
 } from '../../../contract/returns';
 import { Loading } from '../../components/loading';
 import { ReturnItems } from '../../components/return-items';
-import { api, isApiRequestError } from '../../lib/api';
+import { isApiRequestError } from '../../lib/api-client';
 import { AdminScreen } from './admin-screen';
-
-interface ReturnsPage {
-  returns: ReturnRequest[];
-  totalPages: number;
-}
+import { useAdminReturns, useMoveReturn } from './api/returns';
 
 /** The shop's returns and exchanges: filter by status, and move each along with its allowed next steps. */
 export default function AdminReturnsPage() {
   const [params, setParams] = useSearchParams();
   const status = params.get('status') ?? '';
   const page = Number(params.get('page') ?? '1') || 1;
-  const list = useQuery({
-    queryKey: ['admin', 'returns', status, page],
-    queryFn: ({ signal }) =>
-      api.get<ReturnsPage>(`/admin/returns?page=${page}${status ? `&status=${status}` : ''}`, { signal }),
-    placeholderData: keepPreviousData,
-  });
+  const list = useAdminReturns(status, page);
   return (
     <AdminScreen title="Returns">
       <label className="mb-4 flex max-w-xs flex-col gap-1 text-sm font-semibold">
@@ -84,20 +73,10 @@ export default function AdminReturnsPage() {
 }
 
 function ReturnCard({ request }: { request: ReturnRequest }) {
-  const client = useQueryClient();
   const [note, setNote] = useState('');
   const [reference, setReference] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const move = useMutation({
-    mutationFn: (to: ReturnStatus) =>
-      api.put<ReturnRequest>(`/admin/returns/${request._id}`, {
-        status: to,
-        ...(note.trim() ? { note: note.trim() } : {}),
-        ...(to === 'refunded' ? { refundReference: reference.trim() } : {}),
-      }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['admin', 'returns'] }),
-    onError: (failure) => setError(isApiRequestError(failure) ? failure.message : String(failure)),
-  });
+  const move = useMoveReturn(request._id);
   const refundTo = request.refundTo
     ? request.refundTo.upiId
       ? `UPI ${request.refundTo.upiId}`
@@ -150,7 +129,13 @@ function ReturnCard({ request }: { request: ReturnRequest }) {
               disabled={move.isPending}
               onClick={() => {
                 setError(null);
-                move.mutate(to);
+                move.mutate(
+                  { to, note, refundReference: reference },
+                  {
+                    onError: (failure) =>
+                      setError(isApiRequestError(failure) ? failure.message : String(failure)),
+                  },
+                );
               }}
             >
               Mark {RETURN_STATUS_LABELS[to].toLowerCase()}

@@ -1,5 +1,5 @@
-import type { ApiRequestError } from '../../lib/api';
-import { isApiRequestError } from '../../lib/api';
+import type { ApiRequestError } from '../../lib/api-client';
+import { isApiRequestError } from '../../lib/api-client';
 import type { ProductFormErrors } from './product-form-model';
 
 /** The server's field errors, kept to the fields the product form shows. */

@@ -4,7 +4,7 @@ import { ADMIN_TEXT, FALLBACK } from '../../../contract/messages';
 import { useMessages } from '../../components/messages/use-messages';
 import { totalStock, type AdminProduct } from './admin-product';
 import { messageOf } from './query-state';
-import { useSetStock } from './use-admin-products';
+import { useSetStock } from './api/products';
 
 /**
  * The stock cell of the products list: the total, and behind "Edit stock" one number per size, saved together.

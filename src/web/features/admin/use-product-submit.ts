@@ -3,7 +3,7 @@ import { useMessages } from '../../components/messages/use-messages';
 import type { ProductFormErrors } from './product-form-model';
 import { messageOf } from './query-state';
 import { serverFieldErrors } from './save-product';
-import { useSaveProduct } from './use-admin-products';
+import { useSaveProduct } from './api/products';
 
 /**
  * Saving the product form (add, or edit when `id` is given): a toast either way, and on failure the server's own

@@ -1,7 +1,7 @@
 import type { AdminUser } from '../../../contract/admin';
 import { ADMIN_TEXT } from '../../../contract/messages';
 import { TableHead, TD } from '../../components/data-table';
-import type { UserAction } from './use-admin-users';
+import type { UserAction } from './api/users';
 
 interface UsersListProps {
   users: AdminUser[];

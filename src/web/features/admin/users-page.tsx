@@ -8,9 +8,9 @@ import { AdminPagination } from './admin-pagination';
 import { AdminScreen } from './admin-screen';
 import { ErrorText, messageOf, StatusText } from './query-state';
 import { UsersList } from './users-list';
-import { USER_ACTION_FALLBACKS, useAdminUsers, useUserAction } from './use-admin-users';
+import { USER_ACTION_FALLBACKS, useAdminUsers, useUserAction } from './api/users';
 import { usePageParam } from './use-page-param';
-import type { UserAction } from './use-admin-users';
+import type { UserAction } from './api/users';
 
 const NO_USERS = 'No users found.';
 const DELETE_QUESTION = 'Delete this user?';

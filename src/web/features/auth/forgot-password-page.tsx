@@ -7,10 +7,9 @@ import { AnyEmailSchema, OtpSchema, ResetPasswordSchema } from '../../../contrac
 import { OTP_LENGTH, TIMINGS } from '../../../contract/constants';
 import { FALLBACK, NAV, PAGE_TITLES, SUCCESS, VALIDATION } from '../../../contract/messages';
 import { useMessages } from '../../components/messages/use-messages';
-import { api } from '../../lib/api';
-import { useDelayedNavigate, type MessageResponse } from './auth-api';
+import { authCalls, useDelayedNavigate } from './api/auth';
 import { AuthCard, PasswordField, TextField } from './fields';
-import { useForm } from './use-form';
+import { useForm } from '../../lib/use-form';
 
 type Step = 'email' | 'otp' | 'password';
 
@@ -44,8 +43,7 @@ export default function ForgotPasswordPage() {
   };
 
   const sendCode = useMutation({
-    mutationFn: (email: string) =>
-      api.post<MessageResponse>('/user/FPEmailOtp', { email }, { fallback: FALLBACK.sendOtpFailed }),
+    mutationFn: authCalls.sendResetCode,
     onSuccess: () => {
       showSuccess(SUCCESS.otpSent, banner);
       setStep('otp');
@@ -54,8 +52,7 @@ export default function ForgotPasswordPage() {
   });
 
   const verifyCode = useMutation({
-    mutationFn: (body: { email: string; otp: string }) =>
-      api.post<MessageResponse>('/user/verifyFPOTP', body, { fallback: FALLBACK.otpVerificationFailed }),
+    mutationFn: authCalls.verifyResetCode,
     onSuccess: () => {
       showSuccess(SUCCESS.otpVerified, banner);
       setStep('password');
@@ -64,10 +61,7 @@ export default function ForgotPasswordPage() {
   });
 
   const reset = useMutation({
-    mutationFn: (body: { email: string; password: string; confirmPassword: string }) =>
-      api.post<MessageResponse>('/user/conFirmForgetPassword', body, {
-        fallback: FALLBACK.changePasswordFailed,
-      }),
+    mutationFn: authCalls.resetPassword,
     onSuccess: () => {
       showSuccess(SUCCESS.passwordUpdated, banner);
       navigateLater('/login', TIMINGS.redirectAfterPasswordReset);

@@ -5,12 +5,12 @@ import { LoginFormSchema, UnverifiedLoginSchema } from '../../../contract/auth';
 import { TIMINGS } from '../../../contract/constants';
 import { FALLBACK, NAV, PAGE_TITLES, SUCCESS } from '../../../contract/messages';
 import { useMessages } from '../../components/messages/use-messages';
-import { api, isApiRequestError } from '../../lib/api';
-import { CART_KEY } from '../../lib/cart';
-import { readLoginReason, readPendingAdd, readReturnTo, setSessionUser } from '../../lib/session';
-import { pendingEmail, useDelayedNavigate, type UserResponse } from './auth-api';
+import { isApiRequestError } from '../../lib/api-client';
+import { useAddToCart } from '../../api/cart';
+import { readLoginReason, readPendingAdd, readReturnTo, setSessionUser } from '../../api/session';
+import { authCalls, pendingEmail, useDelayedNavigate } from './api/auth';
 import { AuthCard, PasswordField, TextField } from './fields';
-import { useForm } from './use-form';
+import { useForm } from '../../lib/use-form';
 
 const linkClass = 'font-semibold text-coral-700 underline-offset-2 hover:underline';
 
@@ -24,9 +24,10 @@ export default function LoginPage() {
   const reason = readLoginReason(state);
   const pendingAdd = readPendingAdd(state);
 
+  const addToCart = useAddToCart();
+
   const mutation = useMutation({
-    mutationFn: (body: unknown) =>
-      api.post<UserResponse>('/user/login', body, { fallback: FALLBACK.loginFailed }),
+    mutationFn: authCalls.login,
     onSuccess: async ({ user }) => {
       setSessionUser(client, user);
       const home = user.role === 'admin' ? '/admin/dashboard' : '/';
@@ -34,8 +35,7 @@ export default function LoginPage() {
         // Finish the Add to Cart (or Buy Now) that sent the visitor here.
         const { buyNow, ...line } = pendingAdd;
         try {
-          await api.post('/user/addToCart', line, { fallback: FALLBACK.tryAgain });
-          await client.invalidateQueries({ queryKey: CART_KEY });
+          await addToCart.mutateAsync(line);
           showSuccess(SUCCESS.addedToCart);
           navigateLater(buyNow ? '/checkoutPayment' : (returnTo ?? home), TIMINGS.redirectAfterAuth);
         } catch (error) {

@@ -6,11 +6,10 @@ import { VerifyOtpSchema } from '../../../contract/auth';
 import { OTP_LENGTH, TIMINGS } from '../../../contract/constants';
 import { FALLBACK, PAGE_TITLES, SUCCESS } from '../../../contract/messages';
 import { useMessages } from '../../components/messages/use-messages';
-import { api } from '../../lib/api';
-import { setSessionUser } from '../../lib/session';
-import { pendingEmail, useDelayedNavigate, type MessageResponse, type UserResponse } from './auth-api';
+import { setSessionUser } from '../../api/session';
+import { authCalls, pendingEmail, useDelayedNavigate } from './api/auth';
 import { AuthCard, TextField } from './fields';
-import { useForm } from './use-form';
+import { useForm } from '../../lib/use-form';
 
 export default function OtpPage() {
   const [email] = useState(() => pendingEmail.get());
@@ -25,8 +24,7 @@ function OtpForm({ email }: { email: string }) {
   const navigateLater = useDelayedNavigate();
 
   const verify = useMutation({
-    mutationFn: (otp: string) =>
-      api.post<UserResponse>('/user/verify-otp', { email, otp }, { fallback: FALLBACK.registrationFailed }),
+    mutationFn: (otp: string) => authCalls.verifyOtp({ email, otp }),
     onSuccess: (data) => {
       pendingEmail.clear();
       setSessionUser(client, data.user);
@@ -40,8 +38,7 @@ function OtpForm({ email }: { email: string }) {
   });
 
   const resend = useMutation({
-    mutationFn: () =>
-      api.post<MessageResponse>('/user/resendOtp', { email }, { fallback: FALLBACK.resendOtpFailed }),
+    mutationFn: () => authCalls.resendOtp(email),
     onSuccess: () => showSuccess(SUCCESS.otpResent),
     onError: (error) => showError(error.message || FALLBACK.resendOtpFailed),
   });

@@ -5,10 +5,9 @@ import { RegisterSchema } from '../../../contract/auth';
 import { TIMINGS } from '../../../contract/constants';
 import { FALLBACK, NAV, PAGE_TITLES, SUCCESS } from '../../../contract/messages';
 import { useMessages } from '../../components/messages/use-messages';
-import { api } from '../../lib/api';
-import { pendingEmail, useDelayedNavigate } from './auth-api';
+import { authCalls, pendingEmail, useDelayedNavigate } from './api/auth';
 import { AuthCard, PasswordField, TextField } from './fields';
-import { useForm } from './use-form';
+import { useForm } from '../../lib/use-form';
 
 export default function RegisterPage() {
   const form = useForm({ name: '', email: '', password: '', confirmPassword: '' });
@@ -16,10 +15,7 @@ export default function RegisterPage() {
   const navigateLater = useDelayedNavigate();
 
   const mutation = useMutation({
-    mutationFn: (body: unknown) =>
-      api.post<{ message: string; email: string }>('/user/register', body, {
-        fallback: FALLBACK.registrationFailed,
-      }),
+    mutationFn: authCalls.register,
     onSuccess: (data) => {
       pendingEmail.set(data.email);
       showSuccess(SUCCESS.redirectingToOtp);

@@ -13,7 +13,7 @@ import { formatPrice, percentOff } from '../../../contract/money';
 import { CloseIcon } from '../../components/icons';
 import { useMessages } from '../../components/messages/use-messages';
 import { ProductPicture } from '../../components/product-card';
-import { useRemoveFromCart, useUpdateCartQuantity } from '../../lib/cart';
+import { useRemoveFromCart, useUpdateCartQuantity } from '../../api/cart';
 
 /** Quantities a shopper may pick: 1 to 5, no more than the stock, and always the current one. */
 function quantityChoices(line: CartLine): number[] {

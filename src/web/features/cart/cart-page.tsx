@@ -8,7 +8,7 @@ import { deliveryEstimate } from '../../../contract/delivery';
 import { CART_TEXT, FALLBACK, PAGE_TITLES, itemCount, piecesLeftOut } from '../../../contract/messages';
 import { Loading } from '../../components/loading';
 import { PriceSummary } from '../../components/price-summary';
-import { cartCount, useCart } from '../../lib/cart';
+import { cartCount, useCart } from '../../api/cart';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { CartLineItem } from './cart-line';
 

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { CATALOG_TEXT, PAGE_TITLES, showProducts } from '../../../contract/messages';
 import { DialogShell } from '../../components/dialog-shell';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useProductList } from './catalog-api';
+import { useProductList } from './api/catalog';
 import { FilterPanel } from './components/filter-panel';
 import { ProductResults } from './components/product-results';
 import { SortOptions, SortSelect } from './components/sort-options';

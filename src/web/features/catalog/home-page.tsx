@@ -6,7 +6,7 @@ import { ChevronLeftIcon, ChevronRightIcon } from '../../components/icons';
 import { Loading } from '../../components/loading';
 import { ProductCard } from '../../components/product-card';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useNewArrivals } from './catalog-api';
+import { useNewArrivals } from './api/catalog';
 import { CATEGORY_STRIP, CategoryLinks } from './category-links';
 
 function CategoryStrip() {

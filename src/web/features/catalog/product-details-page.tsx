@@ -8,9 +8,9 @@ import NotFoundPage from '../../components/not-found-page';
 import { SizeGuideButton } from './size-guide';
 import { ProductBuyActions } from '../../components/product-buy-actions';
 import { PriceTag, ProductGrid, ProductPicture } from '../../components/product-card';
-import { isApiRequestError } from '../../lib/api';
+import { isApiRequestError } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useProductDetail } from './catalog-api';
+import { useProductDetail } from '../../api/product-detail';
 
 /** The four bank offers shown on every product (static, SPEC.md section 2). */
 const BANK_OFFERS = [

@@ -12,7 +12,7 @@ import { ChevronLeftIcon, ChevronRightIcon } from '../../components/icons';
 import { Loading } from '../../components/loading';
 import { ProductGrid } from '../../components/product-card';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useSearch } from './catalog-api';
+import { useSearch } from './api/catalog';
 import { CategoryLinks, POPULAR_CATEGORIES } from './category-links';
 
 /** Nothing found: a better spelling when the server has one, and popular categories, so the page is no dead end. */

@@ -2,7 +2,7 @@ import type { Address } from '../../../contract/address';
 import { CHECKOUT_TEXT } from '../../../contract/messages';
 import { AddressForm } from '../../components/address-form';
 import { DialogShell } from '../../components/dialog-shell';
-import { useAddAddress } from '../../lib/addresses';
+import { useAddAddress } from '../../api/addresses';
 
 interface AddAddressDialogProps {
   open: boolean;

@@ -25,9 +25,10 @@ import { OrderStatusBadge } from '../../components/order-status-badge';
 import { PriceSummary } from '../../components/price-summary';
 import { FALLBACK_IMAGE } from '../../components/product-card';
 import { StatusTimeline } from '../../components/status-timeline';
-import { isApiRequestError } from '../../lib/api';
+import { isApiRequestError } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useCancelOrder, useOrder, useOrderHistory } from './orders-api';
+import { useOrder } from '../../api/order-detail';
+import { useCancelOrder, useOrderHistory } from './api/orders';
 
 /** 'Cash on Delivery' for cod, otherwise the method upper-cased (SPEC.md section 2). */
 function paymentMethodText(method: string): string {

@@ -17,7 +17,7 @@ import { Loading } from '../../components/loading';
 import { OrderStatusBadge } from '../../components/order-status-badge';
 import { Pagination } from '../../components/pagination';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useOrders } from './orders-api';
+import { useOrders } from './api/orders';
 
 function readPage(value: string | null): number {
   const page = Number.parseInt(value ?? '', 10);

@@ -4,7 +4,7 @@ import { RETURN_REASON_LABELS } from '../../../contract/returns';
 import { Loading } from '../../components/loading';
 import { ReturnItems } from '../../components/return-items';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useMyReturns } from './returns-api';
+import { useMyReturns } from './api/returns';
 import { ReturnTracker } from './return-tracker';
 
 /** "My returns": every return and size exchange the shopper asked for, newest first, each with its tracker. */

@@ -1,8 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { SIZES } from '../../../contract/constants';
-import { shortOrderId, type Order } from '../../../contract/orders';
+import { shortOrderId } from '../../../contract/orders';
 import {
   CreateReturnSchema,
   RETURN_REASONS,
@@ -11,9 +10,10 @@ import {
   type ReturnKind,
 } from '../../../contract/returns';
 import { Loading } from '../../components/loading';
-import { api, isApiRequestError } from '../../lib/api';
+import { isApiRequestError } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useCreateReturn, useStockBySize } from './returns-api';
+import { useOrder } from '../../api/order-detail';
+import { useCreateReturn, useStockBySize } from './api/returns';
 
 const INPUT = 'mt-1 w-full rounded-xl border border-line bg-white px-3 py-2';
 
@@ -22,11 +22,7 @@ export default function ReturnRequestPage() {
   useDocumentTitle('Return or exchange');
   const { orderId = '' } = useParams();
   const navigate = useNavigate();
-  // The order details answer the order itself (docs/decisions/api-compatibility.md).
-  const order = useQuery({
-    queryKey: ['orders', 'detail', orderId],
-    queryFn: ({ signal }) => api.get<Order>(`/user/orderDetails/${encodeURIComponent(orderId)}`, { signal }),
-  });
+  const order = useOrder(orderId);
   const create = useCreateReturn();
   const [kind, setKind] = useState<ReturnKind>('exchange');
   const [chosen, setChosen] = useState<

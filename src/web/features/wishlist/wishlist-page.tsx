@@ -18,9 +18,9 @@ import { CloseIcon } from '../../components/icons';
 import { Loading } from '../../components/loading';
 import { useMessages } from '../../components/messages/use-messages';
 import { PriceTag, ProductPicture } from '../../components/product-card';
-import { useAddToCart } from '../../lib/cart';
+import { useAddToCart } from '../../api/cart';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { isPendingEntry, useRemoveWishItem, useWishlist } from '../../lib/wishlist';
+import { isPendingEntry, useRemoveWishItem, useWishlist } from '../../api/wishlist';
 import { SelectSizeSheet } from './select-size-sheet';
 
 const WISHLIST_MESSAGE = { duration: TIMINGS.messageClearProductAndWishlist };

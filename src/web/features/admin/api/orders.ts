@@ -1,17 +1,16 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminOrder } from '../../../contract/admin';
-import { PAGE_SIZES } from '../../../contract/constants';
-import { FALLBACK } from '../../../contract/messages';
-import type { OrderHistory } from '../../../contract/order-history';
-import type { OrderStatus } from '../../../contract/order-status';
-import { api } from '../../lib/api';
-
-export const ADMIN_ORDERS_KEY = ['admin', 'orders'] as const;
+import type { AdminOrder } from '../../../../contract/admin';
+import { PAGE_SIZES } from '../../../../contract/constants';
+import { FALLBACK } from '../../../../contract/messages';
+import type { OrderHistory } from '../../../../contract/order-history';
+import type { OrderStatus } from '../../../../contract/order-status';
+import { queryKeys } from '../../../api/query-keys';
+import { api } from '../../../lib/api-client';
 
 /** One page of orders; `filters` is the search and filters as a query string (q, status, from, to). */
 export function useAdminOrders(page: number, filters = '') {
   return useQuery({
-    queryKey: [...ADMIN_ORDERS_KEY, 'list', page, filters],
+    queryKey: queryKeys.admin.orders.list(page, filters),
     queryFn: ({ signal }) =>
       api.get<{ order: AdminOrder[]; totalPages: number }>(
         `/admin/getAllOrders?page=${page}&limit=${PAGE_SIZES.adminOrders}${filters ? `&${filters}` : ''}`,
@@ -23,7 +22,7 @@ export function useAdminOrders(page: number, filters = '') {
 
 export function useAdminOrderDetails(id: string) {
   return useQuery({
-    queryKey: [...ADMIN_ORDERS_KEY, 'details', id],
+    queryKey: queryKeys.admin.orders.details(id),
     queryFn: ({ signal }) =>
       api.get<AdminOrder>(`/admin/getOrderDetails/${encodeURIComponent(id)}`, {
         signal,
@@ -35,7 +34,7 @@ export function useAdminOrderDetails(id: string) {
 /** The order's status timeline; reloaded after a status change like everything under the orders key. */
 export function useAdminOrderHistory(id: string) {
   return useQuery({
-    queryKey: [...ADMIN_ORDERS_KEY, 'history', id],
+    queryKey: queryKeys.admin.orders.history(id),
     queryFn: ({ signal }) =>
       api.get<OrderHistory>(`/admin/orders/${encodeURIComponent(id)}/history`, {
         signal,
@@ -54,6 +53,6 @@ export function useUpdateOrderStatus() {
         { orderId, Ostatus: status },
         { fallback: FALLBACK.adminOrderDetailsFailed },
       ),
-    onSettled: () => client.invalidateQueries({ queryKey: ADMIN_ORDERS_KEY }),
+    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.admin.orders.all }),
   });
 }

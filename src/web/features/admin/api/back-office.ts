@@ -1,16 +1,17 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AuditAction } from '../../../contract/audit';
-import { AUDIT_PAGE_SIZE, AUDIT_TEXT, type AuditEntry } from '../../../contract/audit';
-import type { Report, ReportInterval } from '../../../contract/reports';
-import { REPORT_TEXT } from '../../../contract/reports';
-import { STOCK_ALERT_TEXT, type LowStockItem } from '../../../contract/stock-alerts';
-import { api } from '../../lib/api';
+import type { AuditAction } from '../../../../contract/audit';
+import { AUDIT_PAGE_SIZE, AUDIT_TEXT, type AuditEntry } from '../../../../contract/audit';
+import type { Report, ReportInterval } from '../../../../contract/reports';
+import { REPORT_TEXT } from '../../../../contract/reports';
+import { STOCK_ALERT_TEXT, type LowStockItem } from '../../../../contract/stock-alerts';
+import { queryKeys } from '../../../api/query-keys';
+import { api } from '../../../lib/api-client';
 
 // The back office's reading calls beyond SPEC.md: low stock, reports and the audit trail.
 
 export function useLowStock() {
   return useQuery({
-    queryKey: ['admin', 'lowStock'],
+    queryKey: queryKeys.admin.lowStock,
     queryFn: ({ signal }) =>
       api.get<LowStockItem[]>('/admin/lowStock', { signal, fallback: STOCK_ALERT_TEXT.lowStockTitle }),
   });
@@ -19,7 +20,7 @@ export function useLowStock() {
 export function useReport(range: { from: string; to: string; interval: ReportInterval }) {
   const query = new URLSearchParams(range).toString();
   return useQuery({
-    queryKey: ['admin', 'reports', query],
+    queryKey: queryKeys.admin.reports(query),
     queryFn: ({ signal }) =>
       api.get<Report>(`/admin/reports?${query}`, { signal, fallback: REPORT_TEXT.loadFailed }),
     placeholderData: keepPreviousData,
@@ -29,7 +30,7 @@ export function useReport(range: { from: string; to: string; interval: ReportInt
 export function useAuditTrail(page: number, action: AuditAction | '') {
   const query = `page=${page}&limit=${AUDIT_PAGE_SIZE}${action ? `&action=${action}` : ''}`;
   return useQuery({
-    queryKey: ['admin', 'audit', query],
+    queryKey: queryKeys.admin.audit(query),
     queryFn: ({ signal }) =>
       api.get<{ entries: AuditEntry[]; totalPages: number }>(`/admin/audit?${query}`, {
         signal,

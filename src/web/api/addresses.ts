@@ -1,23 +1,24 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AddAddressInput, Address } from '../../contract/address';
 import { FALLBACK } from '../../contract/messages';
-import { api } from './api';
+import { api } from '../lib/api-client';
+import { queryKeys } from './query-keys';
 
 // Saved delivery addresses: read by the checkout and by the manage-address screen.
 
-export const ADDRESSES_KEY = ['addresses'] as const;
+export const addressesQueryOptions = queryOptions({
+  queryKey: queryKeys.addresses,
+  queryFn: async ({ signal }) =>
+    (
+      await api.get<{ addresses: Address[] }>('/user/getAddress', {
+        signal,
+        fallback: FALLBACK.somethingWentWrong,
+      })
+    ).addresses,
+});
 
 export function useAddresses() {
-  return useQuery({
-    queryKey: ADDRESSES_KEY,
-    queryFn: async ({ signal }) =>
-      (
-        await api.get<{ addresses: Address[] }>('/user/getAddress', {
-          signal,
-          fallback: FALLBACK.somethingWentWrong,
-        })
-      ).addresses,
-  });
+  return useQuery(addressesQueryOptions);
 }
 
 export function useAddAddress() {
@@ -28,8 +29,8 @@ export function useAddAddress() {
         fallback: FALLBACK.somethingWentWrong,
       }),
     onSuccess: ({ address }) => {
-      client.setQueryData<Address[]>(ADDRESSES_KEY, (current) => [...(current ?? []), address]);
-      void client.invalidateQueries({ queryKey: ADDRESSES_KEY });
+      client.setQueryData<Address[]>(queryKeys.addresses, (current) => [...(current ?? []), address]);
+      void client.invalidateQueries({ queryKey: queryKeys.addresses });
     },
   });
 }
@@ -42,10 +43,10 @@ export function useDeleteAddress() {
         fallback: FALLBACK.somethingWentWrong,
       }),
     onSuccess: (_data, addressId) => {
-      client.setQueryData<Address[]>(ADDRESSES_KEY, (current) =>
+      client.setQueryData<Address[]>(queryKeys.addresses, (current) =>
         current?.filter((address) => address._id !== addressId),
       );
-      void client.invalidateQueries({ queryKey: ADDRESSES_KEY });
+      void client.invalidateQueries({ queryKey: queryKeys.addresses });
     },
   });
 }

@@ -2,12 +2,11 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { Wishlist, WishlistEntry } from '../../contract/cart';
 import type { Product } from '../../contract/catalog';
 import { FALLBACK } from '../../contract/messages';
-import { api } from './api';
+import { api } from '../lib/api-client';
+import { queryKeys } from './query-keys';
 import { useSession } from './session';
 
 export type { WishlistEntry } from '../../contract/cart';
-
-export const WISHLIST_KEY = ['wishlist'] as const;
 
 /** Entries added optimistically carry this id until the server's list replaces them. */
 const PENDING_PREFIX = 'pending:';
@@ -17,7 +16,7 @@ export function isPendingEntry(entry: WishlistEntry): boolean {
 }
 
 export const wishlistQueryOptions = queryOptions({
-  queryKey: WISHLIST_KEY,
+  queryKey: queryKeys.wishlist,
   queryFn: async ({ signal }) =>
     (await api.get<Wishlist>('/user/getWishItem', { signal, fallback: FALLBACK.fetchWishlistFailed }))
       .products,
@@ -45,17 +44,17 @@ export function useAddToWishlist() {
         fallback: FALLBACK.tryAgain,
       }),
     onMutate: async (product) => {
-      await client.cancelQueries({ queryKey: WISHLIST_KEY });
-      const previous = client.getQueryData<WishlistEntry[]>(WISHLIST_KEY);
+      await client.cancelQueries({ queryKey: queryKeys.wishlist });
+      const previous = client.getQueryData<WishlistEntry[]>(queryKeys.wishlist);
       if (!previous?.some((entry) => entry.product._id === product._id))
-        client.setQueryData<WishlistEntry[]>(WISHLIST_KEY, [
+        client.setQueryData<WishlistEntry[]>(queryKeys.wishlist, [
           ...(previous ?? []),
           { _id: `${PENDING_PREFIX}${product._id}`, product },
         ]);
       return { previous };
     },
-    onError: (_error, _product, context) => client.setQueryData(WISHLIST_KEY, context?.previous),
-    onSettled: () => client.invalidateQueries({ queryKey: WISHLIST_KEY }),
+    onError: (_error, _product, context) => client.setQueryData(queryKeys.wishlist, context?.previous),
+    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.wishlist }),
   });
 }
 
@@ -68,16 +67,16 @@ export function useRemoveWishItem() {
         fallback: FALLBACK.removeWishlistFailed,
       }),
     onMutate: async (productId) => {
-      await client.cancelQueries({ queryKey: WISHLIST_KEY });
-      const previous = client.getQueryData<WishlistEntry[]>(WISHLIST_KEY);
+      await client.cancelQueries({ queryKey: queryKeys.wishlist });
+      const previous = client.getQueryData<WishlistEntry[]>(queryKeys.wishlist);
       if (previous)
         client.setQueryData<WishlistEntry[]>(
-          WISHLIST_KEY,
+          queryKeys.wishlist,
           previous.filter((entry) => entry.product._id !== productId),
         );
       return { previous };
     },
-    onError: (_error, _productId, context) => client.setQueryData(WISHLIST_KEY, context?.previous),
-    onSettled: () => client.invalidateQueries({ queryKey: WISHLIST_KEY }),
+    onError: (_error, _productId, context) => client.setQueryData(queryKeys.wishlist, context?.previous),
+    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.wishlist }),
   });
 }

@@ -1,16 +1,15 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { PAGE_SIZES } from '../../../contract/constants';
-import { FALLBACK } from '../../../contract/messages';
-import type { StockLevels } from '../../../contract/product-form';
-import { api } from '../../lib/api';
-import type { AdminProduct } from './admin-product';
-
-export const ADMIN_PRODUCTS_KEY = ['admin', 'products'] as const;
+import { PAGE_SIZES } from '../../../../contract/constants';
+import { FALLBACK } from '../../../../contract/messages';
+import type { StockLevels } from '../../../../contract/product-form';
+import { queryKeys } from '../../../api/query-keys';
+import { api } from '../../../lib/api-client';
+import type { AdminProduct } from '../admin-product';
 
 /** One page of products; `filters` is the search and filters as a query string (q, category, outOfStock). */
 export function useAdminProducts(page: number, filters = '') {
   return useQuery({
-    queryKey: [...ADMIN_PRODUCTS_KEY, 'list', page, filters],
+    queryKey: queryKeys.admin.products.list(page, filters),
     queryFn: ({ signal }) =>
       api.get<{ products: AdminProduct[]; totalPages: number }>(
         `/admin/fetchAllProducts?page=${page}&limit=${PAGE_SIZES.adminProducts}${filters ? `&${filters}` : ''}`,
@@ -22,7 +21,7 @@ export function useAdminProducts(page: number, filters = '') {
 
 export function useEditProduct(id: string) {
   return useQuery({
-    queryKey: [...ADMIN_PRODUCTS_KEY, 'edit', id],
+    queryKey: queryKeys.admin.products.edit(id),
     queryFn: ({ signal }) =>
       api.get<AdminProduct>(`/admin/getEditProduct/${encodeURIComponent(id)}`, {
         signal,
@@ -44,7 +43,7 @@ export function useSaveProduct(id?: string) {
             fallback: FALLBACK.productUpdateFailed,
           })
         : api.post<unknown>('/admin/addProduct', body, { fallback: FALLBACK.productCreateFailed }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ADMIN_PRODUCTS_KEY }),
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.admin.products.all }),
   });
 }
 
@@ -56,6 +55,6 @@ export function useSetStock(id: string) {
       api.put<{ message: string }>(`/admin/products/${encodeURIComponent(id)}/stock`, levels, {
         fallback: FALLBACK.stockUpdateFailed,
       }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ADMIN_PRODUCTS_KEY }),
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.admin.products.all }),
   });
 }

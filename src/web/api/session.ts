@@ -1,8 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import type { Role } from '../../contract/constants';
 import { FALLBACK } from '../../contract/messages';
-import { api, isApiRequestError } from './api';
+import { api, isApiRequestError } from '../lib/api-client';
+import { queryKeys } from './query-keys';
 
 export interface SessionUser {
   _id: string;
@@ -15,8 +18,6 @@ export interface SessionUser {
 export interface SessionData {
   user: SessionUser | null;
 }
-
-export const SESSION_KEY = ['session'] as const;
 
 // 401 means "not logged in"; 404 covers a server that does not offer the route yet.
 const ANONYMOUS_STATUSES = new Set([401, 403, 404]);
@@ -32,7 +33,7 @@ async function fetchSession({ signal }: { signal: AbortSignal }): Promise<Sessio
 }
 
 export const sessionQueryOptions = queryOptions({
-  queryKey: SESSION_KEY,
+  queryKey: queryKeys.session,
   queryFn: fetchSession,
   // The session changes only through login, OTP verification and logout, which write it directly.
   staleTime: Infinity,
@@ -72,12 +73,12 @@ export function startSession(client: QueryClient): void {
 
 /** Stores the user that login or OTP verification returned. */
 export function setSessionUser(client: QueryClient, user: SessionUser | null): void {
-  client.setQueryData<SessionData>(SESSION_KEY, { user });
+  client.setQueryData<SessionData>(queryKeys.session, { user });
 }
 
 /** Forgets the user and everything fetched on their behalf (cart, wishlist, orders, ...). */
 export function clearSession(client: QueryClient): void {
-  client.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_KEY[0] });
+  client.removeQueries({ predicate: (query) => query.queryKey[0] !== queryKeys.session[0] });
   setSessionUser(client, null);
 }
 
@@ -135,4 +136,24 @@ export function readReturnTo(state: unknown): string | null {
   const from = (state as ReturnToState).from;
   if (typeof from !== 'string' || !from.startsWith('/') || from.startsWith('//')) return null;
   return from;
+}
+
+/**
+ * For actions that need an account: returns a function that sends an anonymous visitor to /login (coming back
+ * here afterwards, told why, and with what they asked for finished there) and answers false, or answers true
+ * for a logged-in shopper.
+ */
+export function useRequireLogin(): (intent?: Omit<ReturnToState, 'from'>) => boolean {
+  const { isAuthenticated } = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  return useCallback(
+    (intent) => {
+      if (isAuthenticated) return true;
+      const state: ReturnToState = { ...intent, from: `${location.pathname}${location.search}` };
+      void navigate('/login', { state });
+      return false;
+    },
+    [isAuthenticated, navigate, location.pathname, location.search],
+  );
 }

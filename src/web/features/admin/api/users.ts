@@ -1,8 +1,9 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminUser } from '../../../contract/admin';
-import { PAGE_SIZES } from '../../../contract/constants';
-import { FALLBACK } from '../../../contract/messages';
-import { api } from '../../lib/api';
+import type { AdminUser } from '../../../../contract/admin';
+import { PAGE_SIZES } from '../../../../contract/constants';
+import { FALLBACK } from '../../../../contract/messages';
+import { queryKeys } from '../../../api/query-keys';
+import { api } from '../../../lib/api-client';
 
 interface UsersPage {
   users: AdminUser[];
@@ -10,11 +11,9 @@ interface UsersPage {
   successMessage?: string;
 }
 
-export const ADMIN_USERS_KEY = ['admin', 'users'] as const;
-
 export function useAdminUsers(page: number) {
   return useQuery({
-    queryKey: [...ADMIN_USERS_KEY, page],
+    queryKey: queryKeys.admin.users.page(page),
     queryFn: ({ signal }) =>
       api.get<UsersPage>(`/admin/getUsers?page=${page}&limit=${PAGE_SIZES.adminUsers}`, {
         signal,
@@ -46,7 +45,7 @@ export function useUserAction() {
     onSuccess: (_data, { id, action }) => {
       if (action !== 'delete') {
         // The flag changes at once; the refetch below confirms it.
-        client.setQueriesData<UsersPage>({ queryKey: ADMIN_USERS_KEY }, (old) =>
+        client.setQueriesData<UsersPage>({ queryKey: queryKeys.admin.users.all }, (old) =>
           old
             ? {
                 ...old,
@@ -57,7 +56,7 @@ export function useUserAction() {
             : old,
         );
       }
-      return client.invalidateQueries({ queryKey: ADMIN_USERS_KEY });
+      return client.invalidateQueries({ queryKey: queryKeys.admin.users.all });
     },
   });
 }

@@ -1,13 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Coupon } from '../../../contract/coupons';
-import { FALLBACK } from '../../../contract/messages';
-import { api } from '../../lib/api';
-
-export const ADMIN_COUPONS_KEY = ['admin', 'coupons'] as const;
+import type { Coupon } from '../../../../contract/coupons';
+import { FALLBACK } from '../../../../contract/messages';
+import { queryKeys } from '../../../api/query-keys';
+import { api } from '../../../lib/api-client';
 
 export function useAdminCoupons() {
   return useQuery({
-    queryKey: ADMIN_COUPONS_KEY,
+    queryKey: queryKeys.admin.coupons,
     queryFn: ({ signal }) =>
       api.get<Coupon[]>('/admin/getCoupon', { signal, fallback: FALLBACK.couponFetchFailed }),
   });
@@ -25,6 +24,6 @@ export function useAddCoupon() {
   return useMutation({
     mutationFn: (coupon: NewCoupon) =>
       api.post<{ coupon: Coupon }>('/admin/addCoupon', coupon, { fallback: FALLBACK.couponCreateFailed }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ADMIN_COUPONS_KEY }),
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.admin.coupons }),
   });
 }

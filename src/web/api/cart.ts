@@ -1,15 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
-import { useLocation, useNavigate } from 'react-router';
 import type { Cart } from '../../contract/cart';
 import { FALLBACK } from '../../contract/messages';
-import { api, isApiRequestError } from './api';
-import type { ReturnToState } from './session';
+import { api, isApiRequestError } from '../lib/api-client';
 import { useSession } from './session';
+import { queryKeys } from './query-keys';
 
 export type { Cart, CartLine } from '../../contract/cart';
-
-export const CART_KEY = ['cart'] as const;
 
 const EMPTY_CART: Cart = {
   items: [],
@@ -33,7 +29,7 @@ async function fetchCart({ signal }: { signal: AbortSignal }): Promise<Cart> {
   }
 }
 
-export const cartQueryOptions = queryOptions({ queryKey: CART_KEY, queryFn: fetchCart });
+export const cartQueryOptions = queryOptions({ queryKey: queryKeys.cart.all, queryFn: fetchCart });
 
 /** The logged-in shopper's bag (lines with products, and the server's price summary). */
 export function useCart() {
@@ -67,7 +63,7 @@ function useCartMutation<T>(request: (input: T) => Promise<MessageResponse>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: request,
-    onSettled: () => client.invalidateQueries({ queryKey: CART_KEY }),
+    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.cart.all }),
   });
 }
 
@@ -86,25 +82,5 @@ export function useUpdateCartQuantity() {
 export function useRemoveFromCart() {
   return useCartMutation((line: CartLineKey) =>
     api.delete<MessageResponse>('/user/removeFromCart', line, { fallback: FALLBACK.removeFromCartFailed }),
-  );
-}
-
-/**
- * For actions that need an account: returns a function that sends an anonymous visitor to /login (coming back
- * here afterwards, told why, and with what they asked for finished there) and answers false, or answers true
- * for a logged-in shopper.
- */
-export function useRequireLogin(): (intent?: Omit<ReturnToState, 'from'>) => boolean {
-  const { isAuthenticated } = useSession();
-  const navigate = useNavigate();
-  const location = useLocation();
-  return useCallback(
-    (intent) => {
-      if (isAuthenticated) return true;
-      const state: ReturnToState = { ...intent, from: `${location.pathname}${location.search}` };
-      void navigate('/login', { state });
-      return false;
-    },
-    [isAuthenticated, navigate, location.pathname, location.search],
   );
 }

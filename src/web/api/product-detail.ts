@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ProductDetail } from '../../contract/catalog';
+import { FALLBACK } from '../../contract/messages';
+import { api, isApiRequestError } from '../lib/api-client';
+import { queryKeys } from './query-keys';
+
+// One product with its stock per size: the product page reads it, and so does the exchange form (which sizes
+// are sold out), sharing one cached answer.
+
+export function productDetailQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: queryKeys.catalog.detail(id),
+    queryFn: ({ signal }) =>
+      api.get<ProductDetail>(`/user/productDetail/${encodeURIComponent(id)}`, {
+        signal,
+        fallback: FALLBACK.productDetailFailed,
+      }),
+    // A bad product link answers 404 every time.
+    retry: (count, error) => count < 2 && !(isApiRequestError(error) && error.isClientError),
+    staleTime: 30_000,
+  });
+}
+
+export function useProductDetail(id: string) {
+  return useQuery(productDetailQueryOptions(id));
+}

@@ -1,0 +1,53 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { Product, ProductPage, SearchPage } from '../../../../contract/catalog';
+import { FALLBACK } from '../../../../contract/messages';
+import { queryKeys } from '../../../api/query-keys';
+import { api } from '../../../lib/api-client';
+
+export const newArrivalsQueryOptions = queryOptions({
+  queryKey: queryKeys.catalog.newArrivals,
+  queryFn: ({ signal }) =>
+    api.get<Product[]>('/user/newArrivals', { signal, fallback: FALLBACK.somethingWentWrong }),
+  staleTime: 60_000,
+});
+
+export function useNewArrivals() {
+  return useQuery(newArrivalsQueryOptions);
+}
+
+/** `params` is the API query string built from the page's URL filters. */
+export function productListQueryOptions(params: string) {
+  return queryOptions({
+    queryKey: queryKeys.catalog.list(params),
+    queryFn: ({ signal }) =>
+      api.get<ProductPage>(`/user/getAllproducts?${params}`, {
+        signal,
+        fallback: FALLBACK.somethingWentWrong,
+      }),
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
+}
+
+export function useProductList(params: string) {
+  return useQuery(productListQueryOptions(params));
+}
+
+export const SEARCH_PAGE_SIZE = 28;
+
+export function searchQueryOptions(q: string, page: number) {
+  return queryOptions({
+    queryKey: queryKeys.catalog.search(q, page),
+    queryFn: ({ signal }) =>
+      api.get<SearchPage>(
+        `/user/searchResults?q=${encodeURIComponent(q)}&page=${page}&limit=${SEARCH_PAGE_SIZE}`,
+        { signal, fallback: FALLBACK.searchFailed },
+      ),
+    enabled: q !== '',
+    staleTime: 30_000,
+  });
+}
+
+export function useSearch(q: string, page: number) {
+  return useQuery(searchQueryOptions(q, page));
+}
