@@ -7,7 +7,12 @@ import { postgresBinDir } from './src/server/faults/private-postgres';
 const postgresBinaries = postgresBinDir() !== undefined;
 const postgresAvailable = Boolean(process.env.TEST_DATABASE_URL) || postgresBinaries;
 const apiTests = ['src/server/**/*.test.ts'];
-const unitTests = ['src/contract/**/*.test.ts', 'src/web/**/*.test.{ts,tsx}', 'src/server/**/*.unit.test.ts'];
+const unitTests = [
+  'src/contract/**/*.test.ts',
+  'src/web/**/*.test.{ts,tsx}',
+  'src/server/**/*.unit.test.ts',
+  'bench/**/*.unit.test.ts',
+];
 
 const apiProject = (name: string, db: 'pglite' | 'postgres') => ({
   test: {

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import autocannon from 'autocannon';
+import { ensureWrk, wrkThroughput } from './wrk';
 
 /** A server in its own process (so that the load generator never shares its event loop). */
 export interface ChildServer {
@@ -55,13 +56,33 @@ export interface Throughput {
   non2xx: number;
 }
 
-/** autocannon for `seconds` over the given paths (round robin), as browsers would ask (gzip, many addresses). */
+export type LoadGenerator = 'wrk' | 'autocannon';
+
+let generator: LoadGenerator | undefined;
+
+/** wrk when it can be had (see wrk.ts), else autocannon in this process: the figures then read low. */
+export function loadGenerator(): LoadGenerator {
+  generator ??= ensureWrk() ? 'wrk' : 'autocannon';
+  return generator;
+}
+
+/** Load for `seconds` over the given paths in turn, as browsers would ask (gzip, many addresses). */
 export async function throughput(
   baseUrl: string,
   paths: string[],
-  options: { connections: number; seconds: number; headers?: Record<string, string> },
+  options: { connections: number; seconds: number; generator?: LoadGenerator },
 ): Promise<Throughput> {
-  const headers = { 'accept-encoding': 'gzip, deflate, br', ...options.headers };
+  return (options.generator ?? loadGenerator()) === 'wrk'
+    ? wrkThroughput(baseUrl, paths, options)
+    : autocannonThroughput(baseUrl, paths, options);
+}
+
+/** autocannon in the bench's own process: kept to show how far an in-process generator falls short. */
+async function autocannonThroughput(
+  baseUrl: string,
+  paths: string[],
+  options: { connections: number; seconds: number },
+): Promise<Throughput> {
   const result = await autocannon({
     url: baseUrl,
     connections: options.connections,
@@ -71,7 +92,7 @@ export async function throughput(
       path,
       setupRequest: (request: Record<string, unknown>) => ({
         ...request,
-        headers: { ...headers, 'x-forwarded-for': shopperIp() },
+        headers: { 'accept-encoding': 'gzip, deflate, br', 'x-forwarded-for': shopperIp() },
       }),
     })),
   });
