@@ -47,8 +47,10 @@ export async function addDemoProductToBag(
 ): Promise<{ product: DemoProduct; size: string }> {
   const list = await page.request.get('/api/user/getAllproducts?page=1&limit=28');
   expect(list.ok()).toBe(true);
-  const { items } = (await list.json()) as { items: DemoProduct[] };
-  const inStock = items.filter(suits);
+  // The list answers cards; the stock per size is on each product's page.
+  const { items } = (await list.json()) as { items: { _id: string }[] };
+  const products = await Promise.all(items.map((card) => demoProduct(page, card._id)));
+  const inStock = products.filter(suits);
   expect(inStock.length, 'a demo product that suits the journey').toBeGreaterThan(0);
   const product = inStock[skip % inStock.length]!;
   const size = product.sizeAndStock.find((entry) => entry.stock >= 3)!.size;

@@ -54,15 +54,24 @@ export const ProductSchema = z.object({
 });
 export type Product = z.infer<typeof ProductSchema>;
 
-export const ProductListSchema = z.array(ProductSchema);
+/**
+ * What a product card shows, in lists, search, new arrivals and "similar products": the product's fields under the
+ * same names, without the description and stock per size, and with the main picture only (`images` and `imageSet`
+ * hold one entry, none for a product without pictures). The product page's answer carries the rest; a card is a
+ * third of a full product's bytes (docs/decisions/product-cards.md).
+ */
+export const ProductCardSchema = ProductSchema.omit({ description: true, sizeAndStock: true });
+export type ProductCard = z.infer<typeof ProductCardSchema>;
+
+export const ProductListSchema = z.array(ProductCardSchema);
 
 /**
  * One page of the catalog. The same products under `products` (what the original client reads) and `items` (what
  * SPEC.md names); see docs/decisions/api-compatibility.md.
  */
 export const ProductPageSchema = z.object({
-  products: z.array(ProductSchema),
-  items: z.array(ProductSchema),
+  products: z.array(ProductCardSchema),
+  items: z.array(ProductCardSchema),
   totalPages: z.number().int(),
   currentPage: z.number().int(),
   totalItems: z.number().int(),
@@ -71,7 +80,7 @@ export type ProductPage = z.infer<typeof ProductPageSchema>;
 
 export const ProductDetailSchema = z.object({
   product: ProductSchema,
-  similarProducts: z.array(ProductSchema),
+  similarProducts: z.array(ProductCardSchema),
 });
 export type ProductDetail = z.infer<typeof ProductDetailSchema>;
 
@@ -128,7 +137,7 @@ export type SearchQuery = z.infer<typeof SearchQuerySchema>;
  * (SPEC.md section 7) answers the same search as a bare array of products.
  */
 export const SearchPageSchema = z.object({
-  items: z.array(ProductSchema),
+  items: z.array(ProductCardSchema),
   /** Matches counted, at most SEARCH_COUNT_LIMIT; `moreItems` is true when there are more. */
   totalItems: z.number().int(),
   moreItems: z.boolean(),

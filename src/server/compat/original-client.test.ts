@@ -65,6 +65,25 @@ const PRODUCT_FIELDS = {
   sizeAndStock: 'array',
 } as const;
 
+/**
+ * What the original client's cards read from lists, search, new arrivals and similar products (ProductCard.jsx,
+ * SearchResult.jsx, the product page's "Explore more like this"): a card carries these, not the description or
+ * the stock per size (docs/decisions/product-cards.md).
+ */
+const CARD_FIELDS = {
+  _id: 'string',
+  name: 'string',
+  images: 'array',
+  price: 'number',
+  discountPrice: 'number',
+  category: 'string',
+} as const;
+
+function expectCard(card: unknown) {
+  expectFields(card, CARD_FIELDS);
+  expect((card as { images: unknown[] }).images[0]).toBeTypeOf('string');
+}
+
 function expectProduct(product: unknown) {
   expectFields(product, PRODUCT_FIELDS);
   const { images, sizeAndStock } = product as { images: unknown[]; sizeAndStock: Json[] };
@@ -212,22 +231,22 @@ describe('the original LittleHope web client', () => {
       const arrivals = await shopper.call('GET', '/user/newArrivals');
       expect(Array.isArray(arrivals)).toBe(true);
       expect(arrivals.length).toBeGreaterThan(0);
-      arrivals.forEach(expectProduct);
+      arrivals.forEach(expectCard);
       const page = await shopper.call('GET', '/user/getAllproducts?page=1&limit=28');
       expect(page).toMatchObject({ totalPages: 1, currentPage: 1 });
       const products = page.products as Json[];
       expect(products.map((p) => p._id)).toEqual(expect.arrayContaining([state.productId]));
-      products.forEach(expectProduct);
+      products.forEach(expectCard);
       // SPEC.md's name for the same list.
       expect(page.items).toEqual(products);
       // SearchResult.jsx puts the query in the URL as typed.
       const results = await shopper.call('GET', '/user/search?q=frock');
       expect(results.map((p) => p._id)).toEqual(expect.arrayContaining([state.productId]));
-      results.forEach(expectProduct);
+      results.forEach(expectCard);
       const detail = await shopper.call('GET', `/user/productDetail/${state.productId}`);
       expectProduct(detail.product);
       expect(Array.isArray(detail.similarProducts)).toBe(true);
-      (detail.similarProducts as unknown[]).forEach(expectProduct);
+      (detail.similarProducts as unknown[]).forEach(expectCard);
     });
 
     it('keeps a wishlist: entries under products, each with its product; removes by the product id', async () => {

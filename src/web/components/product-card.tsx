@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { Product, ProductImage } from '../../contract/catalog';
+import type { ProductCard as ProductCardData, ProductImage } from '../../contract/catalog';
 import { PICTURE_SIZES } from '../../contract/constants';
 import { isCreatedToday } from '../../contract/dates';
 import { CATALOG_TEXT } from '../../contract/messages';
@@ -83,7 +83,7 @@ export function PriceTag({
 }
 
 interface ProductCardProps {
-  product: Product;
+  product: ProductCardData;
   eager?: boolean;
   highPriority?: boolean;
   sizes?: string;
@@ -156,7 +156,7 @@ export function ProductGrid({
   headingLevel = 3,
   footer,
 }: {
-  products: Product[];
+  products: ProductCardData[];
   eagerCount?: number;
   headingLevel?: 2 | 3;
   /** Shown under the grid once every card is there, so that it never jumps down the page (layout shift). */

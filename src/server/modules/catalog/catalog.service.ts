@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzl
 import {
   SIMILAR_PRODUCTS_LIMIT,
   type Product,
+  type ProductCard,
   type ProductDetail,
   type ProductListQuery,
   type ProductPage,
@@ -20,17 +21,55 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 // What shoppers see of a product (the HSN code is for invoices and the admin's form).
 type ProductRow = Omit<typeof products.$inferSelect, 'hsnCode'>;
 
-const productColumns = {
+/** What a card is built from: no description (the longest column) and no stock. */
+const cardColumns = {
   id: products.id,
   name: products.name,
-  description: products.description,
   category: products.category,
   gender: products.gender,
   pricePaise: products.pricePaise,
   discountPricePaise: products.discountPricePaise,
   createdAt: products.createdAt,
+};
+type CardRow = Pick<ProductRow, keyof typeof cardColumns>;
+
+const productColumns = {
+  ...cardColumns,
+  description: products.description,
   updatedAt: products.updatedAt,
 };
+
+/** The pictures of some products in their order, or only each one's main picture (for cards): one query. */
+function picturesOf(db: DbOrTx, ids: string[], { mainOnly }: { mainOnly: boolean }) {
+  return db
+    .select({
+      productId: productImages.productId,
+      id: images.id,
+      width: images.width,
+      height: images.height,
+      widths: images.widths,
+    })
+    .from(productImages)
+    .innerJoin(images, eq(images.id, productImages.imageId))
+    .where(
+      mainOnly
+        ? // The main picture is the first by position (positions may have gaps after a picture was removed).
+          and(
+            inArray(productImages.productId, ids),
+            sql`${productImages.position} = (select min(p.position) from product_images p where p.product_id = ${productImages.productId})`,
+          )
+        : inArray(productImages.productId, ids),
+    )
+    .orderBy(asc(productImages.productId), asc(productImages.position));
+}
+
+type PictureRow = Awaited<ReturnType<typeof picturesOf>>[number];
+
+function groupPictures(imageRows: PictureRow[]): Map<string, PictureRow[]> {
+  const imagesOf = new Map<string, PictureRow[]>();
+  for (const i of imageRows) imagesOf.set(i.productId, [...(imagesOf.get(i.productId) ?? []), i]);
+  return imagesOf;
+}
 
 /** The sizes and pictures of some products: two queries, never one per product. */
 async function sizesAndPictures(db: DbOrTx, ids: string[]) {
@@ -39,18 +78,7 @@ async function sizesAndPictures(db: DbOrTx, ids: string[]) {
       .select({ productId: productSizes.productId, size: productSizes.size, stock: productSizes.stock })
       .from(productSizes)
       .where(inArray(productSizes.productId, ids)),
-    db
-      .select({
-        productId: productImages.productId,
-        id: images.id,
-        width: images.width,
-        height: images.height,
-        widths: images.widths,
-      })
-      .from(productImages)
-      .innerJoin(images, eq(images.id, productImages.imageId))
-      .where(inArray(productImages.productId, ids))
-      .orderBy(asc(productImages.productId), asc(productImages.position)),
+    picturesOf(db, ids, { mainOnly: false }),
   ]);
   const sizesOf = new Map<string, Map<string, number>>();
   for (const s of sizeRows) {
@@ -58,9 +86,21 @@ async function sizesAndPictures(db: DbOrTx, ids: string[]) {
     m.set(s.size, s.stock);
     sizesOf.set(s.productId, m);
   }
-  const imagesOf = new Map<string, typeof imageRows>();
-  for (const i of imageRows) imagesOf.set(i.productId, [...(imagesOf.get(i.productId) ?? []), i]);
-  return { sizesOf, imagesOf };
+  return { sizesOf, imagesOf: groupPictures(imageRows) };
+}
+
+function toApiCard(row: CardRow, pictures: PictureRow[], publicUrl: string): ProductCard {
+  return {
+    _id: row.id,
+    name: row.name,
+    category: row.category as Category,
+    gender: row.gender as Gender,
+    images: pictures.map((p) => mediaUrl(publicUrl, p.id, defaultWidth(p.widths))),
+    imageSet: pictures.map((p) => imageSetEntry(p)),
+    price: paiseToRupees(row.pricePaise),
+    discountPrice: paiseToRupees(row.discountPricePaise),
+    createdAt: row.createdAt.toISOString(),
+  };
 }
 
 function toApiProduct(
@@ -69,18 +109,9 @@ function toApiProduct(
   publicUrl: string,
 ): Product {
   const stock = sizesOf.get(row.id);
-  const pictures = imagesOf.get(row.id) ?? [];
   return {
-    _id: row.id,
-    name: row.name,
+    ...toApiCard(row, imagesOf.get(row.id) ?? [], publicUrl),
     description: row.description,
-    category: row.category as Category,
-    gender: row.gender as Gender,
-    images: pictures.map((p) => mediaUrl(publicUrl, p.id, defaultWidth(p.widths))),
-    imageSet: pictures.map((p) => imageSetEntry(p)),
-    price: paiseToRupees(row.pricePaise),
-    discountPrice: paiseToRupees(row.discountPricePaise),
-    createdAt: row.createdAt.toISOString(),
     // Sizes in the shop's order; a size the product was never stocked in is omitted.
     sizeAndStock: SIZES.filter((size) => stock?.has(size)).map((size: Size) => ({
       size,
@@ -99,28 +130,42 @@ export async function toApiProducts(db: DbOrTx, rows: ProductRow[], publicUrl: s
   return rows.map((row) => toApiProduct(row, details, publicUrl));
 }
 
-/** The products of a page of ids, in that order: their rows, sizes and pictures in three parallel queries. */
-export async function productsByIds(db: DbOrTx, ids: string[], publicUrl: string): Promise<Product[]> {
+/** Product rows as cards with one more query (their main pictures), never one per row. */
+async function toApiCards(db: DbOrTx, rows: CardRow[], publicUrl: string): Promise<ProductCard[]> {
+  if (rows.length === 0) return [];
+  const imagesOf = groupPictures(
+    await picturesOf(
+      db,
+      rows.map((r) => r.id),
+      { mainOnly: true },
+    ),
+  );
+  return rows.map((row) => toApiCard(row, imagesOf.get(row.id) ?? [], publicUrl));
+}
+
+/** The cards of a page of ids, in that order: their rows and main pictures in two parallel queries. */
+export async function cardsByIds(db: DbOrTx, ids: string[], publicUrl: string): Promise<ProductCard[]> {
   if (ids.length === 0) return [];
-  const [rows, details] = await Promise.all([
-    db.select(productColumns).from(products).where(inArray(products.id, ids)),
-    sizesAndPictures(db, ids),
+  const [rows, imageRows] = await Promise.all([
+    db.select(cardColumns).from(products).where(inArray(products.id, ids)),
+    picturesOf(db, ids, { mainOnly: true }),
   ]);
   const rowOf = new Map(rows.map((row) => [row.id, row]));
+  const imagesOf = groupPictures(imageRows);
   return ids.flatMap((id) => {
     const row = rowOf.get(id);
-    return row ? [toApiProduct(row, details, publicUrl)] : [];
+    return row ? [toApiCard(row, imagesOf.get(id) ?? [], publicUrl)] : [];
   });
 }
 
-export async function newArrivals(db: Db, publicUrl: string): Promise<Product[]> {
+export async function newArrivals(db: Db, publicUrl: string): Promise<ProductCard[]> {
   const rows = await db
-    .select(productColumns)
+    .select(cardColumns)
     .from(products)
     .where(gte(products.pricePaise, 1))
     .orderBy(desc(products.createdAt), desc(products.id))
     .limit(PAGE_SIZES.newArrivals);
-  return toApiProducts(db, rows, publicUrl);
+  return toApiCards(db, rows, publicUrl);
 }
 
 /** GET /user/getAllproducts: filters and sort run in the database over the whole catalog. */
@@ -164,7 +209,7 @@ export async function listProducts(db: Db, query: ProductListQuery, publicUrl: s
   const totalPages = Math.max(1, Math.ceil(totalItems / query.limit));
   const currentPage = Math.min(query.page, totalPages);
   const ids = currentPage === query.page ? asked : await pageIds(currentPage);
-  const page = await productsByIds(db, ids, publicUrl);
+  const page = await cardsByIds(db, ids, publicUrl);
   return { products: page, items: page, totalPages, currentPage, totalItems };
 }
 
@@ -190,17 +235,17 @@ export async function productDetail(db: Db, id: string, publicUrl: string): Prom
     and(eq(products.category, product.category), ne(products.gender, product.gender)),
     and(ne(products.category, product.category), eq(products.gender, product.gender)),
   ];
-  const rows: ProductRow[] = [];
+  const rows: CardRow[] = [];
   for (const tier of tiers) {
     if (rows.length >= SIMILAR_PRODUCTS_LIMIT) break;
     rows.push(
       ...(await db
-        .select(productColumns)
+        .select(cardColumns)
         .from(products)
         .where(and(ne(products.id, product._id), gte(products.pricePaise, 1), tier, inStock()))
         .orderBy(desc(products.createdAt), desc(products.id))
         .limit(SIMILAR_PRODUCTS_LIMIT - rows.length)),
     );
   }
-  return { product, similarProducts: await toApiProducts(db, rows, publicUrl) };
+  return { product, similarProducts: await toApiCards(db, rows, publicUrl) };
 }

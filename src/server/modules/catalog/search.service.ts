@@ -2,7 +2,7 @@ import { and, asc, desc, gte, sql } from 'drizzle-orm';
 import { SEARCH_COUNT_LIMIT, type SearchPage, type SearchQuery } from '../../../contract/catalog';
 import type { Db, DbOrTx } from '../../db/client';
 import { products } from '../../db/schema';
-import { productsByIds } from './catalog.service';
+import { cardsByIds } from './catalog.service';
 import {
   nameMatches,
   PRODUCT_SEARCH_VECTOR,
@@ -151,7 +151,7 @@ export async function searchPage(
   if (matches === 0) return { ...empty, didYouMean: suggest ? await didYouMean(db, terms) : null };
   const totalItems = Math.min(matches, SEARCH_COUNT_LIMIT);
   return {
-    items: await productsByIds(
+    items: await cardsByIds(
       db,
       rows.map((row) => row.id),
       publicUrl,

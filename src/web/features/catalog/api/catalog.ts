@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Product, ProductPage, SearchPage } from '../../../../contract/catalog';
+import type { ProductCard, ProductPage, SearchPage } from '../../../../contract/catalog';
 import { FALLBACK } from '../../../../contract/messages';
 import { queryKeys } from '../../../api/query-keys';
 import { api } from '../../../lib/api-client';
@@ -7,7 +7,7 @@ import { api } from '../../../lib/api-client';
 export const newArrivalsQueryOptions = queryOptions({
   queryKey: queryKeys.catalog.newArrivals,
   queryFn: ({ signal }) =>
-    api.get<Product[]>('/user/newArrivals', { signal, fallback: FALLBACK.somethingWentWrong }),
+    api.get<ProductCard[]>('/user/newArrivals', { signal, fallback: FALLBACK.somethingWentWrong }),
   staleTime: 60_000,
 });
 
