@@ -15,6 +15,7 @@ import {
   latencies,
   loadGenerator,
   percentile,
+  residentMb,
   shopperIp,
   startServer,
   throughput,
@@ -216,6 +217,47 @@ export async function checkout(shop: ChildServer, pool: pg.Pool): Promise<BenchR
   ];
 }
 
+const RSS_BUDGET_MB = 300;
+const DISTINCT_LISTS = 2_000;
+const ADDRESSES = 65_000;
+
+/**
+ * The shop's resident memory after a scraper asks for 2,000 list pages the cache has not seen (filling the catalog
+ * cache) and 65,000 addresses each call once (filling the rate limiter's store): both are bounded, so the process
+ * must stay within its budget whatever the traffic.
+ */
+async function memoryHeld(shop: ChildServer): Promise<BenchRow[]> {
+  const before = residentMb(shop.pid);
+  await latencies(shop.url, uncachedListPaths(DISTINCT_LISTS, 5_000), {
+    count: DISTINCT_LISTS,
+    concurrency: 8,
+    warmup: 0,
+  });
+  const afterLists = residentMb(shop.pid);
+  // The session call every page load makes, each request from an address of its own: the visitor ceiling counts
+  // it per address before the answer (401 for a visitor), so every request adds a key to the limiter's store.
+  let addresses = 0;
+  while (addresses < ADDRESSES) {
+    const run = await throughput(shop.url, ['/api/user/me'], { connections: CONNECTIONS, seconds: 4 });
+    if (run.errors) throw new Error(`memory: ${run.errors} connection errors`);
+    addresses += run.requests;
+  }
+  const after = residentMb(shop.pid);
+  console.log(
+    `memory (RSS): ${before} MB after the runs above, ${afterLists} MB after ${DISTINCT_LISTS} new list pages, ` +
+      `${after} MB after ${addresses.toLocaleString('en-IN')} addresses`,
+  );
+  return [
+    info('RSS after the runs above', before, 'MB'),
+    atMost(
+      `RSS after ${DISTINCT_LISTS.toLocaleString('en-IN')} new list pages and ${ADDRESSES.toLocaleString('en-IN')} addresses`,
+      Math.max(afterLists, after),
+      RSS_BUDGET_MB,
+      'MB',
+    ),
+  ];
+}
+
 const serverBench: BenchModule = {
   name: 'server',
   async run() {
@@ -329,9 +371,12 @@ const serverBench: BenchModule = {
 
       // 4. Checkout.
       rows.push(...(await checkout(shop!, pool)));
+
+      // 5. Memory held after all of the above and a scraper and a carrier's worth of addresses.
+      rows.push(...(await memoryHeld(shop!)));
       await shop!.stop();
 
-      // 5. PGlite, the embedded default, with 1,000 products.
+      // 6. PGlite, the embedded default, with 1,000 products.
       const pgliteEnv = { DATA_DIR: pgliteDir, NODE_ENV: 'production', SEED_DEMO: 'false' };
       await seed(pgliteEnv, 1_000);
       const embedded = await startServer('bench/servers/shop.ts', pgliteEnv);

@@ -15,6 +15,8 @@ declare module 'autocannon' {
     p50: number;
     p90: number;
     p99: number;
+    /** Present on the requests histogram: how many were answered. */
+    total: number;
   }
   interface Result {
     requests: Histogram;

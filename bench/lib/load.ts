@@ -1,10 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import autocannon from 'autocannon';
 import { ensureWrk, wrkThroughput } from './wrk';
 
 /** A server in its own process (so that the load generator never shares its event loop). */
 export interface ChildServer {
   url: string;
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -28,6 +30,7 @@ export async function startServer(script: string, env: Record<string, string>): 
   });
   return {
     url: `http://127.0.0.1:${port}`,
+    pid: child.pid!,
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();
@@ -50,6 +53,8 @@ export const shopperIp = () => {
 
 export interface Throughput {
   requestsPerSecond: number;
+  /** Requests answered in the run, each from an address of its own. */
+  requests: number;
   p99: number;
   p50: number;
   errors: number;
@@ -98,11 +103,19 @@ async function autocannonThroughput(
   });
   return {
     requestsPerSecond: result.requests.average,
+    requests: result.requests.total,
     p99: result.latency.p99,
     p50: result.latency.p50,
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
   };
+}
+
+/** The resident memory of a process (Linux), in MB. */
+export function residentMb(pid: number): number {
+  const kb = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+  if (!kb) throw new Error(`no resident memory figure for process ${pid}`);
+  return Math.round(Number(kb) / 1024);
 }
 
 export function percentile(samples: number[], p: number): number {

@@ -1,7 +1,8 @@
 -- wrk script: the paths given after `--` in turn, each request from its own shopper address (the shop trusts the
 -- loopback proxy's X-Forwarded-For) and asking for gzip, as phones behind a carrier's proxy do.
 local paths = {}
-local sent = 0
+-- Numbering goes on from where the bench's previous run stopped, so every run brings addresses never seen before.
+local sent = tonumber(os.getenv("WRK_FIRST_ADDRESS") or "0") or 0
 
 function init(args)
   for _, path in ipairs(args) do

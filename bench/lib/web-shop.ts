@@ -4,7 +4,9 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
+import { startMailCatcher } from '../../e2e/support/mail-catcher';
 import type { BenchRow } from '../types';
+import { shopperWithBag } from './bench-shopper';
 
 export type { BenchRow };
 
@@ -12,11 +14,15 @@ export { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/support/chromium';
 
 /** The storefront pages held to the browser budgets; the product page is the first product of the list. */
 export const STOREFRONT_PAGES = ['/', '/allProducts', '/productDetails/:id'] as const;
+/** The pages a logged-in shopper with three products in the bag and a saved address is measured on. */
+export const SHOPPER_PAGES = ['/cart', '/checkoutPayment'] as const;
 
 export interface RunningShop {
   baseUrl: string;
   /** The storefront paths to measure, with a real product id. */
   pages: { name: string; path: string }[];
+  /** The logged-in shopper's pages and session cookie; absent for a shop given by BENCH_WEB_URL (no mailbox). */
+  shopper?: { cookie: string; pages: { name: string; path: string }[] };
   stop(): Promise<void>;
 }
 
@@ -60,12 +66,15 @@ async function waitForHealth(url: string, child: { exitCode: number | null }, ti
 export async function startShop(): Promise<RunningShop> {
   let baseUrl = process.env.BENCH_WEB_URL?.replace(/\/$/, '');
   let stop = async () => {};
+  let mailFile: string | undefined;
   if (!baseUrl) {
     if (!fs.existsSync(path.resolve('dist/web/index.html')))
       throw new Error('No built storefront in dist/web: run `npx vite build` first.');
     const port = await freePort();
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'littlehope-bench-web-'));
     baseUrl = `http://127.0.0.1:${port}`;
+    mailFile = path.join(dataDir, 'mails.jsonl');
+    const mailCatcher = await startMailCatcher(mailFile);
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
       stdio: ['ignore', 'ignore', 'inherit'],
       env: {
@@ -77,6 +86,7 @@ export async function startShop(): Promise<RunningShop> {
         PUBLIC_URL: baseUrl,
         SEED_DEMO: 'true',
         LOG_LEVEL: 'warn',
+        SMTP_URL: `smtp://127.0.0.1:${mailCatcher.port}`,
       },
     });
     stop = async () => {
@@ -85,6 +95,7 @@ export async function startShop(): Promise<RunningShop> {
         child.kill('SIGTERM');
         await exited;
       }
+      await mailCatcher.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     };
     try {
@@ -102,9 +113,24 @@ export async function startShop(): Promise<RunningShop> {
     await stop();
     throw new Error('The shop has no products to measure a product page with.');
   }
+  let shopper: RunningShop['shopper'];
+  if (mailFile) {
+    try {
+      const cookie = await shopperWithBag(baseUrl, mailFile);
+      shopper = { cookie, pages: SHOPPER_PAGES.map((name) => ({ name, path: name })) };
+    } catch (error) {
+      await stop();
+      throw error;
+    }
+  } else {
+    console.warn(
+      'BENCH_WEB_URL: the cart and checkout pages are not measured (no mailbox to log a shopper in).',
+    );
+  }
   return {
     baseUrl,
     pages: STOREFRONT_PAGES.map((name) => ({ name, path: name.replace(':id', productId) })),
+    shopper,
     stop,
   };
 }

@@ -9,6 +9,8 @@ const SCRIPT = path.join(path.dirname(fileURLToPath(import.meta.url)), 'shoppers
 
 export interface WrkResult {
   requestsPerSecond: number;
+  /** Requests answered in the run: with shoppers.lua, each came from an address of its own. */
+  requests: number;
   p50: number;
   p99: number;
   errors: number;
@@ -50,6 +52,7 @@ export function parseWrk(report: string): WrkResult {
   const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(report);
   return {
     requestsPerSecond: number(/Requests\/sec:\s+([\d.]+)/),
+    requests: number(/(\d+) requests in /),
     p50: latency(50),
     p99: latency(99),
     errors: socket ? socket.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0,
@@ -57,7 +60,10 @@ export function parseWrk(report: string): WrkResult {
   };
 }
 
-/** One thread, `connections` connections for `seconds`, over `paths` in turn. */
+/** Where the next run's shopper addresses start (shoppers.lua numbers them on from there). */
+let nextAddress = 0;
+
+/** One thread, `connections` connections for `seconds`, over `paths` in turn, each request from a new address. */
 export function wrkThroughput(
   baseUrl: string,
   paths: string[],
@@ -76,7 +82,13 @@ export function wrkThroughput(
       '--',
       ...paths,
     ],
-    { encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 },
+    {
+      encoding: 'utf8',
+      maxBuffer: 16 * 1024 * 1024,
+      env: { ...process.env, WRK_FIRST_ADDRESS: String(nextAddress) },
+    },
   );
-  return parseWrk(report);
+  const result = parseWrk(report);
+  nextAddress += result.requests + 1;
+  return result;
 }

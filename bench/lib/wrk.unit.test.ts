@@ -22,6 +22,7 @@ describe('parseWrk', () => {
   it('reads throughput, percentiles in milliseconds, errors and non-2xx answers', () => {
     expect(parseWrk(REPORT)).toEqual({
       requestsPerSecond: 86003.29,
+      requests: 94659,
       p50: expect.closeTo(0.086, 6),
       p99: 3.08,
       errors: 5,

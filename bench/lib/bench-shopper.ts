@@ -1,0 +1,90 @@
+// A logged-in shopper with three products in the bag and a saved address, for measuring the cart and checkout
+// pages as a shopper sees them. Registered through the API like anyone else; the code is read from the mails the
+// local catcher received.
+import fs from 'node:fs';
+import { codeIn } from '../../e2e/support/mailbox';
+
+const PASSWORD = 'Bench@1234';
+const BAG_SIZE = 3;
+
+interface Answer {
+  status: number;
+  body: unknown;
+  cookies: string[];
+}
+
+async function call(
+  baseUrl: string,
+  method: string,
+  path: string,
+  cookie: string,
+  body?: unknown,
+): Promise<Answer> {
+  const response = await fetch(`${baseUrl}/api${path}`, {
+    method,
+    headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`bench shopper: ${method} ${path} answered ${response.status} ${text}`);
+  return {
+    status: response.status,
+    body: text ? JSON.parse(text) : null,
+    cookies: response.headers.getSetCookie(),
+  };
+}
+
+async function codeMailedTo(mailFile: string, email: string): Promise<string> {
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    const lines = fs.existsSync(mailFile)
+      ? fs.readFileSync(mailFile, 'utf8').split('\n').filter(Boolean)
+      : [];
+    for (const line of lines.reverse()) {
+      const mail = JSON.parse(line) as { to: string[]; raw: string };
+      const code = mail.to.includes(email) ? codeIn(mail.raw) : undefined;
+      if (code) return code;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`bench shopper: no code mailed to ${email}`);
+}
+
+/** Registers a shopper, fills the bag with three products and saves an address; returns the session cookie. */
+export async function shopperWithBag(baseUrl: string, mailFile: string): Promise<string> {
+  const email = `bench.${Date.now()}@gmail.com`;
+  await call(baseUrl, 'POST', '/user/register', '', {
+    name: 'Asha Rao',
+    email,
+    password: PASSWORD,
+    confirmPassword: PASSWORD,
+  });
+  const otp = await codeMailedTo(mailFile, email);
+  const verified = await call(baseUrl, 'POST', '/user/verify-otp', '', { email, otp });
+  const cookie = verified.cookies.map((c) => c.split(';')[0]).join('; ');
+  if (!cookie) throw new Error('bench shopper: no session cookie after verification');
+
+  const list = (await call(baseUrl, 'GET', '/user/getAllproducts?page=1&limit=28', cookie)).body as {
+    items: { _id: string }[];
+  };
+  let added = 0;
+  for (const card of list.items) {
+    if (added === BAG_SIZE) break;
+    const { product } = (await call(baseUrl, 'GET', `/user/productDetail/${card._id}`, cookie)).body as {
+      product: { sizeAndStock: { size: string; stock: number }[] };
+    };
+    const size = product.sizeAndStock.find((entry) => entry.stock > 0)?.size;
+    if (!size) continue;
+    await call(baseUrl, 'POST', '/user/addToCart', cookie, { productId: card._id, size, quantity: 1 });
+    added++;
+  }
+  if (added < BAG_SIZE) throw new Error(`bench shopper: only ${added} products in stock to put in the bag`);
+  await call(baseUrl, 'POST', '/user/addAddress', cookie, {
+    name: 'Asha Rao',
+    landmark: 'Near Cubbon Park, MG Road',
+    city: 'Bengaluru',
+    zip: '560001',
+    mobile: '9876543210',
+  });
+  return cookie;
+}
