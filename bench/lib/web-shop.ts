@@ -153,7 +153,7 @@ export function printRows(rows: BenchRow[]): boolean {
   const table = rows.map((r) => ({
     figure: r.name,
     measured: r.measured,
-    budget: r.budget,
+    budget: r.info ? '—' : r.budget,
     unit: r.unit,
     result: r.ok ? 'ok' : 'OVER BUDGET',
   }));
