@@ -401,21 +401,22 @@ const serverBench: BenchModule = {
       const list = await throughput(shop!.url, LIST_PATHS, { connections: CONNECTIONS, seconds: SECONDS });
       if (list.non2xx || list.errors) throw new Error(`list: ${list.non2xx} non-2xx, ${list.errors} errors`);
       rows.push(info('PostgreSQL: product list (28, filters)', Math.round(list.requestsPerSecond), 'req/s'));
-      rows.push(againstHello('PostgreSQL: product list ÷ hello-world', list, 0.25));
-      rows.push(atMost('PostgreSQL: product list p99, 50 connections', list.p99, 50, 'ms'));
+      rows.push(againstHello('PostgreSQL: product list ÷ hello-world', list, 0.5));
+      rows.push(atMost('PostgreSQL: product list p99, 50 connections', list.p99, 15, 'ms'));
 
       const { rows: ids } = await pool.query<{ id: string }>(
         'select id from products where price_paise >= 1 order by created_at desc limit 200',
       );
-      const detail = await throughput(
-        shop!.url,
-        ids.map((r) => `/api/user/productDetail/${r.id}`),
-        { connections: CONNECTIONS, seconds: SECONDS },
-      );
+      const detailPaths = ids.map((r) => `/api/user/productDetail/${r.id}`);
+      // Six list pages fill within the run's first milliseconds; 200 product pages are filled first, as a busy
+      // shop's are, so that p99 measures cached answers.
+      await throughput(shop!.url, detailPaths, { connections: CONNECTIONS, seconds: 1 });
+      const detail = await throughput(shop!.url, detailPaths, { connections: CONNECTIONS, seconds: SECONDS });
       if (detail.non2xx || detail.errors)
         throw new Error(`detail: ${detail.non2xx} non-2xx, ${detail.errors} errors`);
       rows.push(info('PostgreSQL: product detail', Math.round(detail.requestsPerSecond), 'req/s'));
-      rows.push(againstHello('PostgreSQL: product detail ÷ hello-world', detail, 0.3));
+      rows.push(againstHello('PostgreSQL: product detail ÷ hello-world', detail, 0.5));
+      rows.push(atMost('PostgreSQL: product detail p99, 50 connections', detail.p99, 15, 'ms'));
 
       // 4. Checkout.
       rows.push(...(await checkout(shop!, pool)));

@@ -22,6 +22,8 @@ export interface CatalogCache {
   get<T>(key: string, load: () => Promise<T>): Promise<CachedValue<T>>;
   /** Whether `get` would answer without a new load: a fresh entry, or a load under way. */
   has(key: string): boolean;
+  /** The fresh entry under `key`, if there is one (counted as a hit); never loads. */
+  peek<T>(key: string): CachedValue<T> | undefined;
   /** Drops every entry here, then tells the other instances. */
   invalidate(): Promise<void>;
   /** Drops every entry here only (what a message from another instance does). */
@@ -122,6 +124,12 @@ export async function createCatalogCache(options: CatalogCacheOptions = {}): Pro
     has(key: string): boolean {
       const entry = entries.get(key);
       return (entry !== undefined && entry.expiresAt > now()) || loading.has(key);
+    },
+    peek<T>(key: string): CachedValue<T> | undefined {
+      const entry = entries.get(key);
+      if (!entry || entry.expiresAt <= now()) return undefined;
+      stats.hits++;
+      return entry.cached as CachedValue<T>;
     },
     async get<T>(key: string, loader: () => Promise<T>): Promise<CachedValue<T>> {
       const entry = entries.get(key);

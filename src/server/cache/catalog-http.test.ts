@@ -59,6 +59,29 @@ describe('catalog responses: cache headers, 304, compression, and a cache that n
     expect(detailResponse.headers['cache-control']).toBe('public, no-cache');
   });
 
+  it('answers a URL asked before from its cache entry, with the same headers, and still refuses a bad one', async () => {
+    const product = await createProduct(t.database.db, { name: 'Lotus Print Kurta' });
+    const url = `/api/user/productDetail/${product.id}`;
+    const first = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    expect(first.statusCode).toBe(200);
+    const { hits, misses } = t.app.catalogCache.stats;
+    const again = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    expect(again.statusCode).toBe(200);
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    for (const header of ['etag', 'cache-control', 'content-encoding', 'content-type', 'content-security-policy'])
+      expect(again.headers[header], header).toBe(first.headers[header]);
+    expect(t.app.catalogCache.stats).toMatchObject({ hits: hits + 1, misses });
+
+    // A malformed id never reaches the cache, however often it is asked.
+    const tooLong = `/api/user/productDetail/${'a'.repeat(101)}`;
+    for (let i = 0; i < 2; i++) {
+      const refused = await t.app.inject({ url: tooLong });
+      expect(refused.statusCode).toBeGreaterThanOrEqual(400);
+      expect(refused.statusCode).toBeLessThan(500);
+      expect(refused.json().message).toBeTruthy();
+    }
+  });
+
   it('answers 404 for an unknown product without caching anything wrong', async () => {
     const missing = await t.app.inject({
       url: '/api/user/productDetail/00000000-0000-4000-8000-000000000000',

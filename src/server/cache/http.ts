@@ -1,7 +1,7 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { CatalogCache } from './catalog-cache';
+import type { CachedValue, CatalogCache } from './catalog-cache';
 
 /** Lists: browsers and proxies may reuse them briefly and refresh in the background. */
 export const LIST_CACHE_CONTROL = 'public, max-age=10, stale-while-revalidate=30';
@@ -9,7 +9,7 @@ export const LIST_CACHE_CONTROL = 'public, max-age=10, stale-while-revalidate=30
 export const DETAIL_CACHE_CONTROL = 'public, no-cache';
 
 /** A cached JSON body, compressed at most once per encoding while it is cached. */
-interface Body {
+export interface Body {
   json: string;
   br?: Buffer;
   gzip?: Buffer;
@@ -40,6 +40,42 @@ export function chooseEncoding(acceptEncoding: string | undefined): 'br' | 'gzip
 const COMPRESS_FROM_BYTES = 1024;
 
 /**
+ * Which cache entry each request URL was answered from, so that a repeat of the URL is answered before its query is
+ * validated and parsed again (that parse was a twentieth of a cached answer's time). The entry itself is still
+ * looked up and must be fresh, so an invalidation holds at once; the map only saves working the key out again.
+ * Bounded: past `max` URLs it starts afresh.
+ */
+export interface UrlKeys {
+  remember(url: string, key: string, cacheControl: string): void;
+  lookup(url: string): { key: string; cacheControl: string } | undefined;
+}
+
+export function createUrlKeys(max = 10_000): UrlKeys {
+  const keys = new Map<string, { key: string; cacheControl: string }>();
+  return {
+    remember(url, key, cacheControl) {
+      if (keys.size >= max) keys.clear();
+      keys.set(url, { key, cacheControl });
+    },
+    lookup: (url) => keys.get(url),
+  };
+}
+
+/** For a route's preValidation hook: answers a URL seen before from its fresh cache entry; true if it did. */
+export function sendKnownUrl(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  cache: CatalogCache,
+  urlKeys: UrlKeys,
+): boolean {
+  const known = urlKeys.lookup(request.url);
+  const cached = known && cache.peek<Body>(known.key);
+  if (!known || !cached) return false;
+  sendBody(request, reply, cached, known.cacheControl);
+  return true;
+}
+
+/**
  * Sends a catalog read from the cache: the JSON is checked against the response schema and serialized once per
  * cache fill, compressed once per encoding, then served with an ETag (304 when the browser has it) and the given
  * Cache-Control.
@@ -53,14 +89,27 @@ export async function sendCached(
     schema: z.ZodType;
     cacheControl: string;
     load: () => Promise<unknown>;
+    /** Remembers this URL's key, for `sendKnownUrl`. */
+    urlKeys?: UrlKeys;
   },
 ): Promise<FastifyReply> {
+  options.urlKeys?.remember(request.url, options.key, options.cacheControl);
   // A read about to reach the database meets the visitor's address ceiling; one served from the cache does not.
   if (!options.cache.has(options.key) && (await request.server.limitCacheMiss(request, reply))) return reply;
-  const { value: body, etag } = await options.cache.get<Body>(options.key, async () => ({
+  const cached = await options.cache.get<Body>(options.key, async () => ({
     json: JSON.stringify(options.schema.parse(await options.load())),
   }));
-  reply.header('etag', etag).header('cache-control', options.cacheControl).header('vary', 'accept-encoding');
+  return sendBody(request, reply, cached, options.cacheControl);
+}
+
+/** Sends a cached body: 304 when the browser has it, else compressed once per encoding. */
+export function sendBody(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  { value: body, etag }: CachedValue<Body>,
+  cacheControl: string,
+): FastifyReply {
+  reply.header('etag', etag).header('cache-control', cacheControl).header('vary', 'accept-encoding');
   if (matches(request.headers['if-none-match'], etag)) return reply.status(304).send();
   reply.type('application/json; charset=utf-8');
   const encoding =

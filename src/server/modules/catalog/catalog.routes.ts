@@ -8,7 +8,13 @@ import {
   SearchPageSchema,
   SearchQuerySchema,
 } from '../../../contract/catalog';
-import { DETAIL_CACHE_CONTROL, LIST_CACHE_CONTROL, sendCached } from '../../cache/http';
+import {
+  createUrlKeys,
+  DETAIL_CACHE_CONTROL,
+  LIST_CACHE_CONTROL,
+  sendCached,
+  sendKnownUrl,
+} from '../../cache/http';
 import { listProducts, newArrivals, productDetail } from './catalog.service';
 import { searchCacheKey } from './search';
 import { searchPage } from './search.service';
@@ -25,6 +31,11 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRoute', (route) => {
     route.config = { ...route.config, cachedRead: true };
   });
+  // A URL answered before is answered from its fresh entry before its query is validated again.
+  const urlKeys = createUrlKeys();
+  app.addHook('preValidation', async (request, reply) => {
+    if (sendKnownUrl(request, reply, cache, urlKeys)) return reply;
+  });
 
   app.get('/user/newArrivals', { schema: { response: { 200: ProductListSchema } } }, async (request, reply) =>
     sendCached(request, reply, {
@@ -33,6 +44,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: ProductListSchema,
       cacheControl: LIST_CACHE_CONTROL,
       load: () => newArrivals(db, publicUrl),
+      urlKeys,
     }),
   );
 
@@ -46,6 +58,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         key: `list:${JSON.stringify(request.query)}`,
         schema: ProductPageSchema,
         cacheControl: LIST_CACHE_CONTROL,
+        urlKeys,
         load: () => listProducts(db, request.query, publicUrl),
       }),
   );
@@ -61,6 +74,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         key: `search:${searchCacheKey(request.query)}`,
         schema: ProductListSchema,
         cacheControl: LIST_CACHE_CONTROL,
+        urlKeys,
         load: async () => (await searchPage(db, request.query, publicUrl, { suggest: false })).items,
       }),
   );
@@ -75,6 +89,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         key: `searchResults:${searchCacheKey(request.query)}`,
         schema: SearchPageSchema,
         cacheControl: LIST_CACHE_CONTROL,
+        urlKeys,
         load: () => searchPage(db, request.query, publicUrl),
       }),
   );
@@ -88,6 +103,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         key: `detail:${request.params.id.toLowerCase()}`,
         schema: ProductDetailSchema,
         cacheControl: DETAIL_CACHE_CONTROL,
+        urlKeys,
         load: () => productDetail(db, request.params.id, publicUrl),
       }),
   );
