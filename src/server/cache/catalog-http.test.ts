@@ -68,7 +68,13 @@ describe('catalog responses: cache headers, 304, compression, and a cache that n
     const again = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
     expect(again.statusCode).toBe(200);
     expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
-    for (const header of ['etag', 'cache-control', 'content-encoding', 'content-type', 'content-security-policy'])
+    for (const header of [
+      'etag',
+      'cache-control',
+      'content-encoding',
+      'content-type',
+      'content-security-policy',
+    ])
       expect(again.headers[header], header).toBe(first.headers[header]);
     expect(t.app.catalogCache.stats).toMatchObject({ hits: hits + 1, misses });
 
