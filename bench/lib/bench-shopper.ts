@@ -1,8 +1,8 @@
 // A logged-in shopper with three products in the bag and a saved address, for measuring the cart and checkout
 // pages as a shopper sees them. Registered through the API like anyone else; the code is read from the mails the
 // local catcher received.
-import fs from 'node:fs';
-import { codeIn } from '../../e2e/support/mailbox';
+import { DEMO_ADDRESS } from '../../e2e/support/demo-address';
+import { waitForOtp } from '../../e2e/support/mailbox';
 
 const PASSWORD = 'Bench@1234';
 const BAG_SIZE = 3;
@@ -34,22 +34,6 @@ async function call(
   };
 }
 
-async function codeMailedTo(mailFile: string, email: string): Promise<string> {
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
-    const lines = fs.existsSync(mailFile)
-      ? fs.readFileSync(mailFile, 'utf8').split('\n').filter(Boolean)
-      : [];
-    for (const line of lines.reverse()) {
-      const mail = JSON.parse(line) as { to: string[]; raw: string };
-      const code = mail.to.includes(email) ? codeIn(mail.raw) : undefined;
-      if (code) return code;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`bench shopper: no code mailed to ${email}`);
-}
-
 /** Registers a shopper, fills the bag with three products and saves an address; returns the session cookie. */
 export async function shopperWithBag(baseUrl: string, mailFile: string): Promise<string> {
   const email = `bench.${Date.now()}@gmail.com`;
@@ -59,7 +43,7 @@ export async function shopperWithBag(baseUrl: string, mailFile: string): Promise
     password: PASSWORD,
     confirmPassword: PASSWORD,
   });
-  const otp = await codeMailedTo(mailFile, email);
+  const otp = await waitForOtp(email, 0, 15_000, mailFile);
   const verified = await call(baseUrl, 'POST', '/user/verify-otp', '', { email, otp });
   const cookie = verified.cookies.map((c) => c.split(';')[0]).join('; ');
   if (!cookie) throw new Error('bench shopper: no session cookie after verification');
@@ -79,12 +63,6 @@ export async function shopperWithBag(baseUrl: string, mailFile: string): Promise
     added++;
   }
   if (added < BAG_SIZE) throw new Error(`bench shopper: only ${added} products in stock to put in the bag`);
-  await call(baseUrl, 'POST', '/user/addAddress', cookie, {
-    name: 'Asha Rao',
-    landmark: 'Near Cubbon Park, MG Road',
-    city: 'Bengaluru',
-    zip: '560001',
-    mobile: '9876543210',
-  });
+  await call(baseUrl, 'POST', '/user/addAddress', cookie, DEMO_ADDRESS);
   return cookie;
 }

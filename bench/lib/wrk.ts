@@ -4,18 +4,9 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Throughput } from './load';
 
 const SCRIPT = path.join(path.dirname(fileURLToPath(import.meta.url)), 'shoppers.lua');
-
-export interface WrkResult {
-  requestsPerSecond: number;
-  /** Requests answered in the run: with shoppers.lua, each came from an address of its own. */
-  requests: number;
-  p50: number;
-  p99: number;
-  errors: number;
-  non2xx: number;
-}
 
 const onPath = () => spawnSync('wrk', ['--version']).error === undefined;
 
@@ -42,7 +33,7 @@ function milliseconds(text: string): number {
 }
 
 /** Reads wrk's report (run with --latency). Exported for its unit test. */
-export function parseWrk(report: string): WrkResult {
+export function parseWrk(report: string): Throughput {
   const number = (pattern: RegExp) => Number(pattern.exec(report)?.[1] ?? 0);
   const latency = (percent: number) => {
     const match = new RegExp(`^\\s*${percent}%\\s+(\\S+)`, 'm').exec(report);
@@ -68,7 +59,7 @@ export function wrkThroughput(
   baseUrl: string,
   paths: string[],
   options: { connections: number; seconds: number },
-): WrkResult {
+): Throughput {
   const report = execFileSync(
     'wrk',
     [

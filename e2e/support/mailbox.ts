@@ -6,9 +6,11 @@ interface CaughtMail {
   raw: string;
 }
 
-/** Mails the shop sent during the journeys, newest last. */
-export function mailsTo(email: string): CaughtMail[] {
-  const file = path.join(process.env.E2E_DATA_DIR!, 'mails.jsonl');
+/** Where the journeys' shop has its mails caught. */
+const journeysMailFile = () => path.join(process.env.E2E_DATA_DIR!, 'mails.jsonl');
+
+/** Mails the shop sent to an address, newest last, as caught in `file` (the journeys' catcher by default). */
+export function mailsTo(email: string, file = journeysMailFile()): CaughtMail[] {
   if (!fs.existsSync(file)) return [];
   return fs
     .readFileSync(file, 'utf8')
@@ -44,10 +46,15 @@ export function codeIn(raw: string): string | undefined {
 }
 
 /** Waits for a new mail to the address (beyond the first `after` ones) and returns the code in it. */
-export async function waitForOtp(email: string, after = 0, timeoutMs = 10_000): Promise<string> {
+export async function waitForOtp(
+  email: string,
+  after = 0,
+  timeoutMs = 10_000,
+  file = journeysMailFile(),
+): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const latest = mailsTo(email).slice(after).at(-1);
+    const latest = mailsTo(email, file).slice(after).at(-1);
     const code = latest && codeIn(latest.raw);
     if (code) return code;
     await new Promise((resolve) => setTimeout(resolve, 200));

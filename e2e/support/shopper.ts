@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { DEMO_ADDRESS } from './demo-address';
 import { waitForOtp } from './mailbox';
 
 export const SHOPPER_PASSWORD = 'Secret@123';
@@ -63,15 +64,7 @@ export async function addDemoProductToBag(
 
 /** Saves a delivery address (Bengaluru, cash on delivery available) through the API and returns its id. */
 export async function addAddressByApi(page: Page, name = 'Asha Rao'): Promise<string> {
-  const response = await page.request.post('/api/user/addAddress', {
-    data: {
-      name,
-      landmark: 'Near Cubbon Park, MG Road',
-      city: 'Bengaluru',
-      zip: '560001',
-      mobile: '9876543210',
-    },
-  });
+  const response = await page.request.post('/api/user/addAddress', { data: { ...DEMO_ADDRESS, name } });
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { address: { _id: string } }).address._id;
 }

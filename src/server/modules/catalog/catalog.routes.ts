@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ProductDetailSchema,
@@ -36,15 +37,19 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preValidation', async (request, reply) => {
     if (sendKnownUrl(request, reply, cache, urlKeys)) return reply;
   });
+  /** Every answer here comes from this cache and records its URL's key for the hook above. */
+  const send = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    options: Omit<Parameters<typeof sendCached>[2], 'cache' | 'urlKeys'>,
+  ) => sendCached(request, reply, { ...options, cache, urlKeys });
 
   app.get('/user/newArrivals', { schema: { response: { 200: ProductListSchema } } }, async (request, reply) =>
-    sendCached(request, reply, {
-      cache,
+    send(request, reply, {
       key: 'newArrivals',
       schema: ProductListSchema,
       cacheControl: LIST_CACHE_CONTROL,
       load: () => newArrivals(db, publicUrl),
-      urlKeys,
     }),
   );
 
@@ -52,13 +57,11 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/getAllproducts',
     { schema: { querystring: ProductListQuerySchema, response: { 200: ProductPageSchema } } },
     async (request, reply) =>
-      sendCached(request, reply, {
-        cache,
+      send(request, reply, {
         // The parsed query (defaults filled, lists in order): equal filters share one entry.
         key: `list:${JSON.stringify(request.query)}`,
         schema: ProductPageSchema,
         cacheControl: LIST_CACHE_CONTROL,
-        urlKeys,
         load: () => listProducts(db, request.query, publicUrl),
       }),
   );
@@ -69,12 +72,10 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/search',
     { schema: { querystring: SearchQuerySchema, response: { 200: ProductListSchema } } },
     async (request, reply) =>
-      sendCached(request, reply, {
-        cache,
+      send(request, reply, {
         key: `search:${searchCacheKey(request.query)}`,
         schema: ProductListSchema,
         cacheControl: LIST_CACHE_CONTROL,
-        urlKeys,
         load: async () => (await searchPage(db, request.query, publicUrl, { suggest: false })).items,
       }),
   );
@@ -84,12 +85,10 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/searchResults',
     { schema: { querystring: SearchQuerySchema, response: { 200: SearchPageSchema } } },
     async (request, reply) =>
-      sendCached(request, reply, {
-        cache,
+      send(request, reply, {
         key: `searchResults:${searchCacheKey(request.query)}`,
         schema: SearchPageSchema,
         cacheControl: LIST_CACHE_CONTROL,
-        urlKeys,
         load: () => searchPage(db, request.query, publicUrl),
       }),
   );
@@ -98,12 +97,10 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/productDetail/:id',
     { schema: { params: ProductIdParamsSchema, response: { 200: ProductDetailSchema } } },
     async (request, reply) =>
-      sendCached(request, reply, {
-        cache,
+      send(request, reply, {
         key: `detail:${request.params.id.toLowerCase()}`,
         schema: ProductDetailSchema,
         cacheControl: DETAIL_CACHE_CONTROL,
-        urlKeys,
         load: () => productDetail(db, request.params.id, publicUrl),
       }),
   );
