@@ -207,7 +207,7 @@ export async function checkout(shop: ChildServer, pool: pg.Pool): Promise<BenchR
       `(sold out), p95 ${percentile(rushed.times, 95).toFixed(1)} ms; stock after ${after!.stock}, sold ${after!.sold}`,
   );
   return [
-    atMost(`checkout, ${SHOPPERS} concurrent shoppers: p95`, round(percentile(usual.times, 95)), 150, 'ms'),
+    atMost(`checkout, ${SHOPPERS} concurrent shoppers: p95`, round(percentile(usual.times, 95)), 100, 'ms'),
     info(
       `checkout, all ${SHOPPERS} on one size's last pieces: p95`,
       round(percentile(rushed.times, 95)),

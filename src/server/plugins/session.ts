@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Role } from '../../contract/constants';
 import { API_ERROR } from '../../contract/messages';
@@ -62,25 +62,33 @@ export function secureCookies(config: Config): boolean {
 export function registerSession(app: FastifyInstance): void {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
+  // Read on every logged-in request: prepared once (db/prepared.ts).
+  const sessionUser = app.deps.database.db
+    .select({
+      sessionId: sessions.id,
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      role: users.role,
+      isBlocked: users.isBlocked,
+      createdAt: users.createdAt,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .limit(1)
+    .prepare('session_user');
   app.addHook('onRequest', async (request) => {
     if (!isApiRoute(request)) return;
     const token = request.cookies[SESSION_COOKIE];
     // Tokens are 43 base64url characters; anything else cannot match and costs no query.
     if (!token || !/^[\w-]{43}$/.test(token)) return;
-    const [row] = await app.deps.database.db
-      .select({
-        sessionId: sessions.id,
-        id: users.id,
-        name: users.name,
-        email: users.email,
-        role: users.role,
-        isBlocked: users.isBlocked,
-        createdAt: users.createdAt,
-      })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, app.deps.now())))
-      .limit(1);
+    const [row] = await sessionUser.execute({ tokenHash: hashToken(token), now: app.deps.now() });
     if (!row) return;
     const { sessionId, ...user } = row;
     request.sessionId = sessionId;

@@ -6,7 +6,8 @@ import { codOrderPayload, createAddress, createProduct } from '../../test/fixtur
 import { useTestApp } from '../../test/harness';
 import { insertOrder } from '../../test/order-rows';
 import { loggedIn } from '../../test/sessions';
-import { isStockRefusal, orderStockTake } from '../stock/stock.service';
+import { preparedStatement } from '../../db/prepared';
+import { isStockRefusal, ORDER_STOCK_TAKE_CTES, orderStockTakeValues } from '../stock/stock.service';
 
 // An order is written by one statement with the stock it takes (no BEGIN/COMMIT without a coupon): when a size
 // cannot give what is asked, the statement must fail as a whole, so that no order, line or ledger row is left
@@ -22,7 +23,8 @@ describe('the last pieces of a size', () => {
       placedAt: new Date(),
       lines: [{ productId: product.id }],
     });
-    const take = orderStockTake({
+    const take = preparedStatement('test_stock_take', sql`with ${ORDER_STOCK_TAKE_CTES} select 1`);
+    const values = orderStockTakeValues({
       orderId,
       actor: { kind: 'shopper', id: null },
       lines: [
@@ -30,9 +32,9 @@ describe('the last pieces of a size', () => {
         { productId: product.id, size: '4-5 y', quantity: 3 },
       ],
     });
-    const refused = await inStatement(db, (statement) =>
-      statement.execute(sql`with ${take.ctes} select 1`),
-    ).catch((error: unknown) => error);
+    const refused = await inStatement(db, (statement) => take(statement, values)).catch(
+      (error: unknown) => error,
+    );
     expect(isStockRefusal(refused)).toBe(true);
     const sizes = await db.select().from(productSizes).where(eq(productSizes.productId, product.id));
     expect(Object.fromEntries(sizes.map((s) => [s.size, s.stock]))).toMatchObject({ '4-5 y': 2, '6-7 y': 5 });

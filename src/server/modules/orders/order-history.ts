@@ -1,4 +1,4 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { OrderHistoryEntry } from '../../../contract/order-history';
 import type { OrderStatus } from '../../../contract/order-status';
 import type { Actor } from '../../actor';
@@ -9,23 +9,20 @@ import { orderStatusHistory } from '../../db/schema';
 
 export type TimelineEntry = OrderHistoryEntry;
 
-/** The placement's history row, not yet run: placing an order writes it within one larger statement. */
-export function placementInsert(tx: DbOrTx, entry: { orderId: string; actor: Actor; at: Date }) {
-  return statusChangeInsert(tx, { ...entry, from: null, to: 'pending' });
-}
+/**
+ * The placement's history row, for the statement written once that places an order (db/prepared.ts): its
+ * placeholders are `order_id`, `actor_kind`, `actor_id` and `at`.
+ */
+export const PLACEMENT_INSERT: SQL = sql`insert into ${orderStatusHistory}
+    (order_id, from_status, to_status, actor_kind, actor_id, changed_at)
+    values (${sql.placeholder('order_id')}::uuid, null, ${'pending' satisfies OrderStatus},
+      ${sql.placeholder('actor_kind')}, ${sql.placeholder('actor_id')}::uuid, ${sql.placeholder('at')}::timestamptz)`;
 
 export async function recordStatusChange(
   tx: DbOrTx,
   entry: { orderId: string; from: OrderStatus | null; to: OrderStatus; actor: Actor; at: Date },
 ): Promise<void> {
-  await statusChangeInsert(tx, entry);
-}
-
-function statusChangeInsert(
-  tx: DbOrTx,
-  entry: { orderId: string; from: OrderStatus | null; to: OrderStatus; actor: Actor; at: Date },
-) {
-  return tx.insert(orderStatusHistory).values({
+  await tx.insert(orderStatusHistory).values({
     orderId: entry.orderId,
     fromStatus: entry.from,
     toStatus: entry.to,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { SELECTABLE_PAYMENT_METHODS } from '../../../contract/constants';
 import { rupeesToPaise } from '../../../contract/money';
 import { ORDER_MESSAGES, shortOfStockMessage, type CreateOrderInput } from '../../../contract/orders';
@@ -7,6 +7,7 @@ import { priceSummary, summaryInRupees, type PriceSummaryPaise } from '../../../
 import type { Db, DbOrTx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { rowFromJson } from '../../db/json-rows';
+import { preparedQuery, preparedStatement } from '../../db/prepared';
 import { inStatement, inTransaction, type Tx } from '../../db/transaction';
 import {
   cartItems,
@@ -20,10 +21,16 @@ import {
   users,
 } from '../../db/schema';
 import { badRequest, conflict } from '../../http-error';
-import { eventInsert } from '../../outbox/outbox';
+import { eventValues, preparedEventInsert } from '../../outbox/outbox';
 import { couponProblemFor } from '../coupons/coupons.service';
-import { isStockRefusal, orderStockTake, stockShortage, type StockActor } from '../stock/stock.service';
-import { placementInsert } from './order-history';
+import {
+  isStockRefusal,
+  ORDER_STOCK_TAKE_CTES,
+  orderStockTakeValues,
+  stockShortage,
+  type StockActor,
+} from '../stock/stock.service';
+import { PLACEMENT_INSERT } from './order-history';
 import { itemsByOrder, sortItems, type OrderItemRow, type OrderRow } from './order-view';
 import { findSavedAddress, type SavedAddress } from './saved-address';
 
@@ -31,7 +38,7 @@ import { findSavedAddress, type SavedAddress } from './saved-address';
 // prices, discounts, fee and coupon come from the database. Order, coupon use, cart, status history, stock (through
 // the stock module and its ledger) and the order.placed event change in one transaction, retried as a whole on a
 // deadlock, so that parallel orders can never oversell or reuse a coupon, and the confirmation mail is never lost.
-// The transaction is a few statements (see writeOrder): at 20 shoppers at once, a checkout's time is round trips.
+// The transaction is a few statements (see orderStatement): at 20 shoppers at once, a checkout's time is round trips.
 
 export interface PlaceOrderRequest {
   /** The logged-in shopper, as the session read them from the database for this request. */
@@ -122,73 +129,141 @@ interface OrderToWrite {
 /**
  * The order, its lines, the coupon use, the bag emptied of what was ordered, the first row of its history, the
  * order.placed event and the stock it takes (through the stock module's CTEs and ledger): one statement of
- * data-modifying CTEs, because a checkout's time is mostly round trips to the database. The stock rows stay locked
- * only for this statement and the commit after it. Without a coupon the shopper's row lock is taken here too, so
- * that an order with a first-order coupon placed at the same time still queues behind this one. A line short of
+ * data-modifying CTEs, because a checkout's time is mostly round trips to the database. It is written once, with
+ * the lines as one JSON value, so its text is the same for every order (see db/prepared.ts). The stock rows stay
+ * locked only for this statement and the commit after it. Without a coupon the shopper's row lock is taken here too,
+ * so that an order with a first-order coupon placed at the same time still queues behind this one. A line short of
  * stock rolls everything back with the shopper's "only N left" message.
  */
-async function writeOrder(tx: Tx | Db, toWrite: OrderToWrite): Promise<PlacedOrder> {
-  const { request, address, items, coupon, summary, actor } = toWrite;
-  const userId = request.customer.id;
-  const orderId = randomUUID();
-  const orderInsert = tx
-    .insert(orders)
-    .values({
-      id: orderId,
-      userId,
-      customerName: request.customer.name,
-      customerEmail: request.customer.email,
-      addressInfo: {
-        fullName: address.fullName,
-        landmark: address.landmark,
-        city: address.city,
-        zipCode: address.zipCode,
-        mobileNo: address.mobileNo,
-      },
-      paymentMethod: request.order.paymentMethod,
-      couponId: coupon?.id ?? null,
-      couponCode: coupon?.code ?? null,
-      ...summaryColumns(summary),
-      idempotencyKey: request.idempotencyKey ?? null,
-      idempotencyFingerprint: request.idempotencyFingerprint ?? null,
-      placedAt: request.now,
-      updatedAt: request.now,
-    })
-    .returning();
-  const itemsInsert = tx
-    .insert(orderItems)
-    .values(items.map((item) => ({ ...item, orderId })))
-    .returning();
-  const couponUse = coupon
-    ? sql`, coupon_use as (${tx.insert(couponUses).values({ couponId: coupon.id, userId, orderId }).onConflictDoNothing().returning({ orderId: couponUses.orderId }).getSQL()})`
-    : sql``;
-  const bagCleared = tx
-    .delete(cartItems)
-    .where(
-      and(
-        eq(cartItems.userId, userId),
-        or(
-          ...items.map((item) => and(eq(cartItems.productId, item.productId), eq(cartItems.size, item.size))),
-        ),
-      ),
-    );
-  const stock = orderStockTake({ orderId, lines: items, actor });
-  const result = (await tx.execute(sql`
-    with shopper as (select ${users.id} from ${users} where ${users.id} = ${userId} for no key update),
-    placed_order as (${orderInsert.getSQL()}),
-    placed_items as (${itemsInsert.getSQL()})${couponUse},
-    bag as (${bagCleared.getSQL()}),
-    history as (${placementInsert(tx, { orderId, actor, at: request.now }).getSQL()}),
-    event as (${eventInsert(tx, { type: 'order.placed', payload: { orderId } }).getSQL()}),
-    ${stock.ctes}
+function orderStatement(withCoupon: boolean): SQL {
+  const value = (name: keyof OrderValues) => sql.placeholder(name);
+  return sql`
+    with lines as (
+      select * from jsonb_to_recordset(${value('lines')}::jsonb) as l(product_id uuid, name text, image_url text,
+        size text, quantity int, price_paise int, discount_price_paise int)
+    ),
+    shopper as (select id from ${users} where id = ${value('user_id')}::uuid for no key update),
+    placed_order as (
+      insert into ${orders} (id, user_id, customer_name, customer_email, address_info, payment_method, coupon_id,
+        coupon_code, total_mrp_paise, total_discount_paise, platform_fee_paise, coupon_discount_paise,
+        final_amount_paise, idempotency_key, idempotency_fingerprint, placed_at, updated_at)
+      values (${value('order_id')}::uuid, ${value('user_id')}::uuid, ${value('customer_name')}::text,
+        ${value('customer_email')}::text, ${value('address_info')}::jsonb, ${value('payment_method')}::text,
+        ${value('coupon_id')}::uuid, ${value('coupon_code')}::text, ${value('total_mrp')}::int,
+        ${value('total_discount')}::int, ${value('platform_fee')}::int, ${value('coupon_discount')}::int,
+        ${value('final_amount')}::int, ${value('idempotency_key')}::text, ${value('idempotency_fingerprint')}::text,
+        ${value('at')}::timestamptz, ${value('at')}::timestamptz)
+      returning *
+    ),
+    placed_items as (
+      insert into ${orderItems} (order_id, product_id, name, image_url, size, quantity, price_paise,
+        discount_price_paise)
+      select ${value('order_id')}::uuid, product_id, name, image_url, size, quantity, price_paise, discount_price_paise
+      from lines
+      returning *
+    ),${
+      withCoupon
+        ? sql`
+    coupon_use as (
+      insert into ${couponUses} (coupon_id, user_id, order_id)
+      values (${value('coupon_id')}::uuid, ${value('user_id')}::uuid, ${value('order_id')}::uuid)
+      on conflict do nothing
+      returning order_id
+    ),`
+        : sql``
+    }
+    bag as (
+      delete from ${cartItems} c using lines l
+      where c.user_id = ${value('user_id')}::uuid and c.product_id = l.product_id and c.size = l.size
+    ),
+    history as (${PLACEMENT_INSERT}),
+    event as (${preparedEventInsert('order.placed')}),
+    ${ORDER_STOCK_TAKE_CTES}
     select (select count(*) from shopper)::int as shopper,
       (select row_to_json(placed_order) from placed_order) as "order",
       (select json_agg(placed_items) from placed_items) as items,
-      ${coupon ? sql`(select count(*) from coupon_use)::int` : sql`1`} as coupon_uses
-  `)) as unknown as {
-    rows: Array<{ order: JsonRow; items: JsonRow[]; coupon_uses: number }>;
+      ${withCoupon ? sql`(select count(*) from coupon_use)::int` : sql`1`} as coupon_uses`;
+}
+
+/** The placeholders of `orderStatement`, with the stock module's and the event's. */
+type OrderValues = {
+  lines: string;
+  order_id: string;
+  user_id: string;
+  customer_name: string;
+  customer_email: string;
+  address_info: string;
+  payment_method: string;
+  coupon_id: string | null;
+  coupon_code: string | null;
+  total_mrp: number;
+  total_discount: number;
+  platform_fee: number;
+  coupon_discount: number;
+  final_amount: number;
+  idempotency_key: string | null;
+  idempotency_fingerprint: string | null;
+  at: string;
+  actor_kind: StockActor['kind'];
+  actor_id: string | null;
+} & ReturnType<typeof orderStockTakeValues> &
+  ReturnType<typeof eventValues>;
+
+type WrittenOrder = { order: JsonRow; items: JsonRow[]; coupon_uses: number };
+
+const placeOrderStatement = preparedStatement<OrderValues, WrittenOrder>(
+  'place_order',
+  orderStatement(false),
+);
+const placeOrderWithCouponStatement = preparedStatement<OrderValues, WrittenOrder>(
+  'place_order_with_coupon',
+  orderStatement(true),
+);
+
+async function writeOrder(tx: Tx | Db, toWrite: OrderToWrite): Promise<PlacedOrder> {
+  const { request, address, items, coupon, summary, actor } = toWrite;
+  const orderId = randomUUID();
+  const values: OrderValues = {
+    lines: JSON.stringify(
+      items.map((item) => ({
+        product_id: item.productId,
+        name: item.name,
+        image_url: item.imageUrl,
+        size: item.size,
+        quantity: item.quantity,
+        price_paise: item.pricePaise,
+        discount_price_paise: item.discountPricePaise,
+      })),
+    ),
+    order_id: orderId,
+    user_id: request.customer.id,
+    customer_name: request.customer.name,
+    customer_email: request.customer.email,
+    address_info: JSON.stringify({
+      fullName: address.fullName,
+      landmark: address.landmark,
+      city: address.city,
+      zipCode: address.zipCode,
+      mobileNo: address.mobileNo,
+    }),
+    payment_method: request.order.paymentMethod,
+    coupon_id: coupon?.id ?? null,
+    coupon_code: coupon?.code ?? null,
+    total_mrp: summary.totalMrp,
+    total_discount: summary.totalDiscount,
+    platform_fee: summary.platformFee,
+    coupon_discount: summary.couponDiscount,
+    final_amount: summary.finalAmount,
+    idempotency_key: request.idempotencyKey ?? null,
+    idempotency_fingerprint: request.idempotencyFingerprint ?? null,
+    at: request.now.toISOString(),
+    actor_kind: actor.kind,
+    actor_id: actor.id,
+    ...orderStockTakeValues({ orderId, lines: items, actor }),
+    ...eventValues<'order.placed'>(tx, { orderId }),
   };
-  const [written] = result.rows;
+  const statement = coupon ? placeOrderWithCouponStatement : placeOrderStatement;
+  const [written] = await statement(tx, values);
   if (!written || written.coupon_uses === 0) throw badRequest(ORDER_MESSAGES.couponUsed);
   return {
     order: rowFromJson(orders, written.order),
@@ -198,16 +273,6 @@ async function writeOrder(tx: Tx | Db, toWrite: OrderToWrite): Promise<PlacedOrd
 }
 
 type JsonRow = Record<string, unknown>;
-
-function summaryColumns(summary: PriceSummaryPaise) {
-  return {
-    totalMrpPaise: summary.totalMrp,
-    totalDiscountPaise: summary.totalDiscount,
-    platformFeePaise: summary.platformFee,
-    couponDiscountPaise: summary.couponDiscount,
-    finalAmountPaise: summary.finalAmount,
-  };
-}
 
 async function findByIdempotencyKey(
   db: DbOrTx,
@@ -239,12 +304,8 @@ async function loadOwnAddress(db: DbOrTx, userId: string, ref: CreateOrderInput[
 }
 
 /** Current prices, stock and first picture of the ordered products: one query for the whole order. */
-async function priceItems(
-  db: DbOrTx,
-  lines: CreateOrderInput['items'],
-  imageUrl: (imageId: string) => string,
-): Promise<PricedItem[]> {
-  const rows = await db
+const pricesOf = preparedQuery((db) =>
+  db
     .select({
       productId: products.id,
       name: products.name,
@@ -257,7 +318,16 @@ async function priceItems(
     .from(products)
     .leftJoin(productSizes, eq(productSizes.productId, products.id))
     .leftJoin(productImages, and(eq(productImages.productId, products.id), eq(productImages.position, 0)))
-    .where(inArray(products.id, [...new Set(lines.map((line) => line.productId))]));
+    .where(sql`${products.id} = any(${sql.placeholder('productIds')}::uuid[])`)
+    .prepare('order_prices'),
+);
+
+async function priceItems(
+  db: DbOrTx,
+  lines: CreateOrderInput['items'],
+  imageUrl: (imageId: string) => string,
+): Promise<PricedItem[]> {
+  const rows = await pricesOf(db).execute({ productIds: [...new Set(lines.map((line) => line.productId))] });
   const productById = new Map(rows.map((row) => [row.productId, row]));
   const stockOf = new Map(rows.map((row) => [`${row.productId}|${row.size}`, row.stock]));
 

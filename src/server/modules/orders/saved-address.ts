@@ -1,12 +1,24 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { isSameAddress } from '../../../contract/address';
 import { VALIDATION } from '../../../contract/messages';
 import { ORDER_MESSAGES, type CreateOrderInput } from '../../../contract/orders';
 import type { DbOrTx } from '../../db/client';
+import { preparedQuery } from '../../db/prepared';
 import { addresses } from '../../db/schema';
 import { badRequest } from '../../http-error';
 
 export type SavedAddress = typeof addresses.$inferSelect;
+
+/** On every checkout: prepared once (db/prepared.ts). */
+const ownAddress = preparedQuery((db) =>
+  db
+    .select()
+    .from(addresses)
+    .where(
+      and(eq(addresses.id, sql.placeholder('addressId')), eq(addresses.userId, sql.placeholder('userId'))),
+    )
+    .prepare('own_address'),
+);
 
 /**
  * The shopper's saved address that an order's `addressInfo` names: by its id (our checkout), or by its five fields
@@ -20,10 +32,7 @@ export async function findSavedAddress(
 ): Promise<SavedAddress> {
   if (typeof ref === 'string' || '_id' in ref) {
     const addressId = typeof ref === 'string' ? ref : ref._id;
-    const [address] = await db
-      .select()
-      .from(addresses)
-      .where(and(eq(addresses.id, addressId), eq(addresses.userId, userId)));
+    const [address] = await ownAddress(db).execute({ addressId, userId });
     if (!address) throw badRequest(VALIDATION.addressNotFound);
     return address;
   }

@@ -4,6 +4,7 @@ import { shortOfStockMessage } from '../../../contract/orders';
 import type { Actor } from '../../actor';
 import type { DbOrTx } from '../../db/client';
 import { orderItems, productSizes, stockMovements } from '../../db/schema';
+import { preparedStatement } from '../../db/prepared';
 import { HttpError } from '../../http-error';
 
 // Every change of stock goes through this file, inside the caller's transaction (see db/transaction.ts):
@@ -107,15 +108,18 @@ function negated(lines: StockLine[]): StockLine[] {
 
 /**
  * The stock an order takes, as CTEs for the one statement that writes the order (a checkout is made of round trips
- * more than of work). When a line cannot be taken, the statement fails as a whole (its ledger row would have no
- * stock after it: a NOT NULL violation), so nothing of the order is written, in a transaction or not; the caller
- * recognises that with `isStockRefusal` and answers `stockShortage`.
+ * more than of work); the statement passes `orderStockTakeValues` for their placeholders. When a line cannot be
+ * taken, the statement fails as a whole (its ledger row would have no stock after it: a NOT NULL violation), so
+ * nothing of the order is written, in a transaction or not; the caller recognises that with `isStockRefusal` and
+ * answers `stockShortage`.
  */
-export function orderStockTake(change: OrderStockChange): { ctes: SQL; lines: StockLine[] } {
-  return stockMoveCtes('order-placed', change.actor, change.orderId, negated(change.lines), 'abort')!;
+export const ORDER_STOCK_TAKE_CTES: SQL = stockMoveCtes('abort');
+
+export function orderStockTakeValues(change: OrderStockChange): StockMoveValues {
+  return stockMoveValues('order-placed', change.actor, change.orderId, negated(change.lines))!.values;
 }
 
-/** Whether a statement failed because `orderStockTake` refused a line. */
+/** Whether a statement failed because the order's stock take refused a line. */
 export function isStockRefusal(error: unknown): boolean {
   let current: unknown = error;
   for (let depth = 0; current && typeof current === 'object' && depth < 4; depth++) {
@@ -126,6 +130,11 @@ export function isStockRefusal(error: unknown): boolean {
   }
   return false;
 }
+
+const stockMoveStatement = preparedStatement<StockMoveValues, { moved: number }>(
+  'stock_move',
+  sql`with ${stockMoveCtes('count')} select count(*)::int as moved from stock_ledger`,
+);
 
 /**
  * Adds each line's quantity (negative takes) to its size and writes the ledger, in one statement whatever the
@@ -138,17 +147,52 @@ async function moveStock(
   orderId: string | null,
   lines: StockLine[],
 ): Promise<void> {
-  const move = stockMoveCtes(reason, actor, orderId, lines);
+  const move = stockMoveValues(reason, actor, orderId, lines);
   if (!move) return;
-  const result = (await tx.execute(
-    sql`with ${move.ctes} select count(*)::int as moved from stock_ledger`,
-  )) as unknown as { rows: Array<{ moved: number }> };
-  if (result.rows[0]?.moved === move.lines.length) return;
+  const [result] = await stockMoveStatement(tx, move.values);
+  if (result?.moved === move.lines.length) return;
   throw await stockShortage(tx, move.lines);
 }
 
+/** The placeholders of a stock move's CTEs: the lines as JSON, and what the ledger records of each. */
+type StockMoveValues = {
+  stock_lines: string;
+  stock_reason: StockReason;
+  stock_actor_kind: StockActor['kind'];
+  stock_actor_id: string | null;
+  stock_order_id: string | null;
+};
+
+/** The lines that move, in the one lock order, and the values of the CTEs (undefined when nothing moves). */
+function stockMoveValues(
+  reason: StockReason,
+  actor: StockActor,
+  orderId: string | null,
+  lines: StockLine[],
+): { values: StockMoveValues; lines: StockLine[] } | undefined {
+  const moving = lines.filter((line) => line.quantity !== 0).sort(compareStockKeys);
+  if (moving.length === 0) return undefined;
+  const wanted = moving.map((line) => ({
+    product_id: line.productId,
+    size: line.size,
+    delta: line.quantity,
+    size_rank: sizeRank(line.size),
+  }));
+  return {
+    lines: moving,
+    values: {
+      stock_lines: JSON.stringify(wanted),
+      stock_reason: reason,
+      stock_actor_kind: actor.kind,
+      stock_actor_id: actor.id,
+      stock_order_id: orderId,
+    },
+  };
+}
+
 /**
- * The CTEs of a stock move (undefined when nothing moves):
+ * The CTEs of a stock move, written once (see db/prepared.ts) with the placeholders of `StockMoveValues`:
+ *  - `stock_wanted` is the lines, read from their JSON;
  *  - `stock_locked` takes the rows' locks in the one lock order (ORDER BY under FOR NO KEY UPDATE locks row by row
  *    as the sort hands them out), and reads each size's stock as it is once locked;
  *  - `stock_moved` updates only rows `stock_locked` has already handed out, so no row is locked out of order, and
@@ -157,23 +201,11 @@ async function moveStock(
  *    (`refused: 'count'`, the caller checks) or fails the statement (`refused: 'abort'`, a line without a stock after
  *    it breaks the ledger's NOT NULL).
  */
-function stockMoveCtes(
-  reason: StockReason,
-  actor: StockActor,
-  orderId: string | null,
-  lines: StockLine[],
-  refused: 'count' | 'abort' = 'count',
-): { ctes: SQL; lines: StockLine[] } | undefined {
-  const moving = lines.filter((line) => line.quantity !== 0).sort(compareStockKeys);
-  if (moving.length === 0) return undefined;
-  const wanted = sql.join(
-    moving.map(
-      (line) =>
-        sql`(${line.productId}::uuid, ${line.size}::text, ${line.quantity}::int, ${sizeRank(line.size)}::int)`,
+function stockMoveCtes(refused: 'count' | 'abort'): SQL {
+  return sql`stock_wanted as (
+      select * from jsonb_to_recordset(${sql.placeholder('stock_lines')}::jsonb)
+        as w(product_id uuid, size text, delta int, size_rank int)
     ),
-    sql`, `,
-  );
-  const ctes = sql`stock_wanted (product_id, size, delta, size_rank) as (values ${wanted}),
     stock_locked as materialized (
       select s.product_id, s.size, s.stock + w.delta >= 0 as can_move
       from ${productSizes} s join stock_wanted w on w.product_id = s.product_id and w.size = s.size
@@ -184,17 +216,18 @@ function stockMoveCtes(
       update ${productSizes} s set stock = s.stock + w.delta
       from stock_wanted w, stock_locked l
       where l.product_id = s.product_id and l.size = s.size and w.product_id = s.product_id and w.size = s.size
-        and (select count(*) filter (where can_move) from stock_locked) = ${moving.length}
+        and (select count(*) filter (where can_move) from stock_locked) = (select count(*) from stock_wanted)
       returning s.product_id, s.size, w.delta, s.stock
     ),
     stock_ledger as (
       insert into ${stockMovements} (reason, actor_kind, actor_id, order_id, product_id, size, delta, stock_after)
-      select ${reason}, ${actor.kind}, ${actor.id}::uuid, ${orderId}::uuid, w.product_id, w.size, w.delta, m.stock
+      select ${sql.placeholder('stock_reason')}, ${sql.placeholder('stock_actor_kind')},
+        ${sql.placeholder('stock_actor_id')}::uuid, ${sql.placeholder('stock_order_id')}::uuid,
+        w.product_id, w.size, w.delta, m.stock
       from stock_wanted w ${refused === 'abort' ? sql`left join` : sql`join`} stock_moved m
         on m.product_id = w.product_id and m.size = w.size
       returning product_id
     )`;
-  return { ctes, lines: moving };
 }
 
 /** A 409 for a size that cannot give what is asked; `line` says which, for callers with words of their own. */
