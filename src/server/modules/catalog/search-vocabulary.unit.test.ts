@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { searchTerms } from './search';
+import type { DbOrTx } from '../../db/client';
 import {
   editDistance,
+  forgetVocabulary,
   GROUP_WORDS,
+  nameVocabulary,
   nearSpellings,
   SEARCH_GROUPS,
   searchGroup,
@@ -76,5 +79,40 @@ describe('the search vocabulary', () => {
     expect(searchTerms('कुर्ता!')[0]?.typed).toBe('कुर्ता');
     expect(nearSpellings(GROUP_WORDS, ['tshrt', 'jens']).get('tshrt')).toContain('tshirt');
     expect(nearSpellings(GROUP_WORDS, ['jens']).get('jens')).toContain('jeans');
+  });
+});
+
+describe('the vocabulary of product names', () => {
+  /** A database that answers the vocabulary query after `ms`, counting how often it was asked. */
+  function slowDatabase(words: string, ms = 20) {
+    const calls = { count: 0 };
+    const db = {
+      execute: async () => {
+        calls.count++;
+        await new Promise((resolve) => setTimeout(resolve, ms));
+        return { rows: [{ words }] };
+      },
+    } as unknown as DbOrTx;
+    return { db, calls };
+  }
+
+  it('is read once however many searches ask for it at once after a start', async () => {
+    const { db, calls } = slowDatabase('frock kurta');
+    const key = {};
+    const answers = await Promise.all(Array.from({ length: 50 }, () => nameVocabulary(key, db)));
+    expect(calls.count).toBe(1);
+    expect(answers.every((words) => words.join(' ') === 'frock kurta')).toBe(true);
+    await nameVocabulary(key, db);
+    expect(calls.count).toBe(1);
+  });
+
+  it('is read anew after the catalog changed, even when the change came during a read', async () => {
+    const { db, calls } = slowDatabase('frock');
+    const key = {};
+    const during = nameVocabulary(key, db);
+    forgetVocabulary(key);
+    await during;
+    await nameVocabulary(key, db);
+    expect(calls.count).toBe(2);
   });
 });
