@@ -1,22 +1,10 @@
 import { z } from 'zod';
 import { ProductSchema } from './catalog';
 import { CART_QUANTITY_MAX, CART_QUANTITY_MIN, SIZES } from './constants';
-import { TEXT } from './messages';
+import { CART_MESSAGES } from './cart-rules';
 import { PricingSummarySchema } from './orders';
 
 // The bag and the wishlist (SPEC.md sections 3 and 7).
-
-export const CART_MESSAGES = {
-  quantityRange: `Quantity must be a whole number from ${CART_QUANTITY_MIN} to ${CART_QUANTITY_MAX}.`,
-  unknownSize: 'This size does not exist for this product.',
-  productNotFound: TEXT.productNotFound,
-  notInBag: 'This item is not in your bag.',
-  removed: 'Removed from your bag.',
-  wishlistRemoved: 'Removed from your wishlist.',
-  wishlistEntryNotFound: 'This item is not in your wishlist.',
-  soldOut: (size: string) => `Out of stock in size ${size}`,
-  onlyLeft: (available: number, size: string) => `Only ${available} left in size ${size}`,
-} as const;
 
 const productId = z
   .string({ error: CART_MESSAGES.productNotFound })
@@ -51,24 +39,9 @@ export const CartSchema = z.object({
 });
 export type Cart = z.infer<typeof CartSchema>;
 
-/** What stock says about a line: null when it can be ordered as it is. */
-export function cartLineProblem(line: { size: string; quantity: number; available: number }): string | null {
-  if (line.available <= 0) return CART_MESSAGES.soldOut(line.size);
-  if (line.available < line.quantity) return CART_MESSAGES.onlyLeft(line.available, line.size);
-  return null;
-}
-
 export const WishlistEntrySchema = z.object({ _id: z.string(), product: ProductSchema });
 export type WishlistEntry = z.infer<typeof WishlistEntrySchema>;
 
 /** GET /user/getWishItem: the entries under `products`, newest first, as the original client reads them. */
 export const WishlistSchema = z.object({ products: z.array(WishlistEntrySchema) });
 export type Wishlist = z.infer<typeof WishlistSchema>;
-
-/**
- * Pieces of a line that could be ordered now: the bag's quantity, cut to what is left in stock. The bag's price
- * panel counts and prices these, so that its item count and its amounts always describe the same pieces.
- */
-export function orderableQuantity(line: { quantity: number; available: number }): number {
-  return Math.max(0, Math.min(line.quantity, line.available));
-}

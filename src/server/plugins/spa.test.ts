@@ -20,7 +20,15 @@ describe('serving the built web app', () => {
     fs.mkdirSync(path.join(webDist, '.vite'));
     fs.writeFileSync(
       path.join(webDist, '.vite', 'manifest.json'),
-      JSON.stringify({ 'index.html': { file: 'assets/index-abc123.js', isEntry: true } }),
+      JSON.stringify({
+        'index.html': { file: 'assets/index-abc123.js', isEntry: true },
+        'features/cart/cart-page.tsx': {
+          file: 'assets/cart-page-c4.js',
+          isDynamicEntry: true,
+          imports: ['_price-summary-p5.js', 'index.html'],
+        },
+        '_price-summary-p5.js': { file: 'assets/price-summary-p5.js', imports: ['index.html'] },
+      }),
     );
     t = await createTestApp({ NODE_ENV: 'production' }, { serveWeb: true, webDist });
   });
@@ -117,6 +125,19 @@ describe('serving the built web app', () => {
     expect(shopper).toContain(
       '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/user/me" />',
     );
+  });
+
+  it("loads a logged-in shopper's bag page with the app: its code and its data", async () => {
+    const bag = (await t.app.inject({ method: 'GET', url: '/cart', cookies: { lh_session: 'x' } })).body;
+    expect(bag).toContain('<link rel="modulepreload" crossorigin href="/assets/cart-page-c4.js" />');
+    expect(bag).toContain('<link rel="modulepreload" crossorigin href="/assets/price-summary-p5.js" />');
+    expect(bag).not.toContain('href="/assets/index-abc123.js" />');
+    expect(bag).toContain(
+      '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/user/getCartItems" />',
+    );
+    const visitor = (await t.app.inject({ method: 'GET', url: '/cart' })).body;
+    expect(visitor).not.toContain('modulepreload');
+    expect(visitor).not.toContain('getCartItems');
   });
 
   it('does not serve the build manifest', async () => {

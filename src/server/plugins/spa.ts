@@ -41,6 +41,51 @@ function decodeURIComponentSafe(text: string): string {
   }
 }
 
+/**
+ * A logged-in shopper's pages, which the app loads lazily (router.tsx): the code of the screen (its source in the
+ * build manifest) and the API data it shows first, both asked for by the head so that they load with the app's code
+ * instead of after it. Only with a session cookie: without one the app sends the visitor to log in.
+ */
+export const SHOPPER_PAGES: Record<string, { module: string; data: readonly string[] }> = {
+  '/cart': { module: 'features/cart/cart-page.tsx', data: ['/api/user/getCartItems'] },
+  '/checkoutPayment': {
+    module: 'features/checkout/checkout-payment-page.tsx',
+    data: ['/api/user/getCartItems', '/api/user/getAddress', '/api/user/coupon'],
+  },
+};
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+}
+
+/** The files of a lazily loaded module and of what it imports, leaving out the entry (the page loads it itself). */
+export function moduleFiles(manifest: Record<string, ManifestChunk>, source: string): string[] {
+  const files: string[] = [];
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || key === 'index.html' || files.includes(chunk.file)) return;
+    files.push(chunk.file);
+    chunk.imports?.forEach(visit);
+  };
+  visit(source);
+  return files;
+}
+
+function readManifest(webDist: string): Record<string, ManifestChunk> {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(webDist, '.vite', 'manifest.json'), 'utf8')) as Record<
+      string,
+      ManifestChunk
+    >;
+  } catch {
+    return {};
+  }
+}
+
+const fetchPreload = (href: string) =>
+  `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeHtml(href)}" />`;
+
 /** The home page's picture, preloaded so that it starts downloading with the code (the same sources as the page). */
 const HERO_PRELOAD =
   '<link rel="preload" as="image" href="/images/hero-800.webp" media="(max-width: 639px)" fetchpriority="high" />' +
@@ -52,21 +97,23 @@ const HERO_PRELOAD =
  * as the app's own requests so that the app's fetch reuses them). A visitor without a session cookie cannot be
  * logged in: the page says so, and the app skips asking the server.
  */
-function firstScreenTags(request: FastifyRequest): string {
+function firstScreenTags(request: FastifyRequest, shopperPageFiles: Map<string, string[]>): string {
   const url = new URL(request.url, 'http://shop.invalid');
   const tags: string[] = [];
   const data = firstScreenData(url.pathname, url.search);
-  if (data)
-    tags.push(`<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeHtml(data)}" />`);
+  if (data) tags.push(fetchPreload(data));
   if (url.pathname === '/') tags.push(HERO_PRELOAD);
   const hasSession = Boolean(
     (request.cookies as Record<string, string | undefined> | undefined)?.[SESSION_COOKIE],
   );
-  tags.push(
-    hasSession
-      ? '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/user/me" />'
-      : '<meta name="lh-session" content="none" />',
-  );
+  if (!hasSession) return [...tags, '<meta name="lh-session" content="none" />'].join('');
+  tags.push(fetchPreload('/api/user/me'));
+  const page = SHOPPER_PAGES[url.pathname];
+  if (page) {
+    for (const file of shopperPageFiles.get(url.pathname) ?? [])
+      tags.push(`<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" />`);
+    tags.push(...page.data.map(fetchPreload));
+  }
   return tags.join('');
 }
 
@@ -78,6 +125,10 @@ export async function registerSpa(app: FastifyInstance, webDist: string = WEB_DI
   const indexPath = path.join(webDist, 'index.html');
   const hasBuild = fs.existsSync(indexPath);
   const indexHtml = hasBuild ? fs.readFileSync(indexPath, 'utf8') : '';
+  const manifest = readManifest(webDist);
+  const shopperPageFiles = new Map(
+    Object.entries(SHOPPER_PAGES).map(([pathname, page]) => [pathname, moduleFiles(manifest, page.module)]),
+  );
 
   if (hasBuild) {
     await app.register(fastifyStatic, {
@@ -103,7 +154,7 @@ export async function registerSpa(app: FastifyInstance, webDist: string = WEB_DI
         /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
         () => `<meta name="description" content="${escapeHtml(head.description!)}" />`,
       );
-    const tags = firstScreenTags(reply.request) + (head.html ?? '');
+    const tags = firstScreenTags(reply.request, shopperPageFiles) + (head.html ?? '');
     html = html.replace('</head>', () => `${tags}</head>`);
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   };

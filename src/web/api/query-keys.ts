@@ -1,5 +1,5 @@
 // Every query key of the storefront and the back office, in one place. Keys are nested so that invalidating a
-// prefix refreshes everything under it: a change of the bag (['cart']) refreshes the checkout's copy too, a
+// prefix refreshes everything under it: a change of the bag (['cart']) refreshes the header and the checkout, a
 // cancel (['orders']) the list, the order and its timeline, a status change (['admin', 'orders']) every page.
 
 export const queryKeys = {
@@ -7,7 +7,6 @@ export const queryKeys = {
 
   cart: {
     all: ['cart'] as const,
-    checkout: ['cart', 'checkout'] as const,
   },
   wishlist: ['wishlist'] as const,
   addresses: ['addresses'] as const,

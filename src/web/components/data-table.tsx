@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { shortOrderId } from '../../contract/orders';
+import { shortOrderId } from '../../contract/order-texts';
 
 export const SCROLL_HINT = 'Swipe sideways to see every column.';
 

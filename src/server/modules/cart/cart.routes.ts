@@ -2,11 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   AddToCartSchema,
-  CART_MESSAGES,
   CartSchema,
   RemoveFromCartSchema,
   UpdateCartQuantitySchema,
 } from '../../../contract/cart';
+import { CART_MESSAGES } from '../../../contract/cart-rules';
 import { SUCCESS } from '../../../contract/messages';
 import { currentUser, requireUser } from '../../plugins/session';
 import { addToCart, getCart, removeFromCart, setCartQuantity } from './cart.service';

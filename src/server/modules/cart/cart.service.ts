@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { CART_QUANTITY_MAX } from '../../../contract/constants';
-import { CART_MESSAGES, cartLineProblem, orderableQuantity, type Cart } from '../../../contract/cart';
+import { type Cart } from '../../../contract/cart';
+import { CART_MESSAGES, cartLineProblem, orderableQuantity } from '../../../contract/cart-rules';
 import { rupeesToPaise } from '../../../contract/money';
 import { priceSummary, summaryInRupees } from '../../../contract/pricing';
 import type { Db } from '../../db/client';

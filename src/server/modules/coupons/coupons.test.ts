@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ShopperCoupon } from '../../../contract/coupons';
-import { ORDER_MESSAGES } from '../../../contract/orders';
+import { ORDER_MESSAGES } from '../../../contract/order-texts';
 import { codOrderPayload, createAddress, createCoupon, createProduct } from '../../test/fixtures';
 import { useTestApp, type CookieJar } from '../../test/harness';
 import { loggedIn } from '../../test/sessions';

@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import { formatLongDate } from '../../../contract/dates';
 import { paiseToRupees, formatRupees } from '../../../contract/money';
-import { shortOrderId } from '../../../contract/orders';
+import { shortOrderId } from '../../../contract/order-texts';
 import { INVOICE_MESSAGES, type InvoiceLine, type IssuedInvoice } from '../../../contract/tax-invoice';
 
 // Draws an issued invoice as an A4 PDF (pdfkit). DejaVu Sans, shipped in an npm package, has the rupee sign that

@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ORDER_MESSAGES } from '../../../contract/orders';
+import { ORDER_MESSAGES } from '../../../contract/order-texts';
 import type { IssuedInvoice } from '../../../contract/tax-invoice';
 import { currentUser, requireAdmin, requireUser } from '../../plugins/session';
 import { renderInvoicePdf } from './invoice-pdf';

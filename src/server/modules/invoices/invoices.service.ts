@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { ORDER_MESSAGES } from '../../../contract/orders';
+import { ORDER_MESSAGES } from '../../../contract/order-texts';
 import { INVOICE_MESSAGES, type IssuedInvoice } from '../../../contract/tax-invoice';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';

@@ -2,7 +2,7 @@ import { count, desc, eq } from 'drizzle-orm';
 import { ADMIN_MESSAGES, type AdminOrder } from '../../../contract/admin';
 import type { OrderFilter } from '../../../contract/admin-order-search';
 import { paiseToRupees } from '../../../contract/money';
-import { ORDER_MESSAGES } from '../../../contract/orders';
+import { ORDER_MESSAGES } from '../../../contract/order-texts';
 import type { Db } from '../../db/client';
 import { paginate } from '../../db/pagination';
 import { orders } from '../../db/schema';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ORDER_MESSAGES } from '../../../contract/orders';
+import { ORDER_MESSAGES } from '../../../contract/order-texts';
 import { codOrderPayload, createAddress, createProduct } from '../../test/fixtures';
 import { useTestApp } from '../../test/harness';
 import { loggedIn } from '../../test/sessions';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { shortOrderId } from '../../../contract/orders';
+import { shortOrderId } from '../../../contract/order-texts';
 import { buildApp } from '../../app';
 import { outboxEvents } from '../../db/schema';
 import { createMailer } from '../../mail/mailer';

@@ -1,6 +1,7 @@
 import { formatRupees } from '../../../contract/money';
 import type { OrderStatus } from '../../../contract/order-status';
-import { shortOrderId, type Order } from '../../../contract/orders';
+import { type Order } from '../../../contract/orders';
+import { shortOrderId } from '../../../contract/order-texts';
 import { SHOP } from '../../../contract/shop-info';
 import type { MailMessage } from '../../mail/mailer';
 import { escapeHtml } from '../../html-escape';

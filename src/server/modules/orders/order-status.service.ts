@@ -6,7 +6,7 @@ import {
   paymentStatusAfter,
   type OrderStatus,
 } from '../../../contract/order-status';
-import { ORDER_MESSAGES } from '../../../contract/orders';
+import { ORDER_MESSAGES } from '../../../contract/order-texts';
 import type { Actor, AdminActor } from '../../actor';
 import type { Db } from '../../db/client';
 import { couponUses, orders } from '../../db/schema';

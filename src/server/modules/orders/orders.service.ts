@@ -1,5 +1,6 @@
 import { and, count, desc, eq } from 'drizzle-orm';
-import { ORDER_MESSAGES, type Order } from '../../../contract/orders';
+import { type Order } from '../../../contract/orders';
+import { ORDER_MESSAGES } from '../../../contract/order-texts';
 import type { Db } from '../../db/client';
 import { paginate } from '../../db/pagination';
 import { orders } from '../../db/schema';

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ORDER_MESSAGES } from '../../../contract/orders';
+import { ORDER_MESSAGES } from '../../../contract/order-texts';
 import { cartItems, couponUses, orders, productSizes } from '../../db/schema';
 import { createAddress, createCoupon, createProduct } from '../../test/fixtures';
 import { useTestApp, type CookieJar } from '../../test/harness';

@@ -1,5 +1,5 @@
 import { RETURN_STATUS_LABELS, type ReturnRequest, type ReturnStatus } from '../../../contract/returns';
-import { shortOrderId } from '../../../contract/orders';
+import { shortOrderId } from '../../../contract/order-texts';
 import { escapeHtml } from '../../html-escape';
 import type { MailMessage } from '../../mail/mailer';
 

@@ -1,6 +1,6 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { SIZES } from '../../../contract/constants';
-import { shortOfStockMessage } from '../../../contract/orders';
+import { shortOfStockMessage } from '../../../contract/order-texts';
 import type { Actor } from '../../actor';
 import type { DbOrTx } from '../../db/client';
 import { orderItems, productSizes, stockMovements } from '../../db/schema';

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CART_MESSAGES, WishlistSchema } from '../../../contract/cart';
+import { WishlistSchema } from '../../../contract/cart';
+import { CART_MESSAGES } from '../../../contract/cart-rules';
 import { SUCCESS } from '../../../contract/messages';
 import { currentUser, requireUser } from '../../plugins/session';
 import { addToWishlist, listWishlist, removeFromWishlist } from './wishlist.service';

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, or } from 'drizzle-orm';
-import { CART_MESSAGES, type WishlistEntry } from '../../../contract/cart';
+import { type WishlistEntry } from '../../../contract/cart';
+import { CART_MESSAGES } from '../../../contract/cart-rules';
 import type { Db } from '../../db/client';
 import { products, wishlistItems } from '../../db/schema';
 import { notFound } from '../../http-error';

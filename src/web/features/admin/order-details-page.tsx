@@ -1,6 +1,6 @@
 import { InvoiceLink } from '../../components/invoice-link';
 import { Link, useParams } from 'react-router';
-import { shortOrderId } from '../../../contract/orders';
+import { shortOrderId } from '../../../contract/order-texts';
 import { ADMIN_TEXT, FALLBACK, PAGE_TITLES } from '../../../contract/messages';
 import { ArrowLeftIcon } from '../../components/icons';
 import { Loading } from '../../components/loading';

@@ -1,5 +1,5 @@
 import type { OrderStatus } from '../../../contract/order-status';
-import { shortOrderId } from '../../../contract/orders';
+import { shortOrderId } from '../../../contract/order-texts';
 import { FALLBACK } from '../../../contract/messages';
 import { useMessages } from '../../components/messages/use-messages';
 import { statusChoices, statusLabel } from './order-status-choices';

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { AdminOrder } from '../../../contract/admin';
 import { formatShortDate } from '../../../contract/dates';
 import { formatRupees } from '../../../contract/money';
-import { shortOrderId } from '../../../contract/orders';
+import { shortOrderId } from '../../../contract/order-texts';
 import { ADMIN_TEXT, FALLBACK, FIND_TEXT, PAGE_TITLES, TEXT } from '../../../contract/messages';
 import { ORDER_STATUSES } from '../../../contract/order-status';
 import { Loading } from '../../components/loading';

@@ -28,7 +28,16 @@ function messageOf(error: unknown, fallback: string): string {
   return error instanceof Error && error.message ? error.message : fallback;
 }
 
-export function CartLineItem({ line, delivery }: { line: CartLine; delivery: string }) {
+/** `first`: the bag's first line, whose picture is the page's largest paint: loaded at once, not lazily. */
+export function CartLineItem({
+  line,
+  delivery,
+  first = false,
+}: {
+  line: CartLine;
+  delivery: string;
+  first?: boolean;
+}) {
   const product = line.productId;
   const messages = useMessages();
   const update = useUpdateCartQuantity();
@@ -74,6 +83,8 @@ export function CartLineItem({ line, delivery }: { line: CartLine; delivery: str
           image={product.imageSet[0]}
           alt=""
           sizes="128px"
+          eager={first}
+          highPriority={first}
           className={soldOut ? 'opacity-60' : ''}
         />
       </Link>

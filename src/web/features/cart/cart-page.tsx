@@ -2,7 +2,7 @@ import { EmptyState } from '../../components/empty-state';
 import { LoadFailed } from '../../components/load-failed';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { orderableQuantity } from '../../../contract/cart';
+import { orderableQuantity } from '../../../contract/cart-rules';
 import { TIMINGS } from '../../../contract/constants';
 import { deliveryEstimate } from '../../../contract/delivery';
 import { CART_TEXT, FALLBACK, PAGE_TITLES, itemCount, piecesLeftOut } from '../../../contract/messages';
@@ -50,8 +50,13 @@ export default function CartPage() {
     body = (
       <div className="mt-6 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-8">
         <ul className="flex flex-col gap-3 sm:gap-4" aria-label={PAGE_TITLES.cart}>
-          {cart.items.map((line) => (
-            <CartLineItem key={`${line.productId._id}-${line.size}`} line={line} delivery={delivery} />
+          {cart.items.map((line, index) => (
+            <CartLineItem
+              key={`${line.productId._id}-${line.size}`}
+              line={line}
+              delivery={delivery}
+              first={index === 0}
+            />
           ))}
         </ul>
         <section aria-labelledby="price-details" className="card flex flex-col gap-4 p-5 lg:sticky lg:top-28">

@@ -1,8 +1,15 @@
+import { lazy, Suspense } from 'react';
 import type { Address } from '../../../contract/address';
 import { CHECKOUT_TEXT } from '../../../contract/messages';
-import { AddressForm } from '../../components/address-form';
 import { DialogShell } from '../../components/dialog-shell';
+import { Loading } from '../../components/loading';
 import { useAddAddress } from '../../api/addresses';
+
+// The form validates with the address schema, whose library the checkout would otherwise load before its first
+// paint; it is loaded when the shopper opens the dialog.
+const AddressForm = lazy(() =>
+  import('../../components/address-form').then((module) => ({ default: module.AddressForm })),
+);
 
 interface AddAddressDialogProps {
   open: boolean;
@@ -21,16 +28,18 @@ export function AddAddressDialog({ open, onClose, onAdded }: AddAddressDialogPro
       busy={addAddress.isPending}
       placement="center"
     >
-      <AddressForm
-        busy={addAddress.isPending}
-        submitLabel={CHECKOUT_TEXT.save}
-        busyLabel={CHECKOUT_TEXT.saving}
-        onCancel={onClose}
-        onSubmit={async (input) => {
-          const { address } = await addAddress.mutateAsync(input);
-          onAdded(address);
-        }}
-      />
+      <Suspense fallback={<Loading className="min-h-[40vh]" />}>
+        <AddressForm
+          busy={addAddress.isPending}
+          submitLabel={CHECKOUT_TEXT.save}
+          busyLabel={CHECKOUT_TEXT.saving}
+          onCancel={onClose}
+          onSubmit={async (input) => {
+            const { address } = await addAddress.mutateAsync(input);
+            onAdded(address);
+          }}
+        />
+      </Suspense>
     </DialogShell>
   );
 }

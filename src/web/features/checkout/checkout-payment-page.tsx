@@ -2,7 +2,7 @@ import { useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { PaymentMethod } from '../../../contract/constants';
 import { CHECKOUT_TEXT, FALLBACK, PAGE_TITLES, VALIDATION, errorText } from '../../../contract/messages';
-import { ORDER_MESSAGES } from '../../../contract/orders';
+import { ORDER_MESSAGES } from '../../../contract/order-texts';
 import type { CreateOrderInput } from '../../../contract/orders';
 import { Loading } from '../../components/loading';
 import { useMessages } from '../../components/messages/use-messages';
@@ -63,7 +63,8 @@ export default function CheckoutPaymentPage() {
     if (selectedAddress && !selectedAddress.cod) return ORDER_MESSAGES.noCodForAddress;
     return null;
   })();
-  const disabled = busy || cart.isPending || addresses.isPending || blocker !== null;
+  // Not while the bag is being fetched afresh: an order is placed for the bag as the server has it now.
+  const disabled = busy || cart.isPending || cart.isFetching || addresses.isPending || blocker !== null;
 
   const onPlaceOrder = () => {
     if (sending.current) return;

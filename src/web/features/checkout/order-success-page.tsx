@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { CONFETTI_PIECES, TIMINGS } from '../../../contract/constants';
 import { CHECKOUT_TEXT, PAGE_TITLES, orderTitle } from '../../../contract/messages';
-import { shortOrderId } from '../../../contract/orders';
+import { shortOrderId } from '../../../contract/order-texts';
 import { CheckCircleIcon } from '../../components/icons';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { readPlacedOrderId } from './order-success-state';

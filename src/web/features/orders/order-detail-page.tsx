@@ -15,7 +15,7 @@ import {
 import { formatRupees } from '../../../contract/money';
 import { TRACKER_STEPS, customerCanCancel, trackerPosition } from '../../../contract/order-status';
 import type { OrderStatus } from '../../../contract/order-status';
-import { shortOrderId } from '../../../contract/orders';
+import { shortOrderId } from '../../../contract/order-texts';
 import type { Order } from '../../../contract/orders';
 import { returnDaysLeft } from '../../../contract/returns';
 import { ConfirmDialog } from '../../components/confirm-dialog';

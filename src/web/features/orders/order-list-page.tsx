@@ -10,7 +10,7 @@ import {
   orderTitle,
 } from '../../../contract/messages';
 import { formatRupees } from '../../../contract/money';
-import { shortOrderId } from '../../../contract/orders';
+import { shortOrderId } from '../../../contract/order-texts';
 import type { Order } from '../../../contract/orders';
 import { ChevronRightIcon } from '../../components/icons';
 import { Loading } from '../../components/loading';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { shortOrderId } from '../../../contract/orders';
+import { shortOrderId } from '../../../contract/order-texts';
 import { RETURN_REASON_LABELS } from '../../../contract/returns';
 import { Loading } from '../../components/loading';
 import { ReturnItems } from '../../components/return-items';

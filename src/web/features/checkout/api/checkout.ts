@@ -1,20 +1,17 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Cart } from '../../../../contract/cart';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { FALLBACK } from '../../../../contract/messages';
 import type { CreateOrderInput, Order } from '../../../../contract/orders';
+import { cartQueryOptions } from '../../../api/cart';
 import { queryKeys } from '../../../api/query-keys';
 import { api } from '../../../lib/api-client';
 
-/** The bag as the checkout prices it: always fetched afresh, and refreshed by every change of the bag. */
-export const checkoutCartQueryOptions = queryOptions({
-  queryKey: queryKeys.cart.checkout,
-  queryFn: ({ signal }) =>
-    api.get<Cart>('/user/getCartItems', { signal, fallback: FALLBACK.fetchCartFailed }),
-  staleTime: 0,
-});
-
+/**
+ * The bag as the checkout prices it: the header's bag, fetched afresh whenever the checkout opens. A fetch already
+ * under way (the header's, on a page opened directly) is shared, so the bag is asked for once, and the page can use
+ * the answer its head preloaded.
+ */
 export function useCheckoutCart() {
-  return useQuery(checkoutCartQueryOptions);
+  return useQuery({ ...cartQueryOptions, refetchOnMount: 'always' });
 }
 
 /** A fresh random key for one checkout attempt; works without a secure context (unlike randomUUID). */

@@ -1,0 +1,32 @@
+import { CART_QUANTITY_MAX, CART_QUANTITY_MIN } from './constants';
+import { TEXT } from './messages';
+
+// What the shop says about the bag and the rules of a bag's line, apart from the bag's schemas (cart.ts) so that the
+// bag page does not load the validation library.
+
+export const CART_MESSAGES = {
+  quantityRange: `Quantity must be a whole number from ${CART_QUANTITY_MIN} to ${CART_QUANTITY_MAX}.`,
+  unknownSize: 'This size does not exist for this product.',
+  productNotFound: TEXT.productNotFound,
+  notInBag: 'This item is not in your bag.',
+  removed: 'Removed from your bag.',
+  wishlistRemoved: 'Removed from your wishlist.',
+  wishlistEntryNotFound: 'This item is not in your wishlist.',
+  soldOut: (size: string) => `Out of stock in size ${size}`,
+  onlyLeft: (available: number, size: string) => `Only ${available} left in size ${size}`,
+} as const;
+
+/** What stock says about a line: null when it can be ordered as it is. */
+export function cartLineProblem(line: { size: string; quantity: number; available: number }): string | null {
+  if (line.available <= 0) return CART_MESSAGES.soldOut(line.size);
+  if (line.available < line.quantity) return CART_MESSAGES.onlyLeft(line.available, line.size);
+  return null;
+}
+
+/**
+ * Pieces of a line that could be ordered now: the bag's quantity, cut to what is left in stock. The bag's price
+ * panel counts and prices these, so that its item count and its amounts always describe the same pieces.
+ */
+export function orderableQuantity(line: { quantity: number; available: number }): number {
+  return Math.max(0, Math.min(line.quantity, line.available));
+}
