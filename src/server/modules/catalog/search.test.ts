@@ -1,8 +1,11 @@
+import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Product, SearchPage } from '../../../contract/catalog';
 import { seedDemoData } from '../../seed/demo';
 import { useTestApp } from '../../test/harness';
+import { entriesTsQueryText } from './search';
+import { SEARCH_GROUPS } from './search-vocabulary';
 
 // How parents type, on the demo catalog: misspellings, everyday and regional words, Hindi, and ranking by name.
 describe('search as parents type it', () => {
@@ -19,6 +22,25 @@ describe('search as parents type it', () => {
 
   beforeAll(async () => {
     expect(await seedDemoData(t.database.db, pino({ level: 'silent' }), t.clock.now())).toBe(true);
+  });
+
+  it("asks for a group's entries in one tsquery that is the same query as one per entry, OR'ed", async () => {
+    for (const group of SEARCH_GROUPS) {
+      const perEntry = sql.join(
+        group.map(
+          (entry) =>
+            sql`to_tsquery('english'::regconfig, ${entry
+              .split(' ')
+              .map((word) => `${word}:AB`)
+              .join(' & ')})`,
+        ),
+        sql` || `,
+      );
+      const result = (await t.database.db.execute(
+        sql`select (${perEntry})::text as apart, to_tsquery('english'::regconfig, ${entriesTsQueryText(group)})::text as together`,
+      )) as unknown as { rows: { apart: string; together: string }[] };
+      expect(result.rows[0]!.together, group[0]).toBe(result.rows[0]!.apart);
+    }
   });
 
   it('finds misspelled common words: tshrt, jens, frok', async () => {

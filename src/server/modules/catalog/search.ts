@@ -63,16 +63,19 @@ export function searchTerms(query: string): SearchTerm[] {
 }
 
 /**
- * A vocabulary entry as a tsquery restricted to the name, category and gender (weights A and B): a synonym found
+ * Vocabulary entries as one tsquery restricted to the name, category and gender (weights A and B): a synonym found
  * only in a description ('a jacket that layers over dresses') is no match for 'frock'. Entries are the shop's own
- * words (a unit test holds them to letters, marks, hyphens and single spaces), never a shopper's text.
+ * words (a unit test holds them to letters, marks, hyphens and single spaces), never a shopper's text. One
+ * `to_tsquery` of all of a term's entries ('frock:AB | dress:AB | (night:AB & suit:AB)') rather than one per entry:
+ * the same query in a fraction of the statement, which is built for every uncached search.
  */
-function entryQuery(entry: string): SQL {
-  const text = entry
-    .split(' ')
-    .map((word) => `${word}:AB`)
-    .join(' & ');
-  return sql`to_tsquery('english'::regconfig, ${text})`;
+export function entriesTsQueryText(entries: readonly string[]): string {
+  return entries
+    .map((entry) => {
+      const words = entry.split(' ').map((word) => `${word}:AB`);
+      return words.length > 1 ? `(${words.join(' & ')})` : words[0]!;
+    })
+    .join(' | ');
 }
 
 /** The words a term is found by: as typed (a bound parameter to plainto_tsquery), and its group's entries. */
@@ -85,7 +88,7 @@ function termAlternatives(term: SearchTerm, near: readonly string[]): SQL[] {
   const entries = [...new Set(groups.flat())];
   return [
     ...plain.map((word) => sql`plainto_tsquery('english'::regconfig, ${word})`),
-    ...entries.map(entryQuery),
+    ...(entries.length > 0 ? [sql`to_tsquery('english'::regconfig, ${entriesTsQueryText(entries)})`] : []),
   ];
 }
 
