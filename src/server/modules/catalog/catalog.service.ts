@@ -13,7 +13,7 @@ import { paiseToRupees, rupeesToPaise } from '../../../contract/money';
 import type { Db, DbOrTx } from '../../db/client';
 import { images, productImages, products, productSizes } from '../../db/schema';
 import { notFound } from '../../http-error';
-import { defaultWidth, imageSetEntry, mediaUrl } from '../../images/image-urls';
+import { defaultWidth, imageSetEntry, mediaUrl, type StoredPicture } from '../../images/image-urls';
 import { inStock } from './in-stock';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -89,7 +89,7 @@ async function sizesAndPictures(db: DbOrTx, ids: string[]) {
   return { sizesOf, imagesOf: groupPictures(imageRows) };
 }
 
-function toApiCard(row: CardRow, pictures: PictureRow[], publicUrl: string): ProductCard {
+function toApiCard(row: CardRow, pictures: StoredPicture[], publicUrl: string): ProductCard {
   return {
     _id: row.id,
     name: row.name,
@@ -141,6 +141,27 @@ async function toApiCards(db: DbOrTx, rows: CardRow[], publicUrl: string): Promi
     ),
   );
   return rows.map((row) => toApiCard(row, imagesOf.get(row.id) ?? [], publicUrl));
+}
+
+/**
+ * A card's columns with its main picture (the first by position) as JSON, for a statement that picks the products
+ * itself and hands back whole cards: a page of search results is then one statement instead of three.
+ */
+export const cardWithPictureColumns = {
+  ...cardColumns,
+  picture: sql<StoredPicture | null>`(
+    select json_build_object('id', ${images.id}, 'width', ${images.width}, 'height', ${images.height}, 'widths', ${images.widths})
+    from ${productImages} join ${images} on ${images.id} = ${productImages.imageId}
+    where ${productImages.productId} = ${products.id}
+    order by ${productImages.position} limit 1)`,
+};
+
+/** A card from a row of `cardWithPictureColumns`. */
+export function cardFromRow(
+  row: CardRow & { picture: StoredPicture | null },
+  publicUrl: string,
+): ProductCard {
+  return toApiCard(row, row.picture ? [row.picture] : [], publicUrl);
 }
 
 /** The cards of a page of ids, in that order: their rows and main pictures in two parallel queries. */
