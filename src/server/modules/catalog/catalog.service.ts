@@ -39,8 +39,8 @@ const productColumns = {
   updatedAt: products.updatedAt,
 };
 
-/** The pictures of some products in their order, or only each one's main picture (for cards): one query. */
-function picturesOf(db: DbOrTx, ids: string[], { mainOnly }: { mainOnly: boolean }) {
+/** The pictures of some products, in their order: one query. */
+function picturesOf(db: DbOrTx, ids: string[]) {
   return db
     .select({
       productId: productImages.productId,
@@ -51,15 +51,7 @@ function picturesOf(db: DbOrTx, ids: string[], { mainOnly }: { mainOnly: boolean
     })
     .from(productImages)
     .innerJoin(images, eq(images.id, productImages.imageId))
-    .where(
-      mainOnly
-        ? // The main picture is the first by position (positions may have gaps after a picture was removed).
-          and(
-            inArray(productImages.productId, ids),
-            sql`${productImages.position} = (select min(p.position) from product_images p where p.product_id = ${productImages.productId})`,
-          )
-        : inArray(productImages.productId, ids),
-    )
+    .where(inArray(productImages.productId, ids))
     .orderBy(asc(productImages.productId), asc(productImages.position));
 }
 
@@ -78,7 +70,7 @@ async function sizesAndPictures(db: DbOrTx, ids: string[]) {
       .select({ productId: productSizes.productId, size: productSizes.size, stock: productSizes.stock })
       .from(productSizes)
       .where(inArray(productSizes.productId, ids)),
-    picturesOf(db, ids, { mainOnly: false }),
+    picturesOf(db, ids),
   ]);
   const sizesOf = new Map<string, Map<string, number>>();
   for (const s of sizeRows) {
@@ -130,63 +122,48 @@ export async function toApiProducts(db: DbOrTx, rows: ProductRow[], publicUrl: s
   return rows.map((row) => toApiProduct(row, details, publicUrl));
 }
 
-/** Product rows as cards with one more query (their main pictures), never one per row. */
-async function toApiCards(db: DbOrTx, rows: CardRow[], publicUrl: string): Promise<ProductCard[]> {
-  if (rows.length === 0) return [];
-  const imagesOf = groupPictures(
-    await picturesOf(
-      db,
-      rows.map((r) => r.id),
-      { mainOnly: true },
-    ),
-  );
-  return rows.map((row) => toApiCard(row, imagesOf.get(row.id) ?? [], publicUrl));
-}
-
 /**
- * A card's columns with its main picture (the first by position) as JSON, for a statement that picks the products
- * itself and hands back whole cards: a page of search results is then one statement instead of three.
+ * What a card is read with: its columns and its main picture as JSON. The main picture is the first by position
+ * (positions may have gaps after a picture was removed). A page of cards is one statement, whatever picks the
+ * products (a search, the newest, a product's similar ones).
  */
 export const cardWithPictureColumns = {
   ...cardColumns,
+  // Written with aliases: Drizzle leaves column names unqualified in a one-table select, where "id" would be the
+  // picture's own.
   picture: sql<StoredPicture | null>`(
-    select json_build_object('id', ${images.id}, 'width', ${images.width}, 'height', ${images.height}, 'widths', ${images.widths})
-    from ${productImages} join ${images} on ${images.id} = ${productImages.imageId}
-    where ${productImages.productId} = ${products.id}
-    order by ${productImages.position} limit 1)`,
+    select json_build_object('id', i.id, 'width', i.width, 'height', i.height, 'widths', i.widths)
+    from ${productImages} p join ${images} i on i.id = p.image_id
+    where p.product_id = ${products}.id
+    order by p.position limit 1)`,
 };
 
-/** A card from a row of `cardWithPictureColumns`. */
-export function cardFromRow(
-  row: CardRow & { picture: StoredPicture | null },
-  publicUrl: string,
-): ProductCard {
+type CardWithPictureRow = CardRow & { picture: StoredPicture | null };
+
+/** A card from a row read with `cardWithPictureColumns`. */
+export function cardFromRow(row: CardWithPictureRow, publicUrl: string): ProductCard {
   return toApiCard(row, row.picture ? [row.picture] : [], publicUrl);
 }
 
-/** The cards of a page of ids, in that order: their rows and main pictures in two parallel queries. */
+/** The cards of a page of ids, in that order: one query. */
 export async function cardsByIds(db: DbOrTx, ids: string[], publicUrl: string): Promise<ProductCard[]> {
   if (ids.length === 0) return [];
-  const [rows, imageRows] = await Promise.all([
-    db.select(cardColumns).from(products).where(inArray(products.id, ids)),
-    picturesOf(db, ids, { mainOnly: true }),
-  ]);
+  const rows = await db.select(cardWithPictureColumns).from(products).where(inArray(products.id, ids));
   const rowOf = new Map(rows.map((row) => [row.id, row]));
-  const imagesOf = groupPictures(imageRows);
   return ids.flatMap((id) => {
     const row = rowOf.get(id);
-    return row ? [toApiCard(row, imagesOf.get(id) ?? [], publicUrl)] : [];
+    return row ? [cardFromRow(row, publicUrl)] : [];
   });
 }
 
 export async function newArrivals(db: Db, publicUrl: string): Promise<ProductCard[]> {
   const rows = await db
-    .select(cardColumns)
+    .select(cardWithPictureColumns)
     .from(products)
     .where(gte(products.pricePaise, 1))
     .orderBy(desc(products.createdAt), desc(products.id))
     .limit(PAGE_SIZES.newArrivals);
-  return toApiCards(db, rows, publicUrl);
+  return rows.map((row) => cardFromRow(row, publicUrl));
 }
 
 /** GET /user/getAllproducts: filters and sort run in the database over the whole catalog. */
@@ -256,17 +233,17 @@ export async function productDetail(db: Db, id: string, publicUrl: string): Prom
     and(eq(products.category, product.category), ne(products.gender, product.gender)),
     and(ne(products.category, product.category), eq(products.gender, product.gender)),
   ];
-  const rows: CardRow[] = [];
+  const rows: CardWithPictureRow[] = [];
   for (const tier of tiers) {
     if (rows.length >= SIMILAR_PRODUCTS_LIMIT) break;
     rows.push(
       ...(await db
-        .select(cardColumns)
+        .select(cardWithPictureColumns)
         .from(products)
         .where(and(ne(products.id, product._id), gte(products.pricePaise, 1), tier, inStock()))
         .orderBy(desc(products.createdAt), desc(products.id))
         .limit(SIMILAR_PRODUCTS_LIMIT - rows.length)),
     );
   }
-  return { product, similarProducts: await toApiCards(db, rows, publicUrl) };
+  return { product, similarProducts: rows.map((row) => cardFromRow(row, publicUrl)) };
 }
