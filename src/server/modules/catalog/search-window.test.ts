@@ -2,43 +2,65 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SearchQuerySchema } from '../../../contract/catalog';
 import { useTestApp } from '../../test/harness';
-import { searchTerms } from './search';
-import { newestWindowStart, searchPage, searchSelect } from './search.service';
+import { searchPage } from './search.service';
+import { rememberedWindow, searchWindowKey } from './search-window';
 
-// A one-word search asks the newest products first (search.service.ts, searchRows): the pages must be exactly those
-// of the whole catalog. 1,500 products, nine in ten of them frocks, and a window of the newest 1,200.
+// A one-word search is asked among the newest products first (search-window.ts): its pages must be exactly those of
+// the whole catalog, whichever window answers. 4,000 products a minute apart: nine in ten are frocks, two in five
+// say 'twirl' in their description, one in ten are shorts; windows of the newest 1,200, 2,400 and 3,800.
 describe('a one-word search among the newest products first', () => {
   const t = useTestApp();
-  const WINDOW = 1_200;
+  const WINDOWS = [1_200, 2_400, 3_800];
 
   beforeAll(async () => {
     await t.database.db.execute(sql`
       insert into products (name, description, category, gender, price_paise, discount_price_paise, created_at)
       select case when i % 10 = 0 then 'Denim Shorts ' || i else 'Cotton Frock ' || i end,
-        case when i % 7 = 0 then 'A frock to twirl in.' else 'Soft cotton.' end,
+        case when i % 5 < 2 then 'Made to twirl in.' else 'Soft cotton.' end,
         'Casual Wear', 'Girls', 49900, 39900, timestamptz '2026-01-01 00:00:00+00' + i * interval '1 minute'
-      from generate_series(1, 1500) as i`);
+      from generate_series(1, 4000) as i`);
   });
 
+  const page = (q: string, pageNumber: number, limit: number, windows: readonly number[]) =>
+    searchPage(
+      t.database.db,
+      SearchQuerySchema.parse({ q, page: String(pageNumber), limit: String(limit) }),
+      'http://shop.test',
+      { windows },
+    );
+
   it('gives the same pages, count and order as a search of the whole catalog', async () => {
-    const db = t.database.db;
-    const since = await newestWindowStart(db, WINDOW);
-    expect(since).not.toBeNull();
-    // The window holds more than SEARCH_COUNT_LIMIT frocks, so its answer is the one used.
-    const [first] = await searchSelect(db, searchTerms('frock'), 28, 0, undefined, since!);
-    expect(first?.matches).toBe(1_001);
-    for (const [q, page, limit] of [
+    for (const [q, pageNumber, limit] of [
       ['frock', 1, 28],
       ['frock', 2, 100],
       ['frock', 36, 28],
-      ['shorts', 1, 28],
       ['twirl', 1, 28],
+      ['twirl', 11, 100],
+      ['twirl', 200, 28],
+      ['shorts', 1, 28],
+      ['shorts', 15, 28],
     ] as const) {
-      const query = SearchQuerySchema.parse({ q, page: String(page), limit: String(limit) });
-      const windowed = await searchPage(db, query, 'http://shop.test', { windowSize: WINDOW });
-      const whole = await searchPage(db, query, 'http://shop.test', { windowSize: 1_000_000 });
-      expect(windowed, `${q} page ${page}`).toEqual(whole);
-      expect(windowed.items.length, `${q} page ${page}`).toBeGreaterThan(0);
+      // Twice: the second time the window remembered for these words is asked first.
+      for (const time of ['first', 'again']) {
+        const windowed = await page(q, pageNumber, limit, WINDOWS);
+        const whole = await page(q, pageNumber, limit, []);
+        expect(windowed, `${q} page ${pageNumber}, ${time}`).toEqual(whole);
+      }
     }
+    expect((await page('frock', 1, 28, WINDOWS)).totalItems).toBe(1_000);
+    expect((await page('shorts', 15, 28, WINDOWS)).items).toHaveLength(8);
+  });
+
+  it('remembers the window each search was answered in', async () => {
+    const remembered = (q: string) => rememberedWindow(t.database.db, searchWindowKey([q], undefined));
+    await page('frock', 1, 28, WINDOWS);
+    await page('twirl', 1, 28, WINDOWS);
+    await page('shorts', 1, 28, WINDOWS);
+    // 1,080 frocks among the newest 1,200.
+    expect(remembered('frock')).toBe(1_200);
+    // 480 in 1,200 is two in five: 3,800 products hold 1,520.
+    expect(remembered('twirl')).toBe(3_800);
+    // One in ten would need 12,500 products: the whole catalog.
+    expect(remembered('shorts')).toBeNull();
   });
 });

@@ -13,6 +13,14 @@ import {
   type SearchTerm,
 } from './search';
 import { editDistance, GROUP_WORDS, nameVocabulary, nearSpellings } from './search-vocabulary';
+import {
+  newestWindowStart,
+  rememberedWindow,
+  rememberWindow,
+  SEARCH_WINDOWS,
+  searchWindowKey,
+  windowFor,
+} from './search-window';
 
 /**
  * The search's SELECT of a page of cards (also run under EXPLAIN by the catalog benchmark), with the number of
@@ -72,41 +80,11 @@ export function searchSelect(
     .orderBy(asc(ranked.position));
 }
 
-/** How many of the newest products a one-word search looks at first. */
-export const NEWEST_WINDOW = 15_000;
-const WINDOW_TTL_MS = 60_000;
-const windowStarts = new WeakMap<object, Map<number, { start: Promise<Date | null>; loadedAt: number }>>();
-
 /**
- * When the newest `size` products begin (null for a smaller catalog), per database, worked out at most once a minute:
- * products added since only make the window a little larger, and which products a search finds never depends on it.
- */
-export function newestWindowStart(db: Db, size = NEWEST_WINDOW, now = Date.now()): Promise<Date | null> {
-  const bySize = windowStarts.get(db) ?? new Map<number, { start: Promise<Date | null>; loadedAt: number }>();
-  windowStarts.set(db, bySize);
-  const known = bySize.get(size);
-  if (known && now - known.loadedAt < WINDOW_TTL_MS) return known.start;
-  const start = db
-    .select({ createdAt: products.createdAt })
-    .from(products)
-    .where(gte(products.pricePaise, 1))
-    .orderBy(desc(products.createdAt), desc(products.id))
-    .offset(size - 1)
-    .limit(1)
-    .then(([row]) => row?.createdAt ?? null);
-  bySize.set(size, { start, loadedAt: now });
-  // A failed read is not kept: the next search asks again.
-  start.catch(() => bySize.get(size)?.start === start && bySize.delete(size));
-  return start;
-}
-
-/**
- * A page of a search's results. A one-word search ('frock', 'kurti') matches one product in six to fifteen of a big
- * catalog; unless the planner reads it through the GIN index it walks the newest products until SEARCH_COUNT_LIMIT
- * match, 7,000 to 13,000 rows on 100,000 products (20–30 ms). Asked first among the newest NEWEST_WINDOW, the GIN
- * index and the window's range together give the planner a few hundred heap pages to read. When the window holds
- * more than SEARCH_COUNT_LIMIT matches, the newest SEARCH_COUNT_LIMIT + 1 of the catalog are all in it, so the page
- * is the same as without the window; otherwise the search is asked again over the whole catalog.
+ * A page of a search's results. A one-word search is asked among the newest products first (search-window.ts):
+ * in the window the same words were last answered in, else the smallest; when that window holds too few matches,
+ * in one sized from the share it matched, or over the whole catalog. Searches of several words match a smaller
+ * share of the catalog, for which no window pays; they are asked over the whole catalog.
  */
 async function searchRows(
   db: Db,
@@ -114,14 +92,33 @@ async function searchRows(
   limit: number,
   offset: number,
   near: Map<string, string[]> | undefined,
-  windowSize: number,
+  windows: readonly number[],
 ) {
-  const since = terms.length === 1 ? await newestWindowStart(db, windowSize) : null;
-  if (since) {
+  const whole = () => searchSelect(db, terms, limit, offset, near);
+  if (terms.length !== 1) return whole();
+  const key = searchWindowKey(
+    terms.map((term) => term.typed),
+    near,
+  );
+  const remembered = rememberedWindow(db, key);
+  let size = remembered === undefined ? (windows[0] ?? null) : remembered;
+  while (size !== null) {
+    const since = await newestWindowStart(db, size);
+    // The catalog is no larger than the window.
+    if (!since) break;
     const rows = await searchSelect(db, terms, limit, offset, near, since);
-    if ((rows[0]?.matches ?? 0) > SEARCH_COUNT_LIMIT) return rows;
+    const matches = rows[0]?.matches;
+    if (matches !== undefined && matches > SEARCH_COUNT_LIMIT) {
+      rememberWindow(db, key, size);
+      return rows;
+    }
+    // An empty page past the window's matches tells nothing of the share they are.
+    if (matches === undefined) break;
+    const next = windowFor(matches / size, windows);
+    size = next !== null && next > size ? next : null;
+    rememberWindow(db, key, size);
   }
-  return searchSelect(db, terms, limit, offset, near);
+  return whole();
 }
 
 /** How many products match (at most SEARCH_COUNT_LIMIT + 1), for a page past the last one. */
@@ -216,14 +213,17 @@ export async function searchPage(
   publicUrl: string,
   {
     suggest = true,
-    windowSize = NEWEST_WINDOW,
-  }: { suggest?: boolean; /** The newest window's size (tests make it small). */ windowSize?: number } = {},
+    windows = SEARCH_WINDOWS,
+  }: {
+    suggest?: boolean;
+    /** The windows a one-word search may be asked in (tests make them small). */ windows?: readonly number[];
+  } = {},
 ): Promise<SearchPage> {
   const terms = searchTerms(query.q);
   const empty = { items: [], totalItems: 0, moreItems: false, totalPages: 1, currentPage: query.page };
   if (terms.length === 0) return { ...empty, didYouMean: null };
   const offset = (query.page - 1) * query.limit;
-  const run = (near?: Map<string, string[]>) => searchRows(db, terms, query.limit, offset, near, windowSize);
+  const run = (near?: Map<string, string[]>) => searchRows(db, terms, query.limit, offset, near, windows);
   let near: Map<string, string[]> | undefined;
   let rows = await run();
   // An empty first page means no exact match at all; an empty later page may just be past the last match.

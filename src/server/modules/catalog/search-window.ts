@@ -1,0 +1,82 @@
+import { desc, gte } from 'drizzle-orm';
+import { SEARCH_COUNT_LIMIT } from '../../../contract/catalog';
+import type { Db } from '../../db/client';
+import { products } from '../../db/schema';
+
+// A search ranks the newest SEARCH_COUNT_LIMIT + 1 of its matches. For a broad word ('frock': one product in seven
+// of a big catalog) they all lie among the newest few thousand products, and asking only there lets the planner
+// combine the GIN index with the window's range and read a few hundred heap pages instead of walking the newest
+// products until enough match (docs/decisions/catalog-search.md). When the window holds more than
+// SEARCH_COUNT_LIMIT matches, the catalog's newest SEARCH_COUNT_LIMIT + 1 matches are all in it, so the answer is
+// exactly the whole catalog's; otherwise the search is asked again, in a window sized from the share of products
+// the first one matched, or over the whole catalog.
+
+/** The windows a search may be asked in, smallest first (how many of the newest products). */
+export const SEARCH_WINDOWS: readonly number[] = [8_000, 12_000, 16_000, 24_000, 32_000];
+
+/** A window is sized for a quarter more matches than a search needs, as the share varies along the catalog. */
+const WINDOW_MARGIN = 1.25;
+
+/**
+ * The smallest window expected to hold enough matches for words that matched this share of the products in a
+ * window; null when none is (a rarer word is asked over the whole catalog).
+ */
+export function windowFor(share: number, windows: readonly number[] = SEARCH_WINDOWS): number | null {
+  if (!(share > 0)) return null;
+  const needed = (WINDOW_MARGIN * (SEARCH_COUNT_LIMIT + 1)) / share;
+  return windows.find((size) => size >= needed) ?? null;
+}
+
+const WINDOW_START_TTL_MS = 60_000;
+const windowStarts = new WeakMap<object, Map<number, { start: Promise<Date | null>; loadedAt: number }>>();
+
+/**
+ * When the newest `size` products begin (null for a smaller catalog), per database, worked out at most once a minute:
+ * products added since only make the window a little larger, and which products a search finds never depends on it.
+ */
+export function newestWindowStart(db: Db, size: number, now = Date.now()): Promise<Date | null> {
+  const bySize = windowStarts.get(db) ?? new Map<number, { start: Promise<Date | null>; loadedAt: number }>();
+  windowStarts.set(db, bySize);
+  const known = bySize.get(size);
+  if (known && now - known.loadedAt < WINDOW_START_TTL_MS) return known.start;
+  const start = db
+    .select({ createdAt: products.createdAt })
+    .from(products)
+    .where(gte(products.pricePaise, 1))
+    .orderBy(desc(products.createdAt), desc(products.id))
+    .offset(size - 1)
+    .limit(1)
+    .then(([row]) => row?.createdAt ?? null);
+  bySize.set(size, { start, loadedAt: now });
+  // A failed read is not kept: the next search asks again.
+  start.catch(() => bySize.get(size)?.start === start && bySize.delete(size));
+  return start;
+}
+
+/** What a search's window is remembered under: its words and, on the typo path, their near spellings. */
+export function searchWindowKey(typed: string[], near: Map<string, string[]> | undefined): string {
+  return JSON.stringify([typed, near ? [...near] : []]);
+}
+
+const REMEMBERED_SEARCHES = 2_000;
+const REMEMBERED_FOR_MS = 10 * 60_000;
+const rememberedWindows = new WeakMap<object, Map<string, { size: number | null; at: number }>>();
+
+/**
+ * Which window the same words were last answered in (null: the whole catalog), so that a search asked again (the
+ * next page, another page size, another shopper) goes straight there instead of trying the smaller windows first.
+ * Undefined when not known. It only decides where the search is asked first, never what it finds.
+ */
+export function rememberedWindow(db: Db, key: string, now = Date.now()): number | null | undefined {
+  const known = rememberedWindows.get(db)?.get(key);
+  return known && now - known.at < REMEMBERED_FOR_MS ? known.size : undefined;
+}
+
+/** Remembers where a search was answered; the oldest of REMEMBERED_SEARCHES go first. */
+export function rememberWindow(db: Db, key: string, size: number | null, now = Date.now()): void {
+  const bySearch = rememberedWindows.get(db) ?? new Map<string, { size: number | null; at: number }>();
+  rememberedWindows.set(db, bySearch);
+  bySearch.delete(key);
+  bySearch.set(key, { size, at: now });
+  if (bySearch.size > REMEMBERED_SEARCHES) bySearch.delete(bySearch.keys().next().value!);
+}
