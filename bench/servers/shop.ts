@@ -12,6 +12,7 @@ const config = loadConfig();
 const logger = pino({ level: 'warn' });
 const database = await openDatabase({
   databaseUrl: config.databaseUrl,
+  poolSize: config.databasePoolSize,
   pgliteDir: path.join(config.dataDir, 'pglite'),
 });
 await runMigrations(database);

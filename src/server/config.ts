@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_LOW_STOCK_THRESHOLD } from '../contract/stock-alerts';
+import { DEFAULT_POOL_SIZE } from './db/pool-size';
 import { InvoiceSettingsError, resolveInvoiceSettings, type InvoiceSettings } from './invoice-settings';
 
 // The environment is read here once; nothing else in the server touches process.env.
@@ -20,6 +21,12 @@ const ConfigSchema = z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
       .optional(),
+    DATABASE_POOL_SIZE: z.coerce
+      .number({ message: 'must be a number of connections' })
+      .int('must be a whole number')
+      .min(1, 'must be 1 or more')
+      .max(200, 'must be at most 200')
+      .default(DEFAULT_POOL_SIZE),
     DATA_DIR: z.string().min(1).default('./data'),
     SMTP_URL: z
       .string()
@@ -74,6 +81,8 @@ export interface Config {
   port: number;
   host: string;
   databaseUrl: string | undefined;
+  /** Connections to PostgreSQL an instance opens at most. */
+  databasePoolSize: number;
   dataDir: string;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -133,6 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: c.PORT,
     host: c.HOST,
     databaseUrl: c.DATABASE_URL,
+    databasePoolSize: c.DATABASE_POOL_SIZE,
     dataDir: path.resolve(c.DATA_DIR),
     smtpUrl: c.SMTP_URL,
     mailFrom: c.MAIL_FROM,

@@ -12,6 +12,16 @@ describe('loadConfig', () => {
     expect(config.smtpUrl).toBeUndefined();
     expect(config.publicUrl).toBe('http://localhost:3000');
     expect(config.trustProxy).toBe('loopback');
+    expect(config.databasePoolSize).toBe(4);
+  });
+
+  it('reads DATABASE_POOL_SIZE as a number of connections and refuses anything else', () => {
+    expect(loadConfig({ DATABASE_POOL_SIZE: '12' }).databasePoolSize).toBe(12);
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: '0' })).toThrow('DATABASE_POOL_SIZE must be 1 or more');
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: '2.5' })).toThrow(
+      'DATABASE_POOL_SIZE must be a whole number',
+    );
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: 'many' })).toThrow(/DATABASE_POOL_SIZE must be a number/);
   });
 
   it('reads TRUST_PROXY as addresses, a hop count or true, and refuses junk', () => {

@@ -31,6 +31,7 @@ const logger = pino({
 });
 const database = await openDatabase({
   databaseUrl: config.databaseUrl,
+  poolSize: config.databasePoolSize,
   pgliteDir: path.join(config.dataDir, 'pglite'),
   onPoolError: (error) =>
     logger.warn(

@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { DEFAULT_POOL_SIZE } from './pool-size';
 import * as schema from './schema';
 
 /** The one Drizzle API the rest of the server uses, whichever engine is underneath. */
@@ -33,6 +34,7 @@ export interface DatabaseOptions {
   pgliteDir?: string | undefined;
   /** A dumped PGlite data directory to start from (tests start from a migrated snapshot). */
   pgliteSnapshot?: Blob | undefined;
+  /** Connections to a PostgreSQL server at most (DEFAULT_POOL_SIZE when absent). */
   poolSize?: number;
   onPoolError?: (error: Error) => void;
 }
@@ -64,7 +66,7 @@ async function openPglite(dir: string | undefined, snapshot: Blob | undefined): 
 async function openPostgres(url: string, options: DatabaseOptions): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: url,
-    max: options.poolSize ?? 10,
+    max: options.poolSize ?? DEFAULT_POOL_SIZE,
     // Fail fast while the server is down, so requests get a quick 503 instead of hanging.
     connectionTimeoutMillis: 3000,
     idleTimeoutMillis: 30000,
