@@ -9,6 +9,7 @@ import { bootstrapData } from './seed/bootstrap';
 import { createMailer } from './mail/mailer';
 import { startHousekeeping } from './modules/auth/housekeeping';
 import { startLowStockDigest } from './modules/stock-alerts/low-stock-digest';
+import { startOutboxRetention } from './outbox/retention';
 import { backfillAddressStates } from './pin-directory/backfill-address-states';
 import { warmPinDirectory } from './pin-directory/pin-directory';
 
@@ -61,6 +62,7 @@ const app = await buildApp(
 
 const stopHousekeeping = startHousekeeping(database.db, () => new Date(), app.log);
 const stopDigest = startLowStockDigest(database.db, () => new Date(), config.lowStockThreshold, app.log);
+const stopOutboxRetention = startOutboxRetention(database.db, () => new Date(), app.log);
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -72,6 +74,7 @@ async function shutdown(signal: string) {
   force.unref();
   stopHousekeeping();
   stopDigest();
+  stopOutboxRetention();
   await app.close();
   redis?.disconnect();
   await database.close();

@@ -2,6 +2,7 @@ import { lt, or, isNotNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { authAttempts, otpCodes, passwordResetGrants, pendingRegistrations, sessions } from '../../db/schema';
+import { runPeriodically } from '../../periodic';
 
 /*
  * Account records that serve nothing once they are old: expired sessions, codes and reset grants, registrations
@@ -47,13 +48,9 @@ export async function sweepExpired(db: Db, now: Date): Promise<Swept> {
 
 /** Sweeps at start and then every hour; a failed sweep is logged and tried again at the next one. */
 export function startHousekeeping(db: Db, now: () => Date, logger: FastifyBaseLogger): () => void {
-  const sweep = () =>
-    sweepExpired(db, now()).then(
-      (swept) => logger.info({ swept }, 'housekeeping'),
-      (error: unknown) => logger.warn({ err: error }, 'housekeeping failed'),
-    );
-  void sweep();
-  const timer = setInterval(() => void sweep(), HOUSEKEEPING_INTERVAL_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+  return runPeriodically(
+    async () => logger.info({ swept: await sweepExpired(db, now()) }, 'housekeeping'),
+    HOUSEKEEPING_INTERVAL_MS,
+    (error) => logger.warn({ err: error }, 'housekeeping failed'),
+  );
 }

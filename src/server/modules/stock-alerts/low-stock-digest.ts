@@ -7,6 +7,7 @@ import { inTransaction } from '../../db/transaction';
 import type { Mailer } from '../../mail/mailer';
 import { emitEvent } from '../../outbox/outbox';
 import { handler, type OutboxHandler } from '../../outbox/worker';
+import { runPeriodically } from '../../periodic';
 import { lowStockDigestMail } from './low-stock-mail';
 import { lowStock } from './low-stock.service';
 
@@ -48,14 +49,11 @@ export function startLowStockDigest(
   threshold: number,
   logger: FastifyBaseLogger,
 ): () => void {
-  const tick = () =>
-    scheduleLowStockDigest(db, now(), threshold).catch((error: unknown) =>
-      logger.warn({ err: error }, 'low-stock digest not scheduled'),
-    );
-  void tick();
-  const timer = setInterval(() => void tick(), TICK_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+  return runPeriodically(
+    () => scheduleLowStockDigest(db, now(), threshold),
+    TICK_MS,
+    (error) => logger.warn({ err: error }, 'low-stock digest not scheduled'),
+  );
 }
 
 /** Sends the digest to every admin who can log in, with the sizes low when it is sent (most urgent first). */
