@@ -1,7 +1,10 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { TEXT } from '../../../contract/messages';
 import { EyeIcon, EyeOffIcon, StarIcon } from '../../components/icons';
+import type { ShowOptions } from '../../components/messages/message-context';
+import { useMessages } from '../../components/messages/use-messages';
 import { TextField } from '../../components/text-field';
 import type { FieldProps } from '../../components/text-field';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -63,3 +66,38 @@ export function AuthCard({
     </section>
   );
 }
+
+/**
+ * What an account form does when its call fails: the server's field errors under their fields and its message in
+ * a banner, or `fallback` when it gave none. `failed(fallback)` is the mutation's onError.
+ */
+export function useFormFailure(form: { showServerErrors(error: unknown): boolean }, banner?: ShowOptions) {
+  const { showError } = useMessages();
+  return (fallback: string) => (error: Error) => {
+    form.showServerErrors(error);
+    showError(error.message || fallback, banner);
+  };
+}
+
+/** The line under an account form that leads to its neighbour: "New here? Register", "Already have an account? Login". */
+export function AuthFooterLink({
+  question,
+  to,
+  children,
+}: {
+  question: string;
+  to: string;
+  children: ReactNode;
+}) {
+  return (
+    <p className="mt-6 text-center text-sm text-ink-soft">
+      {question}{' '}
+      <Link to={to} className={AUTH_LINK_CLASS}>
+        {children}
+      </Link>
+    </p>
+  );
+}
+
+/** The look of a link on the account screens. */
+export const AUTH_LINK_CLASS = 'font-semibold text-coral-700 underline-offset-2 hover:underline';

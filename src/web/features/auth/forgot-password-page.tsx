@@ -1,14 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { Link } from 'react-router';
 import { z } from 'zod';
 import { AnyEmailSchema, OtpSchema, ResetPasswordSchema } from '../../../contract/auth';
 import { OTP_LENGTH, TIMINGS } from '../../../contract/constants';
 import { FALLBACK, NAV, PAGE_TITLES, SUCCESS, VALIDATION } from '../../../contract/messages';
 import { useMessages } from '../../components/messages/use-messages';
 import { authCalls, useDelayedNavigate } from './api/auth';
-import { AuthCard, PasswordField, TextField } from './fields';
+import { AuthCard, AuthFooterLink, PasswordField, TextField, useFormFailure } from './fields';
 import { useForm } from '../../lib/use-form';
 
 type Step = 'email' | 'otp' | 'password';
@@ -33,14 +32,11 @@ const STEP_TEXT: Record<Step, string> = {
 export default function ForgotPasswordPage() {
   const [step, setStep] = useState<Step>('email');
   const form = useForm({ email: '', otp: '', password: '', confirmPassword: '' });
-  const { showSuccess, showError } = useMessages();
+  const { showSuccess } = useMessages();
   const navigateLater = useDelayedNavigate();
   const banner = { duration: TIMINGS.messageClearForgotPassword };
 
-  const fail = (fallback: string) => (error: Error) => {
-    form.showServerErrors(error);
-    showError(error.message || fallback, banner);
-  };
+  const failed = useFormFailure(form, banner);
 
   const sendCode = useMutation({
     mutationFn: authCalls.sendResetCode,
@@ -48,7 +44,7 @@ export default function ForgotPasswordPage() {
       showSuccess(SUCCESS.otpSent, banner);
       setStep('otp');
     },
-    onError: fail(FALLBACK.sendOtpFailed),
+    onError: failed(FALLBACK.sendOtpFailed),
   });
 
   const verifyCode = useMutation({
@@ -57,7 +53,7 @@ export default function ForgotPasswordPage() {
       showSuccess(SUCCESS.otpVerified, banner);
       setStep('password');
     },
-    onError: fail(FALLBACK.otpVerificationFailed),
+    onError: failed(FALLBACK.otpVerificationFailed),
   });
 
   const reset = useMutation({
@@ -66,7 +62,7 @@ export default function ForgotPasswordPage() {
       showSuccess(SUCCESS.passwordUpdated, banner);
       navigateLater('/login', TIMINGS.redirectAfterPasswordReset);
     },
-    onError: fail(FALLBACK.changePasswordFailed),
+    onError: failed(FALLBACK.changePasswordFailed),
   });
 
   const onSubmit = (event: FormEvent) => {
@@ -145,12 +141,9 @@ export default function ForgotPasswordPage() {
           </>
         )}
       </form>
-      <p className="mt-6 text-center text-sm text-ink-soft">
-        Remembered it?{' '}
-        <Link to="/login" className="font-semibold text-coral-700 underline-offset-2 hover:underline">
-          {NAV.login}
-        </Link>
-      </p>
+      <AuthFooterLink question="Remembered it?" to="/login">
+        {NAV.login}
+      </AuthFooterLink>
     </AuthCard>
   );
 }

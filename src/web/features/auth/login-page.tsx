@@ -9,13 +9,19 @@ import { isApiRequestError } from '../../lib/api-client';
 import { useAddToCart } from '../../api/cart';
 import { readLoginReason, readPendingAdd, readReturnTo, setSessionUser } from '../../api/session';
 import { authCalls, pendingEmail, useDelayedNavigate } from './api/auth';
-import { AuthCard, PasswordField, TextField } from './fields';
+import {
+  AUTH_LINK_CLASS,
+  AuthCard,
+  AuthFooterLink,
+  PasswordField,
+  TextField,
+  useFormFailure,
+} from './fields';
 import { useForm } from '../../lib/use-form';
-
-const linkClass = 'font-semibold text-coral-700 underline-offset-2 hover:underline';
 
 export default function LoginPage() {
   const form = useForm({ email: '', password: '' });
+  const failed = useFormFailure(form);
   const client = useQueryClient();
   const { showSuccess, showError } = useMessages();
   const navigateLater = useDelayedNavigate();
@@ -56,8 +62,7 @@ export default function LoginPage() {
         navigateLater('/otp', TIMINGS.redirectAfterAuth);
         return;
       }
-      form.showServerErrors(error);
-      showError(error.message || FALLBACK.loginFailed);
+      failed(FALLBACK.loginFailed)(error);
     },
   });
 
@@ -85,7 +90,7 @@ export default function LoginPage() {
         />
         <PasswordField label="Password" autoComplete="current-password" required {...form.bind('password')} />
         <p className="text-right text-sm">
-          <Link to="/forgotPassword" className={linkClass}>
+          <Link to="/forgotPassword" className={AUTH_LINK_CLASS}>
             Forgot Password
           </Link>
         </p>
@@ -97,12 +102,9 @@ export default function LoginPage() {
           {mutation.isPending ? 'Processing...' : NAV.login}
         </button>
       </form>
-      <p className="mt-6 text-center text-sm text-ink-soft">
-        New here?{' '}
-        <Link to="/register" className={linkClass}>
-          {NAV.register}
-        </Link>
-      </p>
+      <AuthFooterLink question="New here?" to="/register">
+        {NAV.register}
+      </AuthFooterLink>
     </AuthCard>
   );
 }

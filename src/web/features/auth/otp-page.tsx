@@ -8,7 +8,7 @@ import { FALLBACK, PAGE_TITLES, SUCCESS } from '../../../contract/messages';
 import { useMessages } from '../../components/messages/use-messages';
 import { setSessionUser } from '../../api/session';
 import { authCalls, pendingEmail, useDelayedNavigate } from './api/auth';
-import { AuthCard, TextField } from './fields';
+import { AuthCard, TextField, useFormFailure } from './fields';
 import { useForm } from '../../lib/use-form';
 
 export default function OtpPage() {
@@ -19,6 +19,7 @@ export default function OtpPage() {
 
 function OtpForm({ email }: { email: string }) {
   const form = useForm({ otp: '' });
+  const failed = useFormFailure(form);
   const client = useQueryClient();
   const { showSuccess, showError } = useMessages();
   const navigateLater = useDelayedNavigate();
@@ -31,10 +32,7 @@ function OtpForm({ email }: { email: string }) {
       showSuccess(SUCCESS.registered);
       navigateLater('/', TIMINGS.redirectAfterAuth);
     },
-    onError: (error) => {
-      form.showServerErrors(error);
-      showError(error.message || FALLBACK.registrationFailed);
-    },
+    onError: failed(FALLBACK.registrationFailed),
   });
 
   const resend = useMutation({

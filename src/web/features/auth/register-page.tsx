@@ -1,17 +1,17 @@
 import { useMutation } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
-import { Link } from 'react-router';
 import { RegisterSchema } from '../../../contract/auth';
 import { TIMINGS } from '../../../contract/constants';
 import { FALLBACK, NAV, PAGE_TITLES, SUCCESS } from '../../../contract/messages';
 import { useMessages } from '../../components/messages/use-messages';
 import { authCalls, pendingEmail, useDelayedNavigate } from './api/auth';
-import { AuthCard, PasswordField, TextField } from './fields';
+import { AuthCard, AuthFooterLink, PasswordField, TextField, useFormFailure } from './fields';
 import { useForm } from '../../lib/use-form';
 
 export default function RegisterPage() {
   const form = useForm({ name: '', email: '', password: '', confirmPassword: '' });
-  const { showSuccess, showError } = useMessages();
+  const failed = useFormFailure(form);
+  const { showSuccess } = useMessages();
   const navigateLater = useDelayedNavigate();
 
   const mutation = useMutation({
@@ -21,10 +21,7 @@ export default function RegisterPage() {
       showSuccess(SUCCESS.redirectingToOtp);
       navigateLater('/otp', TIMINGS.redirectAfterAuth);
     },
-    onError: (error) => {
-      form.showServerErrors(error);
-      showError(error.message || FALLBACK.registrationFailed);
-    },
+    onError: failed(FALLBACK.registrationFailed),
   });
 
   const onSubmit = (event: FormEvent) => {
@@ -57,12 +54,9 @@ export default function RegisterPage() {
           {mutation.isPending ? 'Processing...' : 'Get OTP'}
         </button>
       </form>
-      <p className="mt-6 text-center text-sm text-ink-soft">
-        Already have an account?{' '}
-        <Link to="/login" className="font-semibold text-coral-700 underline-offset-2 hover:underline">
-          {NAV.login}
-        </Link>
-      </p>
+      <AuthFooterLink question="Already have an account?" to="/login">
+        {NAV.login}
+      </AuthFooterLink>
     </AuthCard>
   );
 }
