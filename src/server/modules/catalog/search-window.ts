@@ -27,11 +27,15 @@ export function windowFor(share: number, windows: readonly number[] = SEARCH_WIN
   return windows.find((size) => size >= needed) ?? null;
 }
 
-const WINDOW_START_TTL_MS = 60_000;
+/**
+ * Ten seconds: a catalog that grew since (an import) makes a window wider than its size until the start is read
+ * again, which costs time, never results; reading it costs a few milliseconds an index walk.
+ */
+const WINDOW_START_TTL_MS = 10_000;
 const windowStarts = new WeakMap<object, Map<number, { start: Promise<Date | null>; loadedAt: number }>>();
 
 /**
- * When the newest `size` products begin (null for a smaller catalog), per database, worked out at most once a minute:
+ * When the newest `size` products begin (null for a smaller catalog), per database, worked out at most every ten seconds:
  * products added since only make the window a little larger, and which products a search finds never depends on it.
  */
 export function newestWindowStart(db: Db, size: number, now = Date.now()): Promise<Date | null> {
