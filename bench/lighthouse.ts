@@ -66,8 +66,14 @@ async function startChromium(): Promise<Chromium> {
         child.kill('SIGTERM');
         await exited;
       }
-      // Chromium's helper processes may still be writing to the profile for a moment after the main one exits.
-      fs.rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
+      // Chromium's helper processes may still be writing to the profile for a moment after the main one exits; on a
+      // slow machine for longer than the retries wait. A profile left in the temporary folder must not throw away
+      // the run's results.
+      try {
+        fs.rmSync(profile, { recursive: true, force: true, maxRetries: 20, retryDelay: 250 });
+      } catch (error) {
+        console.warn(`Chromium's temporary profile ${profile} was left behind: ${(error as Error).message}`);
+      }
     },
   };
 }
