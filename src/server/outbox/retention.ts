@@ -1,4 +1,4 @@
-import { and, inArray, isNotNull, lt } from 'drizzle-orm';
+import { inArray, lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { outboxEvents } from '../db/schema';
@@ -24,7 +24,7 @@ export async function dropDeliveredEvents(db: Db, now: Date, batch = BATCH): Pro
     const old = db
       .select({ id: outboxEvents.id })
       .from(outboxEvents)
-      .where(and(isNotNull(outboxEvents.deliveredAt), lt(outboxEvents.deliveredAt, cutoff)))
+      .where(lt(outboxEvents.deliveredAt, cutoff))
       .limit(batch);
     const deleted = await db
       .delete(outboxEvents)

@@ -38,7 +38,8 @@ const windowStarts = new WeakMap<object, Map<number, { start: Promise<Date | nul
  * When the newest `size` products begin (null for a smaller catalog), per database, worked out at most every ten seconds:
  * products added since only make the window a little larger, and which products a search finds never depends on it.
  */
-export function newestWindowStart(db: Db, size: number, now = Date.now()): Promise<Date | null> {
+export function newestWindowStart(db: Db, size: number): Promise<Date | null> {
+  const now = Date.now();
   const bySize = windowStarts.get(db) ?? new Map<number, { start: Promise<Date | null>; loadedAt: number }>();
   windowStarts.set(db, bySize);
   const known = bySize.get(size);
@@ -71,16 +72,16 @@ const rememberedWindows = new WeakMap<object, Map<string, { size: number | null;
  * next page, another page size, another shopper) goes straight there instead of trying the smaller windows first.
  * Undefined when not known. It only decides where the search is asked first, never what it finds.
  */
-export function rememberedWindow(db: Db, key: string, now = Date.now()): number | null | undefined {
+export function rememberedWindow(db: Db, key: string): number | null | undefined {
   const known = rememberedWindows.get(db)?.get(key);
-  return known && now - known.at < REMEMBERED_FOR_MS ? known.size : undefined;
+  return known && Date.now() - known.at < REMEMBERED_FOR_MS ? known.size : undefined;
 }
 
 /** Remembers where a search was answered; the oldest of REMEMBERED_SEARCHES go first. */
-export function rememberWindow(db: Db, key: string, size: number | null, now = Date.now()): void {
+export function rememberWindow(db: Db, key: string, size: number | null): void {
   const bySearch = rememberedWindows.get(db) ?? new Map<string, { size: number | null; at: number }>();
   rememberedWindows.set(db, bySearch);
   bySearch.delete(key);
-  bySearch.set(key, { size, at: now });
+  bySearch.set(key, { size, at: Date.now() });
   if (bySearch.size > REMEMBERED_SEARCHES) bySearch.delete(bySearch.keys().next().value!);
 }

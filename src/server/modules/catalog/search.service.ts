@@ -218,7 +218,8 @@ export async function searchPage(
     windows = SEARCH_WINDOWS,
   }: {
     suggest?: boolean;
-    /** The windows a one-word search may be asked in (tests make them small). */ windows?: readonly number[];
+    /** The windows a one-word search may be asked in (tests make them small). */
+    windows?: readonly number[];
   } = {},
 ): Promise<SearchPage> {
   const terms = searchTerms(query.q);

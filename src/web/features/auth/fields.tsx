@@ -79,6 +79,9 @@ export function useFormFailure(form: { showServerErrors(error: unknown): boolean
   };
 }
 
+/** The look of a link on the account screens. */
+export const AUTH_LINK_CLASS = 'font-semibold text-coral-700 underline-offset-2 hover:underline';
+
 /** The line under an account form that leads to its neighbour: "New here? Register", "Already have an account? Login". */
 export function AuthFooterLink({
   question,
@@ -98,6 +101,3 @@ export function AuthFooterLink({
     </p>
   );
 }
-
-/** The look of a link on the account screens. */
-export const AUTH_LINK_CLASS = 'font-semibold text-coral-700 underline-offset-2 hover:underline';
