@@ -34,6 +34,7 @@ import { wishlistRoutes } from './modules/wishlist/wishlist.routes';
 import { createOutboxWorker, type OutboxWorker } from './outbox/worker';
 import { registerApiDocsPage, registerOpenApi } from './plugins/api-docs';
 import { registerErrorHandler } from './plugins/error-handler';
+import { lazyRequestLogger } from './plugins/lazy-request-logger';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerSecurity } from './plugins/security';
 import { registerSession } from './plugins/session';
@@ -62,7 +63,9 @@ const JSON_BODY_LIMIT = 100 * 1024;
 
 export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
+    ...(options.logger
+      ? { loggerInstance: options.logger, childLoggerFactory: lazyRequestLogger }
+      : { logger: false }),
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();

@@ -55,12 +55,17 @@ function transform(document: Parameters<typeof jsonSchemaTransform>[0]) {
 
 /**
  * Collects every route registered after it: call before the routes. Docs are cheap, cacheable reads; they are
- * kept out of the API's rate limit by marking their routes before the rate-limit plugin sees them.
+ * kept out of the API's rate limit by marking their routes before the rate-limit plugin sees them. The reference's
+ * pages are marked as documents, which get the page headers (security.ts) rather than those of a JSON answer.
  */
 export async function registerOpenApi(app: FastifyInstance, publicUrl: string): Promise<void> {
   app.addHook('onRoute', (route) => {
     if (route.url === OPENAPI_PATH || route.url.startsWith(DOCS_PATH)) {
-      route.config = { ...(route.config as object), rateLimit: false } as typeof route.config;
+      route.config = {
+        ...(route.config as object),
+        rateLimit: false,
+        document: route.url.startsWith(DOCS_PATH),
+      } as typeof route.config;
     }
   });
   await app.register(swagger, {

@@ -19,6 +19,9 @@ const PdfAnswer = {
   },
 };
 
+/** A PDF opened in the browser gets a page's security headers, not those of a JSON answer (security.ts). */
+const PDF_DOCUMENT = { document: true };
+
 async function sendPdf(reply: FastifyReply, invoice: IssuedInvoice) {
   const fileName = `invoice-${invoice.number.replace(/\//g, '-')}.pdf`;
   return reply
@@ -34,7 +37,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/user/orders/:orderId/invoice',
-    { onRequest: requireUser, schema: { params: OrderIdParams, response: PdfAnswer } },
+    { onRequest: requireUser, config: PDF_DOCUMENT, schema: { params: OrderIdParams, response: PdfAnswer } },
     async (request, reply) => {
       const invoice = await findInvoice(db, request.params.orderId, currentUser(request).id);
       return sendPdf(reply, invoice);
@@ -43,7 +46,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/orders/:orderId/invoice',
-    { onRequest: requireAdmin, schema: { params: OrderIdParams, response: PdfAnswer } },
+    { onRequest: requireAdmin, config: PDF_DOCUMENT, schema: { params: OrderIdParams, response: PdfAnswer } },
     async (request, reply) => {
       const invoice = await findInvoice(db, request.params.orderId);
       return sendPdf(reply, invoice);

@@ -69,6 +69,8 @@ describe('GST invoices', () => {
     const pdf = await shopper.browser.request({ method: 'GET', url: `/api/user/orders/${orderId}/invoice` });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
+    // A document the browser shows: a page's security headers, not the JSON answers' (which would block its viewer).
+    expect(String(pdf.headers['content-security-policy'])).toContain("default-src 'self'");
     const text = await pdfText(pdf.rawPayload);
     expect(text).toContain('Tax Invoice');
     expect(text).toContain(number);
