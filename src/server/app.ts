@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
@@ -6,6 +7,8 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Redis } from 'ioredis';
 import { API_ERROR } from '../contract/messages';
 import { openCatalogCache, type CatalogCache } from './cache';
+import { createFrontDoor, serverWithFrontDoor } from './cache/front-door';
+import { createUrlKeys, type UrlKeys } from './cache/http';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Mailer } from './mail/mailer';
@@ -36,7 +39,7 @@ import { registerApiDocsPage, registerOpenApi } from './plugins/api-docs';
 import { registerErrorHandler } from './plugins/error-handler';
 import { lazyRequestLogger } from './plugins/lazy-request-logger';
 import { registerRateLimit } from './plugins/rate-limit';
-import { registerSecurity } from './plugins/security';
+import { registerSecurity, shopSecurityHeaders } from './plugins/security';
 import { registerSession } from './plugins/session';
 import { registerSpa } from './plugins/spa';
 
@@ -61,15 +64,30 @@ export interface BuildAppOptions {
 
 const JSON_BODY_LIMIT = 100 * 1024;
 
+/** A request's id: the proxy's X-Request-Id when it is a sane one, else a new one. */
+function requestId(request: IncomingMessage): string {
+  const given = request.headers['x-request-id'];
+  return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+}
+
 export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  // The catalog cache and its front door come first: the HTTP server Fastify makes answers through the door.
+  const catalogCache = await openCatalogCache(deps, options.logger);
+  const catalogUrlKeys = createUrlKeys();
+  const securityHeaders = shopSecurityHeaders(deps.config);
+  const frontDoor = createFrontDoor({
+    cache: catalogCache,
+    urlKeys: catalogUrlKeys,
+    securityHeaders: securityHeaders.api,
+    requestId,
+    logger: options.logger,
+  });
   const app = Fastify({
     ...(options.logger
       ? { loggerInstance: options.logger, childLoggerFactory: lazyRequestLogger }
       : { logger: false }),
-    genReqId: (request) => {
-      const given = request.headers['x-request-id'];
-      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
-    },
+    serverFactory: serverWithFrontDoor(frontDoor),
+    genReqId: requestId,
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy:
       typeof deps.config.trustProxy === 'number'
@@ -84,8 +102,9 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
-  const catalogCache = await openCatalogCache(deps, options.logger);
   app.decorate('catalogCache', catalogCache);
+  app.decorate('catalogUrlKeys', catalogUrlKeys);
+  app.addHook('preClose', async () => frontDoor.close());
   // Side effects of committed changes, delivered by the outbox worker
   // (docs/decisions/orders-transactions-stock-outbox.md).
   const outbox = createOutboxWorker({
@@ -131,7 +150,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   registerErrorHandler(app);
   // Before the rate limit and the routes: it documents every route registered after it.
   await registerOpenApi(app, deps.config.publicUrl);
-  await registerSecurity(app, deps.config);
+  await registerSecurity(app, deps.config, securityHeaders);
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
   registerSession(app);
@@ -190,6 +209,8 @@ declare module 'fastify' {
     routeTable: RegisteredRoute[];
     /** Hot catalog reads; invalidate it after any change to products, prices or stock. */
     catalogCache: CatalogCache;
+    /** Which catalog cache entry each URL was answered from, for the front door (cache/front-door.ts). */
+    catalogUrlKeys: UrlKeys;
     /** Delivers the side effects of committed changes; tests call drain() to wait for them. */
     outbox: OutboxWorker;
   }

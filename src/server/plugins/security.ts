@@ -47,12 +47,15 @@ export function apiAnswerHeaders(documentHeaders: Record<string, string>): Recor
   };
 }
 
-/**
- * Security headers: a strict Content-Security-Policy and Helmet's other headers on pages and documents, the JSON set
- * above on the API's answers; and refusal of cross-site state changes.
- */
-export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
-  const documentHeaders = securityHeaders({
+export interface ShopSecurityHeaders {
+  /** Pages and documents: a strict Content-Security-Policy and Helmet's other headers. */
+  document: Record<string, string>;
+  /** The API's JSON answers (apiAnswerHeaders). */
+  api: Record<string, string>;
+}
+
+export function shopSecurityHeaders(config: Config): ShopSecurityHeaders {
+  const document = securityHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -75,10 +78,18 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: config.publicUrl.startsWith('https://'),
   });
-  const apiHeaders = apiAnswerHeaders(documentHeaders);
+  return { document, api: apiAnswerHeaders(document) };
+}
+
+/** The security headers on every answer, and refusal of cross-site state changes. */
+export async function registerSecurity(
+  app: FastifyInstance,
+  config: Config,
+  headers: ShopSecurityHeaders,
+): Promise<void> {
   app.addHook('onRequest', async (request, reply) => {
     reply.headers(
-      isApiRoute(request) && !request.routeOptions.config.document ? apiHeaders : documentHeaders,
+      isApiRoute(request) && !request.routeOptions.config.document ? headers.api : headers.document,
     );
   });
 
