@@ -66,10 +66,17 @@ export interface UrlKeys {
   lookup(url: string): { key: string; cacheControl: string } | undefined;
 }
 
+/**
+ * Longer URLs are not remembered: a storefront URL is a few hundred characters, and a query may carry parameters the
+ * catalog ignores, so that 10,000 URLs of 16 KB each (Node's header limit) would hold 160 MB.
+ */
+const REMEMBERED_URL_MAX_LENGTH = 1024;
+
 export function createUrlKeys(max = 10_000): UrlKeys {
   const keys = new Map<string, { key: string; cacheControl: string }>();
   return {
     remember(url, key, cacheControl) {
+      if (url.length > REMEMBERED_URL_MAX_LENGTH) return;
       if (keys.size >= max) keys.clear();
       keys.set(url, { key, cacheControl });
     },
