@@ -54,7 +54,8 @@ export function formatDateTime(instant: Date | string | number): string {
   return dateTimeFormatter().format(new Date(instant));
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+/** A day in milliseconds: IST keeps no daylight saving, so a day is always this long. */
+export const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Adds whole days to an instant; IST has no daylight saving, so this is exact. */
 export function addDays(instant: Date, days: number): Date {

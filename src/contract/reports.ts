@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addDays, istDayKey } from './dates';
+import { addDays, DAY_MS, istDayKey } from './dates';
 
 // The back office's Reports (/admin/reports): revenue and orders over a chosen range of IST days, per day, week
 // (Monday to Sunday) or month, with the rates and breakdowns a shop owner reads. Definitions:
@@ -70,7 +70,7 @@ export const ReportQuerySchema = z
 export type ReportQuery = z.output<typeof ReportQuerySchema>;
 
 export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 }
 
 /** Each period of the range by its first IST day (a week starts on Monday), in order, gaps included. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SIZES } from './constants';
+import { DAY_MS } from './dates';
 
 // Returns and size exchanges after delivery: who may ask what, and the status machine both sides follow.
 
@@ -77,8 +78,6 @@ export const RETURN_STATUS_LABELS: Record<ReturnStatus, string> = {
   'replacement-shipped': 'Replacement shipped',
   completed: 'Completed',
 };
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Whole days left to ask, counted from the delivery; 0 once the window has closed. */
 export function returnDaysLeft(deliveredAt: Date, now: Date): number {

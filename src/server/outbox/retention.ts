@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { outboxEvents } from '../db/schema';
 import { runPeriodically } from '../periodic';
+import { DAY_MS } from '../../contract/dates';
 
 // Every order, status change, return and product edit leaves an event in the outbox; once delivered it only tells
 // what the shop did, for a while. Kept without end, the table grows with every order and the scans over it (the
@@ -11,7 +12,6 @@ import { runPeriodically } from '../periodic';
 
 /** How long a delivered event is kept: a month of "which mails went out", to answer a shopper's question. */
 export const OUTBOX_KEEP_DAYS = 30;
-const DAY_MS = 24 * 60 * 60_000;
 /** Rows deleted by one statement, so that a first run over a long history never holds one long transaction. */
 const BATCH = 5_000;
 const INTERVAL_MS = 60 * 60_000;

@@ -7,6 +7,7 @@ import type { Config } from '../config';
 import type { DbOrTx } from '../db/client';
 import { sessions, users } from '../db/schema';
 import { forbidden, unauthorized } from '../http-error';
+import { DAY_MS } from '../../contract/dates';
 
 /*
  * Sessions: an opaque random token in an httpOnly cookie; the database keeps only its SHA-256.
@@ -25,7 +26,7 @@ import { forbidden, unauthorized } from '../http-error';
  */
 
 export const SESSION_COOKIE = 'lh_session';
-export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+export const SESSION_LIFETIME_MS = 30 * DAY_MS;
 
 export interface SessionUser {
   id: string;

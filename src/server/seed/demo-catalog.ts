@@ -13,6 +13,7 @@ import {
   type GarmentView,
   type Pattern,
 } from './demo-art';
+import { DAY_MS } from '../../contract/dates';
 
 /** Colour stories of the demo garments: main, accent, backdrop. */
 const COLOURS = {
@@ -120,7 +121,6 @@ const DEMO_PRODUCTS: DemoProduct[] = [
 
 /** How many demo products are created "today" (they carry the New badge). */
 const CREATED_TODAY = 6;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Stable ids so that journeys and docs can name demo products: 00000000-0000-4000-8000-000000000001 … */
 export function demoProductId(n: number): string {

@@ -12,6 +12,7 @@ import { inTransaction } from '../db/transaction';
 import type { InvoiceSettings } from '../invoice-settings';
 import { issueInvoice } from '../modules/invoices/issue-invoice';
 import { demoProductId } from './demo-catalog';
+import { DAY_MS } from '../../contract/dates';
 
 /*
  * Seven weeks of a small shop's past orders, so that a fresh demo shop's dashboard, order list and customer list
@@ -20,8 +21,6 @@ import { demoProductId } from './demo-catalog';
  * order has the status history it would have had (so its timeline, and the return window of a delivered one,
  * read as in a real shop), and those that shipped have their invoices, numbered in the order they shipped.
  */
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 const SHOPPERS = [
   { name: 'Ananya Sharma', city: 'Pune', zipCode: '411001', landmark: 'Near FC Road' },

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { authAttempts, otpCodes, passwordResetGrants, pendingRegistrations, sessions } from '../../db/schema';
 import { runPeriodically } from '../../periodic';
+import { DAY_MS } from '../../../contract/dates';
 
 /*
  * Account records that serve nothing once they are old: expired sessions, codes and reset grants, registrations
@@ -11,7 +12,6 @@ import { runPeriodically } from '../../periodic';
  * Every instance may run it: the deletes are idempotent.
  */
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 export const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
 
 export interface Swept {

@@ -15,6 +15,7 @@ import { couponUses, coupons, orders } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { recordAudit, type AuditActor } from '../audit/audit.service';
 import { badRequest, conflict } from '../../http-error';
+import { DAY_MS } from '../../../contract/dates';
 
 type CouponRow = typeof coupons.$inferSelect;
 
@@ -131,7 +132,7 @@ export async function ensurePromoCoupon(db: Db, now: Date): Promise<void> {
     .from(coupons)
     .where(eq(coupons.code, PROMO_COUPON_CODE));
   if (existing) return;
-  const twoYears = new Date(now.getTime() + 2 * 365 * 24 * 60 * 60 * 1000);
+  const twoYears = new Date(now.getTime() + 2 * 365 * DAY_MS);
   await db
     .insert(coupons)
     .values({ code: PROMO_COUPON_CODE, discountPaise: 10_000, expiresAt: twoYears, firstOrderOnly: true })
