@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { FastifyBaseLogger, FastifyServerFactory, FastifyServerOptions } from 'fastify';
 import type { CatalogCache } from './catalog-cache';
+import { logsAt } from '../plugins/lazy-request-logger';
 import { cachedAnswer, type Body, type UrlKeys } from './http';
 
 /**
@@ -32,37 +33,50 @@ export function createFrontDoor(deps: {
 }): FrontDoor {
   let open = true;
   const securityHeaders = Object.entries(deps.securityHeaders).flat();
-  const logger = deps.logger as (FastifyBaseLogger & { isLevelEnabled?(level: string): boolean }) | undefined;
+  const { logger } = deps;
+
+  function answerFromCache(request: http.IncomingMessage, response: http.ServerResponse): boolean {
+    if (!open || request.method !== 'GET' || request.url === undefined) return false;
+    const known = deps.urlKeys.lookup(request.url);
+    const cached = known && deps.cache.peek<Body>(known.key);
+    if (!known || !cached) return false;
+    const started = performance.now();
+    const answer = cachedAnswer(cached, known.cacheControl, {
+      ifNoneMatch: request.headers['if-none-match'],
+      acceptEncoding: request.headers['accept-encoding'],
+    });
+    const requestId = deps.requestId(request);
+    const headers = [...securityHeaders, ...answer.headers, 'x-request-id', requestId];
+    if (answer.payload !== undefined)
+      headers.push('content-length', String(Buffer.byteLength(answer.payload)));
+    response.writeHead(answer.statusCode, headers);
+    response.end(answer.payload);
+    // Fastify logs a request it answers at info; one answered here is logged once, in the shape of its
+    // 'request completed' line.
+    if (logger && logsAt(logger, 'info'))
+      logger.info(
+        {
+          reqId: requestId,
+          req: { method: request.method, url: request.url },
+          res: { statusCode: answer.statusCode },
+          responseTime: performance.now() - started,
+        },
+        'request completed',
+      );
+    return true;
+  }
+
   return {
     answer(request, response) {
-      if (!open || request.method !== 'GET' || request.url === undefined) return false;
-      const known = deps.urlKeys.lookup(request.url);
-      const cached = known && deps.cache.peek<Body>(known.key);
-      if (!known || !cached) return false;
-      const started = performance.now();
-      const answer = cachedAnswer(cached, known.cacheControl, {
-        ifNoneMatch: request.headers['if-none-match'],
-        acceptEncoding: request.headers['accept-encoding'],
-      });
-      const requestId = deps.requestId(request);
-      const headers = [...securityHeaders, ...answer.headers, 'x-request-id', requestId];
-      if (answer.payload !== undefined)
-        headers.push('content-length', String(Buffer.byteLength(answer.payload)));
-      response.writeHead(answer.statusCode, headers);
-      response.end(answer.payload);
-      // Fastify logs a request it answers at info; one answered here is logged once, in the shape of its
-      // 'request completed' line.
-      if (logger?.isLevelEnabled?.('info'))
-        logger.info(
-          {
-            reqId: requestId,
-            req: { method: request.method, url: request.url },
-            res: { statusCode: answer.statusCode },
-            responseTime: performance.now() - started,
-          },
-          'request completed',
-        );
-      return true;
+      // Outside Fastify nothing catches a throw: it would end the process. Fastify answers instead, if it still can.
+      try {
+        return answerFromCache(request, response);
+      } catch (error) {
+        logger?.warn({ err: error, url: request.url }, 'front door failed; the request goes to Fastify');
+        if (!response.headersSent) return false;
+        response.destroy();
+        return true;
+      }
     },
     close() {
       open = false;

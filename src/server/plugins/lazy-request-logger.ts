@@ -11,6 +11,11 @@ function isLevelAware(logger: FastifyBaseLogger): logger is LevelAware {
   return typeof (logger as Partial<LevelAware>).isLevelEnabled === 'function';
 }
 
+/** Whether the logger writes lines of this level (a logger that cannot tell is taken to write them). */
+export function logsAt(logger: FastifyBaseLogger, level: Level): boolean {
+  return isLevelAware(logger) ? logger.isLevelEnabled(level) : true;
+}
+
 /**
  * A request's logger that makes its pino child (the logger bound to the request id) only when the request logs at a
  * level that is on. Fastify makes that child for every request; at the levels a shop runs at most requests log
