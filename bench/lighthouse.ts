@@ -87,19 +87,30 @@ export interface PageReport {
   lhr: Result;
 }
 
+/**
+ * Lighthouse's own failures to record a trace, for which its message says to run it again (seen once in a few dozen
+ * audits on a 2-core machine: NO_NAVSTART). Anything else fails the bench at once.
+ */
+const TRACE_FAILURES = new Set(['NO_NAVSTART', 'NO_FCP', 'NO_TRACING_STARTED']);
+const AUDIT_ATTEMPTS = 3;
+
 /** One audit; `cookie` logs the page in (sent with every request the page makes, as the browser would). */
 async function audit(port: number, url: string, cookie?: string): Promise<Result> {
-  const result = await lighthouse(url, {
-    port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: [...CATEGORIES],
-    ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
-  });
-  if (!result) throw new Error(`Lighthouse returned nothing for ${url}.`);
-  if (result.lhr.runtimeError)
-    throw new Error(`Lighthouse failed on ${url}: ${result.lhr.runtimeError.message}`);
-  return result.lhr;
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...CATEGORIES],
+      ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}.`);
+    const failure = result.lhr.runtimeError;
+    if (!failure) return result.lhr;
+    if (!TRACE_FAILURES.has(failure.code) || attempt === AUDIT_ATTEMPTS)
+      throw new Error(`Lighthouse failed on ${url}: ${failure.message}`);
+    console.warn(`Lighthouse could not record ${url} (${failure.code}); auditing it again.`);
+  }
 }
 
 const score = (lhr: Result, category: string) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
