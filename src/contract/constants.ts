@@ -81,3 +81,6 @@ export const CONFETTI_PIECES = 60;
 export const SEARCH_PLACEHOLDERS = ['Boys', 'Girls', 'Casual'] as const;
 export const BETA_VERSION_LABEL = '4.2506.20';
 export const PROMO_COUPON_CODE = 'HOPE100';
+
+/** The element of a served landing page that carries its first data (the server writes it, the app reads it). */
+export const FIRST_SCREEN_DATA_ID = 'first-screen-data';

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createProduct } from '../test/fixtures';
 import { createTestApp, type TestApp } from '../test/harness';
 
 // The production web serving: a stand-in build in a temporary folder, served as the real one would be.
@@ -104,16 +105,43 @@ describe('serving the built web app', () => {
     expect(sameSite.statusCode).toBe(404);
   });
 
-  it('lets the first screen fetch its data in parallel with the app', async () => {
-    const home = (await t.app.inject({ method: 'GET', url: '/' })).body;
-    expect(home).toContain('href="/api/user/newArrivals"');
-    expect(home).toContain('rel="preload" as="image"');
-    const list = (await t.app.inject({ method: 'GET', url: '/allProducts' })).body;
-    expect(list).toContain('href="/api/user/getAllproducts?page=1&#38;limit=28"');
+  /** The first data a served page carries, as the app reads it. */
+  const firstScreenData = (html: string) => {
+    const match = /<script id="first-screen-data" type="application\/json">(.*?)<\/script>/.exec(html);
+    return match ? (JSON.parse(match[1]!) as { url: string; body: unknown }) : undefined;
+  };
+
+  it('serves the product list and a product page with their first data, the API’s own answer, escaped', async () => {
+    const product = await createProduct(t.database.db, {
+      name: 'Sly </script><script>alert(1)</script> Frock',
+    });
+    // Earlier pages here filled the cache with an empty catalog; an admin's save would drop it.
+    await t.app.catalogCache.invalidate();
+    const listPage = (await t.app.inject({ method: 'GET', url: '/allProducts' })).body;
+    expect(listPage).not.toContain('<script>alert(1)');
+    expect(listPage).toContain('Sly \\u003c/script>\\u003cscript>alert(1)\\u003c/script> Frock');
+    const list = firstScreenData(listPage);
+    expect(list?.url).toBe('/api/user/getAllproducts?page=1&limit=28');
+    expect(list?.body).toEqual((await t.app.inject({ url: list!.url })).json());
+    expect(listPage).not.toContain('rel="preload" as="fetch"');
     const filtered = (await t.app.inject({ method: 'GET', url: '/allProducts?gender=Girls' })).body;
     expect(filtered).not.toContain('getAllproducts');
-    const product = (await t.app.inject({ method: 'GET', url: '/productDetails/a%22b' })).body;
-    expect(product).toContain('href="/api/user/productDetail/a%22b"');
+
+    const page = (await t.app.inject({ method: 'GET', url: `/productDetails/${product.id}` })).body;
+    expect(firstScreenData(page)?.body).toEqual(
+      (await t.app.inject({ url: `/api/user/productDetail/${product.id}` })).json(),
+    );
+    // A link to no product: the app asks, and shows what the API answers.
+    const unknown = (await t.app.inject({ method: 'GET', url: '/productDetails/a%22b' })).body;
+    expect(firstScreenData(unknown)).toBeUndefined();
+    expect(unknown).toContain('href="/api/user/productDetail/a%22b"');
+  });
+
+  it('lets the home page fetch its new arrivals in parallel with the app', async () => {
+    const html = (await t.app.inject({ method: 'GET', url: '/' })).body;
+    expect(html).toContain('href="/api/user/newArrivals"');
+    expect(html).toContain('rel="preload" as="image"');
+    expect(firstScreenData(html)).toBeUndefined();
   });
 
   it('tells the app that a visitor without a session cookie is logged out', async () => {
