@@ -84,6 +84,17 @@ export function createUrlKeys(max = 10_000): UrlKeys {
   };
 }
 
+/** The fresh cache entry a URL was last answered from, with that answer's Cache-Control; undefined if none. */
+export function cachedForUrl(
+  cache: CatalogCache,
+  urlKeys: UrlKeys,
+  url: string,
+): { cached: CachedValue<Body>; cacheControl: string } | undefined {
+  const known = urlKeys.lookup(url);
+  const cached = known && cache.peek<Body>(known.key);
+  return known && cached ? { cached, cacheControl: known.cacheControl } : undefined;
+}
+
 /**
  * Sends a catalog read from the cache: the JSON is checked against the response schema and serialized once per
  * cache fill, compressed once per encoding, then served with an ETag (304 when the browser has it) and the given

@@ -6,7 +6,7 @@ import { FIRST_SCREEN_DATA_ID, PAGE_SIZES } from '../../contract/constants';
 import { API_ERROR } from '../../contract/messages';
 import { SESSION_COOKIE } from './session';
 import { escapeHtml } from '../html-escape';
-import type { Body } from '../cache/http';
+import { cachedForUrl } from '../cache/http';
 
 export const WEB_DIST = path.resolve('dist/web');
 
@@ -110,10 +110,7 @@ const HERO_PRELOAD =
  */
 async function cachedApiAnswer(request: FastifyRequest, apiUrl: string): Promise<string | undefined> {
   const { catalogCache, catalogUrlKeys } = request.server;
-  const cachedJson = () => {
-    const known = catalogUrlKeys.lookup(apiUrl);
-    return known && catalogCache.peek<Body>(known.key)?.value.json;
-  };
+  const cachedJson = () => cachedForUrl(catalogCache, catalogUrlKeys, apiUrl)?.cached.value.json;
   const cached = cachedJson();
   if (cached !== undefined) return cached;
   const answer = await request.server.inject({ url: apiUrl, remoteAddress: request.ip });
