@@ -1,5 +1,6 @@
 import type { SQL } from 'drizzle-orm';
-import { PgDialect, type PgPreparedQuery, type PreparedQueryConfig } from 'drizzle-orm/pg-core';
+import { PgDialect, type PreparedQueryConfig } from 'drizzle-orm/pg-core';
+import { madeOncePer } from '../made-once-per';
 import type { DbOrTx } from './client';
 
 // A statement on a hot path (placing an order, reading the session of every logged-in request), written once with
@@ -23,15 +24,11 @@ export function preparedStatement<Values extends Record<string, unknown>, Row = 
 ): PreparedRunner<Values, Row> {
   const query = dialect.sqlToQuery(statement);
   // One prepared query per session: the database's for good, a transaction's for that transaction.
-  const bySession = new WeakMap<object, PgPreparedQuery<PreparedQueryConfig>>();
+  const preparedIn = madeOncePer((session: DbOrTx['_']['session']) =>
+    session.prepareQuery<PreparedQueryConfig>(query, undefined, name, false),
+  );
   return async (db, values) => {
-    const session = db._.session;
-    let prepared = bySession.get(session);
-    if (!prepared) {
-      prepared = session.prepareQuery(query, undefined, name, false);
-      bySession.set(session, prepared);
-    }
-    const result = (await prepared.execute(values)) as { rows: Row[] };
+    const result = (await preparedIn(db._.session).execute(values)) as { rows: Row[] };
     return result.rows;
   };
 }
@@ -41,13 +38,5 @@ export function preparedStatement<Values extends Record<string, unknown>, Row = 
  * for each database or transaction it is asked for, so that reads on a hot path build nothing per request.
  */
 export function preparedQuery<Query>(make: (db: DbOrTx) => Query): (db: DbOrTx) => Query {
-  const made = new WeakMap<DbOrTx, Query>();
-  return (db) => {
-    let query = made.get(db);
-    if (!query) {
-      query = make(db);
-      made.set(db, query);
-    }
-    return query;
-  };
+  return madeOncePer(make);
 }

@@ -1,6 +1,7 @@
 import { desc, gte } from 'drizzle-orm';
 import { SEARCH_COUNT_LIMIT } from '../../../contract/catalog';
 import type { Db } from '../../db/client';
+import { madeOncePer } from '../../made-once-per';
 import { products } from '../../db/schema';
 
 // A search ranks the newest SEARCH_COUNT_LIMIT + 1 of its matches. For a broad word ('frock': one product in seven
@@ -32,7 +33,9 @@ export function windowFor(share: number, windows: readonly number[] = SEARCH_WIN
  * again, which costs time, never results; reading it costs a few milliseconds an index walk.
  */
 const WINDOW_START_TTL_MS = 10_000;
-const windowStarts = new WeakMap<object, Map<number, { start: Promise<Date | null>; loadedAt: number }>>();
+const windowStartsOf = madeOncePer(
+  (_db: Db) => new Map<number, { start: Promise<Date | null>; loadedAt: number }>(),
+);
 
 /**
  * When the newest `size` products begin (null for a smaller catalog), per database, worked out at most every ten seconds:
@@ -40,8 +43,7 @@ const windowStarts = new WeakMap<object, Map<number, { start: Promise<Date | nul
  */
 export function newestWindowStart(db: Db, size: number): Promise<Date | null> {
   const now = Date.now();
-  const bySize = windowStarts.get(db) ?? new Map<number, { start: Promise<Date | null>; loadedAt: number }>();
-  windowStarts.set(db, bySize);
+  const bySize = windowStartsOf(db);
   const known = bySize.get(size);
   if (known && now - known.loadedAt < WINDOW_START_TTL_MS) return known.start;
   const start = db
@@ -65,7 +67,7 @@ export function searchWindowKey(typed: string[], near: Map<string, string[]> | u
 
 const REMEMBERED_SEARCHES = 2_000;
 const REMEMBERED_FOR_MS = 10 * 60_000;
-const rememberedWindows = new WeakMap<object, Map<string, { size: number | null; at: number }>>();
+const rememberedWindowsOf = madeOncePer((_db: Db) => new Map<string, { size: number | null; at: number }>());
 
 /**
  * Which window the same words were last answered in (null: the whole catalog), so that a search asked again (the
@@ -73,14 +75,13 @@ const rememberedWindows = new WeakMap<object, Map<string, { size: number | null;
  * Undefined when not known. It only decides where the search is asked first, never what it finds.
  */
 export function rememberedWindow(db: Db, key: string): number | null | undefined {
-  const known = rememberedWindows.get(db)?.get(key);
+  const known = rememberedWindowsOf(db).get(key);
   return known && Date.now() - known.at < REMEMBERED_FOR_MS ? known.size : undefined;
 }
 
 /** Remembers where a search was answered; the oldest of REMEMBERED_SEARCHES go first. */
 export function rememberWindow(db: Db, key: string, size: number | null): void {
-  const bySearch = rememberedWindows.get(db) ?? new Map<string, { size: number | null; at: number }>();
-  rememberedWindows.set(db, bySearch);
+  const bySearch = rememberedWindowsOf(db);
   bySearch.delete(key);
   bySearch.set(key, { size, at: Date.now() });
   if (bySearch.size > REMEMBERED_SEARCHES) bySearch.delete(bySearch.keys().next().value!);
