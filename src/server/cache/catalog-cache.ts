@@ -62,16 +62,25 @@ const MAX_ENTRIES = 2_000;
 export const CATALOG_CACHE_MAX_BYTES = 48 * 1024 * 1024;
 
 /**
+ * The JSON a cached value stands for: a response body's own (`{ json }`, serialized once when the cache is filled),
+ * else the value serialized. Taken as it is: serializing the body again would escape every quote of its JSON.
+ */
+function jsonOf(value: unknown): string {
+  const json = (value as { json?: unknown } | null)?.json;
+  return typeof json === 'string' ? json : (JSON.stringify(value) ?? '');
+}
+
+/**
  * What a cached value costs in memory, roughly: its JSON's length twice over, for strings held as two bytes a
  * character (Devanagari names) and for the compressed copies kept beside a response's JSON.
  */
-export function approximateBytes(value: unknown): number {
-  const json = (value as { json?: unknown } | null)?.json;
-  return 2 * (typeof json === 'string' ? json.length : (JSON.stringify(value)?.length ?? 0));
+function approximateBytes(value: unknown): number {
+  return 2 * jsonOf(value).length;
 }
 
-export function etagOf(value: unknown): string {
-  return `W/"${createHash('sha1').update(JSON.stringify(value)).digest('base64url').slice(0, 22)}"`;
+/** A weak ETag of the value's JSON: the same value always gives the same tag, on every instance. */
+function etagOf(value: unknown): string {
+  return `W/"${createHash('sha1').update(jsonOf(value)).digest('base64url').slice(0, 22)}"`;
 }
 
 /** A fresh id per instance, so that a bus can ignore its own messages. */
