@@ -1,20 +1,14 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { Footer } from '../components/footer';
 import { Header } from '../components/header';
 import { Loading } from '../components/loading';
 import { MobileBottomBar } from '../components/mobile-bottom-bar';
+import { RenderedLater } from '../components/rendered-later';
 import { MAIN_ID, SkipLink } from '../components/skip-link';
 
 /** Every customer screen: header, the page, footer, and the bottom bar on phones. */
 export function StorefrontLayout() {
-  // The footer (below the fold) and the phone's bottom bar render a task after the page: the first render, the
-  // one a shopper waits for, stays short.
-  const [rest, setRest] = useState(false);
-  useEffect(() => {
-    const timer = setTimeout(() => setRest(true), 0);
-    return () => clearTimeout(timer);
-  }, []);
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
@@ -25,8 +19,11 @@ export function StorefrontLayout() {
           <Outlet />
         </Suspense>
       </main>
-      {rest && <Footer />}
-      {rest && <MobileBottomBar />}
+      {/* Below the fold, and the phone's bottom bar: a task after the page, so that the first render stays short. */}
+      <RenderedLater>
+        <Footer />
+        <MobileBottomBar />
+      </RenderedLater>
     </div>
   );
 }

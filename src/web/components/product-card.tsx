@@ -1,10 +1,11 @@
-import { memo, useEffect, useState, type ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ProductCard as ProductCardData, ProductImage } from '../../contract/catalog';
 import { PICTURE_SIZES } from '../../contract/constants';
 import { isCreatedToday } from '../../contract/dates';
 import { CATALOG_TEXT } from '../../contract/messages';
 import { formatPrice, percentOff } from '../../contract/money';
+import { useShownInBatches } from '../lib/use-shown-in-batches';
 
 /** Shown when a product has no picture or its picture fails to load. */
 export const FALLBACK_IMAGE = '/images/coming-soon.svg';
@@ -146,10 +147,6 @@ export const ProductCard = memo(function ProductCard({
   );
 });
 
-/** Cards rendered in the first pass (a phone's first row, with the page's largest picture) and then per task. */
-const FIRST_BATCH = 2;
-const BATCH = 4;
-
 /**
  * A responsive grid of product cards; the first row loads eagerly. Product names are headings one level below
  * the section's own heading: 2 right under a page's h1 (so no level is skipped), 3 under a section's h2.
@@ -166,14 +163,8 @@ export function ProductGrid({
   /** Shown under the grid once every card is there, so that it never jumps down the page (layout shift). */
   footer?: ReactNode;
 }) {
-  // A few cards per task: on a slow phone one long render of a full page of cards would keep the page from
-  // answering taps (total blocking time), while short tasks let a tap in between.
-  const [shown, setShown] = useState(FIRST_BATCH);
-  useEffect(() => {
-    if (shown >= products.length) return;
-    const timer = setTimeout(() => setShown(shown + BATCH), 0);
-    return () => clearTimeout(timer);
-  }, [shown, products.length]);
+  // A phone's first row (with the page's largest picture) in the first render, then a few cards per task.
+  const shown = useShownInBatches(products.length);
   return (
     <>
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 lg:gap-5">

@@ -6,6 +6,7 @@ import { ChevronLeftIcon, ChevronRightIcon } from '../../components/icons';
 import { Loading } from '../../components/loading';
 import { ProductCard } from '../../components/product-card';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useShownInBatches } from '../../lib/use-shown-in-batches';
 import { useNewArrivals } from './api/catalog';
 import { CATEGORY_STRIP, CategoryLinks } from './category-links';
 
@@ -60,6 +61,8 @@ function Hero() {
 function NewArrivals() {
   const { data, isPending, isError, error } = useNewArrivals();
   const track = useRef<HTMLUListElement>(null);
+  // The carousel's cards a few per task, as a grid's: twelve at once were one long task on a slow phone.
+  const shown = useShownInBatches(data?.length ?? 0);
   const scroll = (direction: 1 | -1) =>
     track.current?.scrollBy({ left: direction * CAROUSEL_SCROLL_STEP_PX, behavior: 'smooth' });
 
@@ -101,7 +104,7 @@ function NewArrivals() {
           ref={track}
           className="-mx-4 flex gap-3 overflow-x-auto scroll-smooth px-4 pb-3 [scrollbar-width:thin] sm:gap-4"
         >
-          {data.map((product, index) => (
+          {data.slice(0, shown).map((product, index) => (
             <li key={product._id} className="flex w-40 shrink-0 sm:w-52 lg:w-56">
               <ProductCard
                 product={product}
