@@ -88,6 +88,22 @@ async function seed(env: Record<string, string>, count: number): Promise<void> {
 
 const round = (n: number) => Math.round(n * 10) / 10;
 
+/**
+ * wrk (or the fallback) at 50 connections for BENCH_SECONDS over `paths`, after a 1-second run that fills the
+ * shop's cache and warms the route unless `cold`; an answer that is not 2xx fails the bench.
+ */
+async function loadOf(
+  url: string,
+  paths: string[],
+  what: string,
+  { cold = false } = {},
+): Promise<Throughput> {
+  if (!cold) await throughput(url, paths, { connections: CONNECTIONS, seconds: 1 });
+  const run = await throughput(url, paths, { connections: CONNECTIONS, seconds: SECONDS });
+  if (run.non2xx || run.errors) throw new Error(`${what}: ${run.non2xx} non-2xx, ${run.errors} errors`);
+  return run;
+}
+
 export async function checkout(shop: ChildServer, pool: pg.Pool): Promise<BenchRow[]> {
   const SHOPPERS = 20;
   const ATTEMPTS = 5;
@@ -403,9 +419,7 @@ const serverBench: BenchModule = {
       // 3. Throughput on the 100k catalog at 50 connections, against the baseline.
       // Filled and warmed for a second first, as for product pages below: the budget is for cached answers, and the
       // first requests of a cold route wait for its six database reads and for the JIT (p99 50–100 ms otherwise).
-      await throughput(shop!.url, LIST_PATHS, { connections: CONNECTIONS, seconds: 1 });
-      const list = await throughput(shop!.url, LIST_PATHS, { connections: CONNECTIONS, seconds: SECONDS });
-      if (list.non2xx || list.errors) throw new Error(`list: ${list.non2xx} non-2xx, ${list.errors} errors`);
+      const list = await loadOf(shop!.url, LIST_PATHS, 'list');
       rows.push(info('PostgreSQL: product list (28, filters)', Math.round(list.requestsPerSecond), 'req/s'));
       rows.push(againstHello('PostgreSQL: product list ÷ hello-world', list, 0.5));
       rows.push(atMost('PostgreSQL: product list p99, 50 connections', list.p99, 15, 'ms'));
@@ -415,10 +429,7 @@ const serverBench: BenchModule = {
       );
       const detailPaths = ids.map((r) => `/api/user/productDetail/${r.id}`);
       // 200 product pages are filled first, as a busy shop's are, so that p99 measures cached answers.
-      await throughput(shop!.url, detailPaths, { connections: CONNECTIONS, seconds: 1 });
-      const detail = await throughput(shop!.url, detailPaths, { connections: CONNECTIONS, seconds: SECONDS });
-      if (detail.non2xx || detail.errors)
-        throw new Error(`detail: ${detail.non2xx} non-2xx, ${detail.errors} errors`);
+      const detail = await loadOf(shop!.url, detailPaths, 'detail');
       rows.push(info('PostgreSQL: product detail', Math.round(detail.requestsPerSecond), 'req/s'));
       rows.push(againstHello('PostgreSQL: product detail ÷ hello-world', detail, 0.5));
       rows.push(atMost('PostgreSQL: product detail p99, 50 connections', detail.p99, 15, 'ms'));
@@ -428,13 +439,7 @@ const serverBench: BenchModule = {
       const popularPaths = [...TYPICAL, ...MISSPELLED].map(
         (q) => `/api/user/searchResults?q=${encodeURIComponent(q)}&page=1&limit=28`,
       );
-      await throughput(shop!.url, popularPaths, { connections: CONNECTIONS, seconds: 1 });
-      const popular = await throughput(shop!.url, popularPaths, {
-        connections: CONNECTIONS,
-        seconds: SECONDS,
-      });
-      if (popular.non2xx || popular.errors)
-        throw new Error(`repeated search: ${popular.non2xx} non-2xx, ${popular.errors} errors`);
+      const popular = await loadOf(shop!.url, popularPaths, 'repeated search');
       rows.push(
         atLeast(
           'search 100k, repeated queries (cached), 50 connections',
@@ -460,12 +465,7 @@ const serverBench: BenchModule = {
       await seed(pgliteEnv, 1_000);
       const embedded = await startServer('bench/servers/shop.ts', pgliteEnv);
       stops.push(embedded.stop);
-      const embeddedList = await throughput(embedded.url, LIST_PATHS, {
-        connections: CONNECTIONS,
-        seconds: SECONDS,
-      });
-      if (embeddedList.non2xx || embeddedList.errors)
-        throw new Error(`PGlite list: ${embeddedList.non2xx} non-2xx, ${embeddedList.errors} errors`);
+      const embeddedList = await loadOf(embedded.url, LIST_PATHS, 'PGlite list', { cold: true });
       rows.push(
         atLeast(
           'PGlite: product list (28, filters)',
