@@ -3,6 +3,7 @@ import { asc } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { INVOICE_NUMBER_PATTERN } from '../../contract/tax-invoice';
 import { orderStatusHistory, orders } from '../db/schema';
+import { dashboardFigures } from '../modules/admin/dashboard.service';
 import { useTestApp } from '../test/harness';
 import { seedDemoData } from './demo';
 import { seedDemoOrders } from './demo-orders';
@@ -13,6 +14,8 @@ import { seedDemoOrders } from './demo-orders';
 
 describe('demo orders', () => {
   const t = useTestApp();
+  // A second, empty shop: the demo data is seeded once per database.
+  const fresh = useTestApp();
 
   it('each has its status history, and each shipped one its invoice, numbered in shipping order', async () => {
     const db = t.database.db;
@@ -45,5 +48,17 @@ describe('demo orders', () => {
       byYear.set(year!, [...(byYear.get(year!) ?? []), Number(serial)]);
     }
     for (const serials of byYear.values()) expect(serials).toEqual(serials.map((_, i) => i + 1));
+  });
+
+  it("a demo shop started just after midnight in India already has today's orders", async () => {
+    // 00:10 IST: the orders listed as a few hours old would otherwise fall on the evening before.
+    const db = fresh.database.db;
+    const now = new Date('2026-11-25T18:40:00.000Z');
+    expect(await seedDemoData(db, pino({ level: 'silent' }), now)).toBe(true);
+    await seedDemoOrders(db, now, fresh.config.invoices);
+    const figures = await dashboardFigures(db, now);
+    expect(figures.todayOrders).toBeGreaterThan(0);
+    const placed = await db.select({ at: orders.placedAt }).from(orders);
+    expect(placed.every((order) => order.at.getTime() <= now.getTime())).toBe(true);
   });
 });

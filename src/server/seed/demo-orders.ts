@@ -12,7 +12,7 @@ import { inTransaction } from '../db/transaction';
 import type { InvoiceSettings } from '../invoice-settings';
 import { issueInvoice } from '../modules/invoices/issue-invoice';
 import { demoProductId } from './demo-catalog';
-import { DAY_MS } from '../../contract/dates';
+import { DAY_MS, istStartOfDay } from '../../contract/dates';
 
 /*
  * Seven weeks of a small shop's past orders, so that a fresh demo shop's dashboard, order list and customer list
@@ -100,6 +100,10 @@ export async function seedDemoOrders(db: Db, now: Date, invoiceSettings: Invoice
   const productById = new Map(productRows.map((row) => [row.id, row]));
   const pictureOf = new Map(pictures.map((row) => [row.productId, row.imageId]));
   const ago = (days: number) => new Date(now.getTime() - days * DAY_MS);
+  // An order listed less than a day ago is one of today's, for the dashboard's "today" (the IST calendar day): just
+  // after midnight in India it is placed since midnight, not on the evening before.
+  const sinceMidnight = (now.getTime() - istStartOfDay(now).getTime()) / DAY_MS;
+  const ageOf = (listed: number) => (listed < 1 ? Math.min(listed, sinceMidnight) : listed);
 
   let placed = 0;
   const shipped: Array<{ orderId: string; at: Date }> = [];
@@ -117,7 +121,8 @@ export async function seedDemoOrders(db: Db, now: Date, invoiceSettings: Invoice
       .onConflictDoNothing()
       .returning();
     if (!user) continue;
-    for (const [daysAgo, productNumber, quantity] of history) {
+    for (const [listedAge, productNumber, quantity] of history) {
+      const daysAgo = ageOf(listedAge);
       const product = productById.get(demoProductId(productNumber));
       if (!product) continue;
       const summary = priceSummary([{ ...product, quantity }]);

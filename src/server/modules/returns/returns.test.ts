@@ -1,5 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { istDayKey } from '../../../contract/dates';
 import { RETURN_MESSAGES } from '../../../contract/returns';
 import {
   auditLog,
@@ -355,7 +356,8 @@ describe('returns and size exchanges', () => {
 
     // The order has a size exchange the shop has not rejected: the reports count it as returned.
     const placedOn = (await t.database.db.select().from(orders).where(eq(orders.id, orderId)))[0]!.placedAt;
-    const day = placedOn.toISOString().slice(0, 10);
+    // The reports' days are the shop's calendar days in India.
+    const day = istDayKey(placedOn);
     const report = await admin.browser.request({
       method: 'GET',
       url: `/api/admin/reports?from=${day}&to=${day}&interval=day`,
