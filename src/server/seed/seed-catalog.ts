@@ -1,9 +1,11 @@
 // npm run seed:catalog -- --count 100000
 // Adds a large synthetic catalog for benchmarks: rows are generated inside the database in batches (one
 // statement per batch inserts products, sizes and pictures), and every product shares one of a few drawings.
+import { Redis } from 'ioredis';
 import pino from 'pino';
 import { sql } from 'drizzle-orm';
 import { CATEGORIES, GENDERS, SIZES } from '../../contract/constants';
+import { openCatalogCache } from '../cache';
 import { loadConfig } from '../config';
 import { storeDrawing } from '../images/pipeline';
 import { openDatabase } from '../db/client';
@@ -181,4 +183,11 @@ await db.execute(sql`vacuum analyze products`);
 await db.execute(sql`vacuum analyze product_sizes`);
 await db.execute(sql`vacuum analyze product_images`);
 logger.info({ count, ms: Date.now() - started }, 'synthetic catalog ready');
+// Shops running on this database cache catalog answers: they are told the catalog changed, as an admin's edit tells
+// them, on the same channel (Redis when REDIS_URL is set, else PostgreSQL's NOTIFY).
+const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1 }) : undefined;
+const catalogCache = await openCatalogCache({ config, database, redis });
+await catalogCache.invalidate();
+await catalogCache.close();
+await redis?.quit();
 await database.close();
