@@ -88,17 +88,17 @@ async function seed(env: Record<string, string>, count: number): Promise<void> {
 const round = (n: number) => Math.round(n * 10) / 10;
 
 /**
- * wrk (or the fallback) at 50 connections for BENCH_SECONDS over `paths`, after a 1-second run that fills the
- * shop's cache and warms the route unless `cold`; an answer that is not 2xx fails the bench.
+ * wrk (or the fallback) at 50 connections for `seconds` (BENCH_SECONDS) over `paths`, after a 1-second run that
+ * fills the shop's cache and warms the route unless `cold`; an answer that is not 2xx fails the bench.
  */
 async function loadOf(
   url: string,
   paths: string[],
   what: string,
-  { cold = false } = {},
+  { cold = false, seconds = SECONDS } = {},
 ): Promise<Throughput> {
   if (!cold) await throughput(url, paths, { connections: CONNECTIONS, seconds: 1 });
-  const run = await throughput(url, paths, { connections: CONNECTIONS, seconds: SECONDS });
+  const run = await throughput(url, paths, { connections: CONNECTIONS, seconds });
   if (run.non2xx || run.errors) throw new Error(`${what}: ${run.non2xx} non-2xx, ${run.errors} errors`);
   return run;
 }
@@ -261,8 +261,7 @@ async function uncachedSearchThroughput(shop: ChildServer): Promise<BenchRow> {
   const paths = shapes.flatMap(({ page, limit }) =>
     queries.map((q) => `/api/user/search?q=${encodeURIComponent(q)}&page=${page}&limit=${limit}`),
   );
-  const run = await throughput(shop.url, paths, { connections: CONNECTIONS, seconds: 5 });
-  if (run.non2xx || run.errors) throw new Error(`search: ${run.non2xx} non-2xx, ${run.errors} errors`);
+  const run = await loadOf(shop.url, paths, 'search', { cold: true, seconds: 5 });
   // Past the last distinct path the requests would be cache hits and the figure would flatter.
   if (run.requests > paths.length)
     throw new Error(`search: ${run.requests} requests for ${paths.length} distinct searches`);
