@@ -62,5 +62,11 @@ describe('a one-word search among the newest products first', () => {
     expect(remembered('twirl')).toBe(3_800);
     // One in ten would need 12,500 products: the whole catalog.
     expect(remembered('shorts')).toBeNull();
+    // No match among the newest (a misspelling): the whole catalog, without the window first next time.
+    await page('shrots', 1, 28, WINDOWS);
+    expect(remembered('shrots')).toBeNull();
+    // An empty page past the matches tells nothing: not remembered.
+    await page('twirly', 3, 28, WINDOWS);
+    expect(remembered('twirly')).toBeUndefined();
   });
 });

@@ -115,9 +115,11 @@ async function searchRows(
       rememberWindow(db, key, size);
       return rows;
     }
-    // An empty page past the window's matches tells nothing of the share they are.
-    if (matches === undefined) break;
-    const next = windowFor(matches / size, windows);
+    // An empty page past the window's matches tells nothing of the share they are. An empty first page does: the
+    // words match nothing among the newest products (a misspelling, a rare word), and are asked over the whole
+    // catalog from now on instead of in the window first.
+    if (matches === undefined && offset > 0) break;
+    const next = windowFor((matches ?? 0) / size, windows);
     size = next !== null && next > size ? next : null;
     rememberWindow(db, key, size);
   }
