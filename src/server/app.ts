@@ -38,6 +38,7 @@ import { createOutboxWorker, type OutboxWorker } from './outbox/worker';
 import { registerApiDocsPage, registerOpenApi } from './plugins/api-docs';
 import { registerErrorHandler } from './plugins/error-handler';
 import { lazyRequestLogger } from './plugins/lazy-request-logger';
+import { OneLineRequestLog } from './plugins/one-line-request-log';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerSecurity, shopSecurityHeaders } from './plugins/security';
 import { registerSession } from './plugins/session';
@@ -84,7 +85,11 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   });
   const app = Fastify({
     ...(options.logger
-      ? { loggerInstance: options.logger, childLoggerFactory: lazyRequestLogger }
+      ? {
+          loggerInstance: options.logger,
+          childLoggerFactory: lazyRequestLogger,
+          logController: new OneLineRequestLog(),
+        }
       : { logger: false }),
     serverFactory: serverWithFrontDoor(frontDoor),
     genReqId: requestId,

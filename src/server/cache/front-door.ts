@@ -52,8 +52,8 @@ export function createFrontDoor(deps: {
       headers.push('content-length', String(Buffer.byteLength(answer.payload)));
     response.writeHead(answer.statusCode, headers);
     response.end(answer.payload);
-    // Fastify logs a request it answers at info; one answered here is logged once, in the shape of its
-    // 'request completed' line.
+    // Fastify logs a request it answers at info, in one line (plugins/one-line-request-log.ts); one answered here
+    // is logged in the same shape, marked as answered from the cache.
     if (logging)
       logger.info(
         {
@@ -61,6 +61,7 @@ export function createFrontDoor(deps: {
           req: { method: request.method, url: request.url },
           res: { statusCode: answer.statusCode },
           responseTime: performance.now() - started,
+          fromCache: true,
         },
         'request completed',
       );
