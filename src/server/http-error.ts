@@ -6,7 +6,12 @@ export class HttpError extends Error {
     /** Extra fields for the JSON body, such as `errors` per field or a fresh price summary. */
     readonly body: Record<string, unknown> = {},
   ) {
+    // An answer to the client, not a fault: the error handler sends it and never logs it, so its stack is not
+    // captured (about a tenth of the time a refused call takes, which matters most under a flood of refusals).
+    const stackTraceLimit = Error.stackTraceLimit;
+    Error.stackTraceLimit = 0;
     super(message);
+    Error.stackTraceLimit = stackTraceLimit;
     this.name = 'HttpError';
   }
 }
