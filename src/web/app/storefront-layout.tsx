@@ -1,11 +1,9 @@
-import { Suspense } from 'react';
-import { Outlet } from 'react-router';
 import { Footer } from '../components/footer';
 import { Header } from '../components/header';
-import { Loading } from '../components/loading';
 import { MobileBottomBar } from '../components/mobile-bottom-bar';
 import { RenderedLater } from '../components/rendered-later';
 import { MAIN_ID, SkipLink } from '../components/skip-link';
+import { PageOutlet } from '../components/page-outlet';
 
 /** Every customer screen: header, the page, footer, and the bottom bar on phones. */
 export function StorefrontLayout() {
@@ -15,9 +13,7 @@ export function StorefrontLayout() {
       <Header />
       {/* At least a screen tall: while a page loads, the footer waits below the fold instead of jumping down. */}
       <main id={MAIN_ID} tabIndex={-1} className="min-h-dvh flex-1 focus:outline-none">
-        <Suspense fallback={<Loading className="min-h-[50vh]" />}>
-          <Outlet />
-        </Suspense>
+        <PageOutlet />
       </main>
       {/* Below the fold, and the phone's bottom bar: a task after the page, so that the first render stays short. */}
       <RenderedLater>

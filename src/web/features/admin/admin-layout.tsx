@@ -1,6 +1,4 @@
-import { Suspense } from 'react';
-import { Outlet } from 'react-router';
-import { Loading } from '../../components/loading';
+import { PageOutlet } from '../../components/page-outlet';
 import { MAIN_ID, SkipLink } from '../../components/skip-link';
 import { AdminTopBar } from './admin-top-bar';
 
@@ -11,9 +9,7 @@ export default function AdminLayout() {
       <SkipLink />
       <AdminTopBar />
       <main id={MAIN_ID} tabIndex={-1} className="flex-1 focus:outline-none">
-        <Suspense fallback={<Loading className="min-h-[50vh]" />}>
-          <Outlet />
-        </Suspense>
+        <PageOutlet />
       </main>
     </div>
   );
