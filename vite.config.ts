@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 /**
  * Production builds render with Preact through its React compatibility layer: the same components, about 50 kB
@@ -19,7 +20,19 @@ const preactAliases = [
 export default defineConfig(({ command }) => ({
   root: 'src/web',
   publicDir: '../../public',
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // Scripts, styles and icons compressed once, at build time, as hard as the formats go (brotli 11, gzip 9): the
+    // server sends these files as they are (spa.ts). Compressed per request instead, at the fast settings a server
+    // must use, the entry was larger in brotli than in gzip (62.1 kB against 61.0 kB).
+    compression({
+      include: /\.(js|css|svg)$/,
+      threshold: 1024,
+      algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip', { level: 9 })],
+      logLevel: 'silent',
+    }),
+  ],
   resolve: {
     alias: command === 'build' && process.env.WEB_RENDERER !== 'react' ? preactAliases : [],
   },

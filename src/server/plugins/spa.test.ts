@@ -1,11 +1,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gunzipSync, gzipSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProduct } from '../test/fixtures';
 import { createTestApp, type TestApp } from '../test/harness';
 
 // The production web serving: a stand-in build in a temporary folder, served as the real one would be.
+const PAGE_CODE = 'export const page = "bag";\n'.repeat(300);
+
 describe('serving the built web app', () => {
   const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'lh-web-'));
   let t: TestApp;
@@ -17,6 +20,10 @@ describe('serving the built web app', () => {
       '<!doctype html><html><head><title>LittleHope</title></head><body><div id="root"></div></body></html>',
     );
     fs.writeFileSync(path.join(webDist, 'assets', 'index-abc123.js'), 'console.log("shop");'.repeat(200));
+    // An asset with the copies the build compresses for it (vite.config.ts).
+    fs.writeFileSync(path.join(webDist, 'assets', 'page-def456.js'), PAGE_CODE);
+    fs.writeFileSync(path.join(webDist, 'assets', 'page-def456.js.br'), brotliCompressSync(PAGE_CODE));
+    fs.writeFileSync(path.join(webDist, 'assets', 'page-def456.js.gz'), gzipSync(PAGE_CODE, { level: 9 }));
     fs.writeFileSync(path.join(webDist, 'robots.txt'), 'User-agent: *\nAllow: /\n');
     fs.mkdirSync(path.join(webDist, '.vite'));
     fs.writeFileSync(
@@ -58,6 +65,31 @@ describe('serving the built web app', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.headers['content-encoding']).toBe('gzip');
+  });
+
+  it("sends the build's own brotli or gzip copy of an asset, whole, by what the browser accepts", async () => {
+    const asked = (acceptEncoding: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/assets/page-def456.js',
+        headers: { 'accept-encoding': acceptEncoding },
+      });
+    const brotli = await asked('gzip, deflate, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotli.rawPayload.equals(fs.readFileSync(path.join(webDist, 'assets', 'page-def456.js.br')))).toBe(
+      true,
+    );
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(PAGE_CODE);
+    const gzip = await asked('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(PAGE_CODE);
+    expect(gzip.rawPayload.equals(fs.readFileSync(path.join(webDist, 'assets', 'page-def456.js.gz')))).toBe(
+      true,
+    );
+    const plain = await asked('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(PAGE_CODE);
   });
 
   it('serves robots.txt as a real file', async () => {

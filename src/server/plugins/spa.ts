@@ -178,6 +178,8 @@ export async function registerSpa(app: FastifyInstance, webDist: string = WEB_DI
       root: webDist,
       wildcard: false,
       index: false,
+      // The build's brotli and gzip copies (vite.config.ts), chosen by the browser's Accept-Encoding.
+      preCompressed: true,
       // The build manifest (.vite/) is for the benchmarks, not served.
       allowedPath: (pathName) => !pathName.startsWith('/.vite'),
       setHeaders: (res, filePath) => {
