@@ -5,7 +5,7 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 /**
  * Production builds render with Preact through its React compatibility layer: the same components, about 50 kB
- * less gzipped JavaScript on every first load (see docs/decisions/preact-in-production.md). Development and the
+ * less gzipped JavaScript on every first load (see docs/decisions/0018-preact-in-production.md). Development and the
  * unit tests keep React, whose development warnings catch mistakes; the browser journeys run the built shop.
  */
 const preactAliases = [

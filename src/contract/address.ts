@@ -66,7 +66,7 @@ export type PinPlace = z.infer<typeof PinPlaceSchema>;
 /**
  * PIN code prefixes where cash on delivery is not offered: Army Postal Service (9xxxxx), where couriers cannot
  * collect cash, and the island and high-altitude areas our couriers serve prepaid only: Andaman & Nicobar
- * (744xxx), Lakshadweep (68255x) and Ladakh (194xxx). See docs/decisions/cash-on-delivery-pin-codes.md.
+ * (744xxx), Lakshadweep (68255x) and Ladakh (194xxx). See docs/decisions/0007-cash-on-delivery-pin-codes.md.
  */
 export const NO_COD_PIN_PREFIXES = ['9', '744', '68255', '194'] as const;
 

@@ -58,7 +58,7 @@ export type Product = z.infer<typeof ProductSchema>;
  * What a product card shows, in lists, search, new arrivals and "similar products": the product's fields under the
  * same names, without the description and stock per size, and with the main picture only (`images` and `imageSet`
  * hold one entry, none for a product without pictures). The product page's answer carries the rest; a card is a
- * third of a full product's bytes (docs/decisions/product-cards.md).
+ * third of a full product's bytes (docs/decisions/0032-product-cards.md).
  */
 export const ProductCardSchema = ProductSchema.omit({ description: true, sizeAndStock: true });
 export type ProductCard = z.infer<typeof ProductCardSchema>;
@@ -67,7 +67,7 @@ export const ProductListSchema = z.array(ProductCardSchema);
 
 /**
  * One page of the catalog. The same products under `products` (what the original client reads) and `items` (what
- * SPEC.md names); see docs/decisions/api-compatibility.md.
+ * SPEC.md names); see docs/decisions/0023-api-compatibility.md.
  */
 export const ProductPageSchema = z.object({
   products: z.array(ProductCardSchema),

@@ -56,7 +56,7 @@ export const PAGE_SIZES = {
  */
 export const PICTURE_SIZES = {
   // On a phone a card is 47vw; 40vw is named so that a 3x screen takes the 480 px rendition (2.6 pixels per CSS
-  // pixel, sharp) instead of the 640 px one, which Chromium picks for 47vw (docs/decisions/catalog-images.md).
+  // pixel, sharp) instead of the 640 px one, which Chromium picks for 47vw (docs/decisions/0014-catalog-images.md).
   card: '(min-width: 1280px) 300px, (min-width: 1024px) 23vw, (min-width: 640px) 31vw, 40vw',
   main: '(min-width: 1024px) 560px, (min-width: 640px) 80vw, 100vw',
 } as const;

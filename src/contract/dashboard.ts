@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 // The admin dashboard's figures (SPEC.md section 3, "Dashboard data"); definitions in
-// docs/decisions/dashboard-figures.md.
+// docs/decisions/0010-dashboard-figures.md.
 
 export const CUSTOMER_GROWTH_WEEKS = 12;
 export const BEST_SELLERS_LIMIT = 10;

@@ -44,7 +44,7 @@ export type AddressFields = z.infer<typeof AddressFieldsSchema>;
 
 /**
  * The saved address to deliver to: its id, the address object with its `_id`, or its five fields without an id
- * (then they must match one of the shopper's saved addresses; see docs/decisions/api-compatibility.md).
+ * (then they must match one of the shopper's saved addresses; see docs/decisions/0023-api-compatibility.md).
  */
 const AddressRefSchema = z.union(
   [

@@ -4,7 +4,7 @@ import type { Paise } from './money';
 // The GST arithmetic of a tax invoice, pure so that the server, the tests and anyone reading it see one rule.
 // Prices shown to shoppers include GST; an invoice splits each line into its taxable value and the tax in it.
 // Money is integer paise, rounded once per line, and the invoice total is the order's final amount to the paisa.
-// See docs/decisions/gst-tax-invoice.md for the rates and the reasons.
+// See docs/decisions/0029-gst-tax-invoice.md for the rates and the reasons.
 
 export interface GstRates {
   /** Rate on a piece whose value is up to the threshold (apparel: 5 %). */

@@ -111,7 +111,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   app.decorate('catalogUrlKeys', catalogUrlKeys);
   app.addHook('preClose', async () => frontDoor.close());
   // Side effects of committed changes, delivered by the outbox worker
-  // (docs/decisions/orders-transactions-stock-outbox.md).
+  // (docs/decisions/0022-orders-transactions-stock-outbox.md).
   const outbox = createOutboxWorker({
     db: deps.database.db,
     now: deps.now,

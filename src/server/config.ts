@@ -61,7 +61,7 @@ const ConfigSchema = z
       .min(0, 'must be 0 or more')
       .max(1000, 'must be at most 1000')
       .default(DEFAULT_LOW_STOCK_THRESHOLD),
-    // Invoices (docs/decisions/gst-tax-invoice.md): the seller's details and the GST rates.
+    // Invoices (docs/decisions/0029-gst-tax-invoice.md): the seller's details and the GST rates.
     SHOP_LEGAL_NAME: z.string().trim().min(2).max(120).optional(),
     SHOP_ADDRESS: z.string().trim().min(5).max(300).optional(),
     SHOP_STATE: z.string().trim().optional(),

@@ -68,7 +68,7 @@ const PRODUCT_FIELDS = {
 /**
  * What the original client's cards read from lists, search, new arrivals and similar products (ProductCard.jsx,
  * SearchResult.jsx, the product page's "Explore more like this"): a card carries these, not the description or
- * the stock per size (docs/decisions/product-cards.md).
+ * the stock per size (docs/decisions/0032-product-cards.md).
  */
 const CARD_FIELDS = {
   _id: 'string',

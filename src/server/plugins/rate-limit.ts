@@ -6,7 +6,7 @@ import { isApiRoute } from './session';
 
 /*
  * Rate limits for a shop in India, where Jio and Airtel put thousands of phones behind one address (carrier NAT).
- * Sizing and reasons: docs/decisions/rate-limits-for-carrier-nat.md.
+ * Sizing and reasons: docs/decisions/0026-rate-limits-for-carrier-nat.md.
  *
  * - Per e-mail first (in the database, see modules/auth): failed logins, codes mailed, resets.
  * - Per account: every call of a logged-in shopper, and orders.

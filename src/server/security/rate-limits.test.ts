@@ -19,7 +19,7 @@ describe('rate limits', () => {
       t.app.inject({ remoteAddress, ...options });
 
   it('are sized for a carrier NAT: 200 shoppers’ quarter of an hour fits the visitor ceiling many times over', () => {
-    // A busy shopper makes about 24 API calls a minute while browsing (docs/decisions/rate-limits-for-carrier-nat.md).
+    // A busy shopper makes about 24 API calls a minute while browsing (docs/decisions/0026-rate-limits-for-carrier-nat.md).
     expect(200 * 24 * 15).toBeLessThan(RATE_LIMITS.visitorAddress.max);
     expect(RATE_LIMITS.authAddress.max).toBeGreaterThanOrEqual(300);
     expect(RATE_LIMITS.otpMailAddress.max).toBeGreaterThanOrEqual(100);

@@ -5,7 +5,7 @@ import { api } from '../lib/api-client';
 import { queryKeys } from './query-keys';
 
 // One of the shopper's orders: the order page reads it, and so does the return form.
-// The order details answer the order itself (docs/decisions/api-compatibility.md).
+// The order details answer the order itself (docs/decisions/0023-api-compatibility.md).
 
 export function orderDetailQueryOptions(orderId: string) {
   return queryOptions({

@@ -14,5 +14,5 @@ DELETE FROM "pending_registrations" p USING "pending_registrations" q
   WHERE p."canonical_email" = q."canonical_email" AND (p."created_at", p."email") > (q."created_at", q."email");--> statement-breakpoint
 CREATE UNIQUE INDEX "pending_registrations_canonical_email_key" ON "pending_registrations" USING btree ("canonical_email");--> statement-breakpoint
 -- Accounts are never merged silently: a database holding two accounts of one Gmail inbox (made before this
--- rule) stops here, naming the inbox; docs/decisions/one-inbox-one-account.md says how to resolve it.
+-- rule) stops here, naming the inbox; docs/decisions/0025-one-inbox-one-account.md says how to resolve it.
 CREATE UNIQUE INDEX "users_canonical_email_key" ON "users" USING btree ("canonical_email");

@@ -5,7 +5,7 @@ import { paiseToRupees } from '../../../contract/money';
 import type { Db } from '../../db/client';
 import { orderItems, orders, productImages, products, users } from '../../db/schema';
 
-// Every figure is one SQL aggregate; cancelled orders never count. Definitions: docs/decisions/dashboard-figures.md.
+// Every figure is one SQL aggregate; cancelled orders never count. Definitions: docs/decisions/0010-dashboard-figures.md.
 
 const WEEK_SECONDS = 7 * 24 * 60 * 60;
 const notCancelled = ne(orders.status, 'cancelled');

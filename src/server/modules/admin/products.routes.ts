@@ -52,7 +52,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/getEditProduct/:id',
-    // The product object itself: the original edit form checks its `_id` (docs/decisions/api-compatibility.md).
+    // The product object itself: the original edit form checks its `_id` (docs/decisions/0023-api-compatibility.md).
     { schema: { params: IdParams, response: { 200: ProductSchema.extend({ hsnCode: z.string() }) } } },
     async (request) => productForEditing(db, request.params.id, config.publicUrl),
   );

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 
 /*
- * The shop's search vocabulary, in one place (docs/decisions/catalog-search.md).
+ * The shop's search vocabulary, in one place (docs/decisions/0015-catalog-search.md).
  *
  * Each group is one garment, cut or category: first as the catalog names it, then as parents type it: everyday and
  * regional words (jeans, ghagra, banyan), spellings edit distance would not reach, and Hindi in Devanagari. A word

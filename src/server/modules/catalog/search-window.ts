@@ -7,7 +7,7 @@ import { products } from '../../db/schema';
 // A search ranks the newest SEARCH_COUNT_LIMIT + 1 of its matches. For a broad word ('frock': one product in seven
 // of a big catalog) they all lie among the newest few thousand products, and asking only there lets the planner
 // combine the GIN index with the window's range and read a few hundred heap pages instead of walking the newest
-// products until enough match (docs/decisions/catalog-search.md). When the window holds more than
+// products until enough match (docs/decisions/0015-catalog-search.md). When the window holds more than
 // SEARCH_COUNT_LIMIT matches, the catalog's newest SEARCH_COUNT_LIMIT + 1 matches are all in it, so the answer is
 // exactly the whole catalog's; otherwise the search is asked again, in a window sized from the share of products
 // the first one matched, or over the whole catalog.

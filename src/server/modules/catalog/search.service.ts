@@ -28,7 +28,7 @@ import {
  *
  * Only the newest SEARCH_COUNT_LIMIT matches are ranked: ranking reads each match's document, and a broad word
  * ("frock") matches one product in six of a big catalog; its newest matches are found in index order, so a search
- * costs the same on 1,000 or 100,000 products (docs/decisions/catalog-search.md). Products named after what was
+ * costs the same on 1,000 or 100,000 products (docs/decisions/0015-catalog-search.md). Products named after what was
  * asked for come first, then the full-text rank (name > category, gender > description), then the newest.
  */
 export function searchSelect(

@@ -49,7 +49,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           200: {
             description:
-              'UTF-8 CSV with BOM, one row per order line, streamed (docs/decisions/back-office-day-to-day.md).',
+              'UTF-8 CSV with BOM, one row per order line, streamed (docs/decisions/0028-back-office-day-to-day.md).',
             content: { 'text/csv': { schema: z.string() } },
           },
         } as FastifySchema['response'],
@@ -67,7 +67,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/getOrderDetails/:id',
-    // The order object itself, as the original client reads it (docs/decisions/api-compatibility.md).
+    // The order object itself, as the original client reads it (docs/decisions/0023-api-compatibility.md).
     { schema: { params: IdParams, response: { 200: AdminOrderSchema } } },
     async (request) => adminOrderDetails(db, request.params.id),
   );

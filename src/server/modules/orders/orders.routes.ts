@@ -76,7 +76,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/user/orderDetails/:orderId',
-    // The order object itself, as the original client reads it (docs/decisions/api-compatibility.md).
+    // The order object itself, as the original client reads it (docs/decisions/0023-api-compatibility.md).
     { schema: { params: OrderIdParams, response: { 200: OrderSchema } } },
     async (request) => ownOrderDetails(db, currentUser(request).id, request.params.orderId),
   );

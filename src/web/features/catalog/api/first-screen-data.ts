@@ -17,7 +17,7 @@ export function firstScreenQueryKey(apiUrl: string): QueryKey | undefined {
 
 /**
  * Puts the data the server sent in the page into the query cache before the first render, so that the first
- * screen is drawn once, with its data (docs/decisions/storefront-first-load.md). Anything unreadable is ignored:
+ * screen is drawn once, with its data (docs/decisions/0020-storefront-first-load.md). Anything unreadable is ignored:
  * the page then asks the API as usual.
  */
 export function seedFirstScreenData(queryClient: QueryClient, doc: Document = document): void {
