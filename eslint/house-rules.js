@@ -1,4 +1,4 @@
-// The import directions of ARCHITECTURE.md, enforced by the linter:
+// The import directions of docs/architecture.md section 1, enforced by the linter:
 //   contract imports only contract and zod; web never imports server (nor server-only packages);
 //   server never imports web; a web feature never imports another feature; the shared layers of web (api, components,
 //   lib) never import a feature, so what several features use cannot come to depend on one of them.

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Delivery addresses (SPEC.md sections 3 and 5) and the cash-on-delivery rule.
+// Delivery addresses (docs/product.md sections 3 and 5) and the cash-on-delivery rule.
 
 export const ADDRESS_MESSAGES = {
   fullName: 'Full name is required.',

@@ -48,7 +48,7 @@ const rangeError = { message: ORDER_SEARCH_MESSAGES.badRange, path: ['from'] };
 export const OrderFilterSchema = z.object(filterFields).refine(rangeInOrder, rangeError);
 export type OrderFilter = z.output<typeof OrderFilterSchema>;
 
-/** GET /admin/getAllOrders: the spec's page and limit, plus the filters. */
+/** GET /admin/getAllOrders: the page and limit of docs/product.md section 7, plus the filters. */
 export function adminOrdersQuery(defaultLimit: number) {
   return pageQuery(defaultLimit).extend(filterFields).refine(rangeInOrder, rangeError);
 }

@@ -3,7 +3,7 @@ import { ROLES } from './constants';
 import { ORDER_STATUSES } from './order-status';
 import { OrderAddressSchema, OrderItemSchema, PricingSummarySchema } from './orders';
 
-// Admin back office payloads (SPEC.md sections 3 and 7).
+// Admin back office payloads (docs/product.md sections 3 and 7).
 
 export const AdminUserSchema = z.object({
   _id: z.string(),
@@ -34,7 +34,7 @@ export const ADMIN_MESSAGES = {
   deletedCustomer: 'Deleted customer',
 } as const;
 
-/** The admin's view of an order (SPEC.md section 3, "Order (admin view)"). */
+/** The admin's view of an order (docs/product.md section 3, "Order (admin view)"). */
 export const AdminOrderSchema = z.object({
   _id: z.string(),
   user: z.object({ _id: z.string().nullable(), name: z.string(), email: z.string(), deleted: z.boolean() }),

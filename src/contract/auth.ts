@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { OTP_LENGTH, PASSWORD_MIN_LENGTH, ROLES } from './constants';
 import { VALIDATION } from './messages';
 
-// Requests and responses of the account calls (SPEC.md sections 5 and 7), used by the routes and the forms.
+// Requests and responses of the account calls (docs/product.md sections 5 and 7), used by the routes and the forms.
 
 /** Long enough for any real password, short enough that hashing a huge body costs nothing. */
 const PASSWORD_MAX_LENGTH = 128;
@@ -30,7 +30,7 @@ export function canonicalEmail(email: string): string {
   return local ? `${local}@gmail.com` : normal;
 }
 
-/** Registration and login: an address at gmail.com (SPEC.md section 5). */
+/** Registration and login: an address at gmail.com (docs/product.md section 5). */
 export const GmailSchema = z
   .string({ error: VALIDATION.emailRequired })
   .trim()
@@ -89,7 +89,7 @@ export type RegisterInput = z.input<typeof RegisterSchema>;
 export const VerifyOtpSchema = z.object({ email: GmailSchema, otp: OtpSchema });
 export const ResendOtpSchema = z.object({ email: GmailSchema });
 
-/** The server only needs a password to compare; the login form also applies the spec's rule. */
+/** The server only needs a password to compare; the login form also applies the rule of docs/product.md section 5. */
 export const LoginSchema = z.object({
   email: GmailSchema,
   password: z
@@ -102,7 +102,7 @@ export const LoginFormSchema = z.object({ email: GmailSchema, password: Password
 export const ForgotPasswordEmailSchema = z.object({ email: AnyEmailSchema });
 export const VerifyResetOtpSchema = z.object({ email: AnyEmailSchema, otp: OtpSchema });
 
-/** SPEC.md sends email and password; the confirmation is checked here too when the form sends it. */
+/** The original client sends email and password; the confirmation is checked here too when the form sends it. */
 export const ConfirmForgetPasswordSchema = z
   .object({
     email: AnyEmailSchema,

@@ -4,7 +4,7 @@ import { CART_QUANTITY_MAX, CART_QUANTITY_MIN, SIZES } from './constants';
 import { CART_MESSAGES } from './cart-rules';
 import { PricingSummarySchema } from './orders';
 
-// The bag and the wishlist (SPEC.md sections 3 and 7).
+// The bag and the wishlist (docs/product.md sections 3 and 7).
 
 const productId = z
   .string({ error: CART_MESSAGES.productNotFound })

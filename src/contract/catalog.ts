@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CATEGORIES, GENDERS, PAGE_SIZES, PRICE_FILTER_DEFAULTS, PRODUCT_SORTS, SIZES } from './constants';
 import { queryInt } from './paging';
 
-// Catalog API shapes (SPEC.md sections 3 and 7). Money is rupees here; the database keeps paise.
+// Catalog API shapes (docs/product.md sections 3 and 7). Money is rupees here; the database keeps paise.
 
 /**
  * Widths (px) of the WebP renditions made of a product picture; a picture narrower than one is also kept at its
@@ -43,7 +43,7 @@ export const ProductSchema = z.object({
   description: z.string(),
   category: z.enum(CATEGORIES),
   gender: z.enum(GENDERS),
-  /** Full URLs, first one is the main picture (SPEC.md section 3). */
+  /** Full URLs, first one is the main picture (docs/product.md section 3). */
   images: z.array(z.string()),
   /** The same pictures with their width variants, for srcset. */
   imageSet: z.array(ProductImageSchema),
@@ -67,7 +67,7 @@ export const ProductListSchema = z.array(ProductCardSchema);
 
 /**
  * One page of the catalog. The same products under `products` (what the original client reads) and `items` (what
- * SPEC.md names); see docs/decisions/0023-api-compatibility.md.
+ * docs/product.md section 7 names); see docs/decisions/0023-api-compatibility.md.
  */
 export const ProductPageSchema = z.object({
   products: z.array(ProductCardSchema),
@@ -134,7 +134,7 @@ export type SearchQuery = z.infer<typeof SearchQuerySchema>;
 
 /**
  * GET /user/searchResults: a page of search results with what the search page shows around it. `/user/search`
- * (SPEC.md section 7) answers the same search as a bare array of products.
+ * (docs/product.md section 7) answers the same search as a bare array of products.
  */
 export const SearchPageSchema = z.object({
   items: z.array(ProductCardSchema),

@@ -1,4 +1,4 @@
-// Business constants of the shop (SPEC.md section 9). Every other file reads them from here.
+// Business constants of the shop (docs/product.md section 9). Every other file reads them from here.
 
 export const SIZES = ['2-3 y', '4-5 y', '6-7 y', '8-9 y', '10-11 y'] as const;
 export type Size = (typeof SIZES)[number];
@@ -63,7 +63,7 @@ export const PICTURE_SIZES = {
 
 export const PRICE_FILTER_DEFAULTS = { min: 0, max: 100000 } as const;
 
-/** Timings in milliseconds (SPEC.md section 9). */
+/** Timings in milliseconds (docs/product.md section 9). */
 export const TIMINGS = {
   messageClear: 2000,
   messageClearProductAndWishlist: 1500,

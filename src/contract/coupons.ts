@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { COUPON_DISCOUNT_MAX, COUPON_DISCOUNT_MIN } from './constants';
 import { ORDER_MESSAGES } from './order-texts';
 
-// Coupons: a flat rupee amount off, an expiry, usable once per customer (SPEC.md sections 3, 5 and 9).
+// Coupons: a flat rupee amount off, an expiry, usable once per customer (docs/product.md sections 3, 5 and 9).
 
 export const COUPON_MESSAGES = {
   codeRequired: 'Coupon code is required.',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// The admin dashboard's figures (SPEC.md section 3, "Dashboard data"); definitions in
+// The admin dashboard's figures (docs/product.md section 3, "Dashboard data"); definitions in
 // docs/decisions/0010-dashboard-figures.md.
 
 export const CUSTOMER_GROWTH_WEEKS = 12;

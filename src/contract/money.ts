@@ -38,7 +38,7 @@ function formatInr(rupees: number, fractionDigits: 0 | 2): string {
   return `${sign}₹${grouped}${fractionDigits ? `.${digits.slice(-fractionDigits)}` : ''}`;
 }
 
-/** "₹1,299.00": for bills, where the spec wants 2 decimals. */
+/** "₹1,299.00": for bills, where docs/product.md section 2 wants 2 decimals. */
 export function formatRupees(rupees: number): string {
   return formatInr(rupees, 2);
 }

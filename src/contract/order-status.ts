@@ -1,4 +1,4 @@
-// The order status machine (SPEC.md section 4), used by the customer screens, the admin screens and the server.
+// The order status machine (docs/product.md section 4), used by the customer screens, the admin screens and the server.
 
 export const ORDER_STATUSES = ['pending', 'confirmed', 'shipped', 'delivered', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];

@@ -4,7 +4,7 @@ import { VALIDATION } from './messages/feedback';
 import { ORDER_MESSAGES } from './order-texts';
 import { ORDER_STATUSES } from './order-status';
 
-// Orders: the createOrder payload of SPEC.md section 7 and the customer's view of an order (section 3).
+// Orders: the createOrder payload of docs/product.md section 7 and the customer's view of an order (section 3).
 
 const uuid = (message: string) => z.string({ error: message }).regex(/^[0-9a-f-]{36}$/i, message);
 const rupees = z.number({ error: 'Must be an amount in rupees.' }).finite().min(0).max(10_000_000);

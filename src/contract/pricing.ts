@@ -2,7 +2,7 @@ import { PLATFORM_FEE_RUPEES } from './constants';
 import { paiseToRupees, rupeesToPaise, type Paise } from './money';
 
 // The one price calculation of the shop, used by the cart, the checkout and the server that decides.
-// Final amount = total MRP − discount on MRP + platform fee − coupon (SPEC.md section 9).
+// Final amount = total MRP − discount on MRP + platform fee − coupon (docs/product.md section 9).
 
 export interface PricedLine {
   /** MRP of one piece, in paise. */

@@ -3,7 +3,7 @@ import { PHONE_PICTURE_MIN_WIDTH } from './catalog';
 import { CATEGORIES, GENDERS, MAX_PRODUCT_IMAGES, SIZES } from './constants';
 import { HSN_MESSAGE, HSN_PATTERN } from './hsn';
 
-// The admin's add/edit product form (SPEC.md section 5), checked by the form and again by the server.
+// The admin's add/edit product form (docs/product.md section 5), checked by the form and again by the server.
 
 export const PRODUCT_FORM_MESSAGES = {
   nameRequired: 'Product name is required.',

@@ -3,7 +3,7 @@ import { addDays, DAY_MS, istDayKey } from './dates';
 
 // The back office's Reports (/admin/reports): revenue and orders over a chosen range of IST days, per day, week
 // (Monday to Sunday) or month, with the rates and breakdowns a shop owner reads. Definitions:
-// docs/decisions/reports.md.
+// docs/product.md section 2 (Reports).
 
 export const REPORT_INTERVALS = ['day', 'week', 'month'] as const;
 export type ReportInterval = (typeof REPORT_INTERVALS)[number];

@@ -36,7 +36,7 @@ export const PRODUCT_SEARCH_MESSAGES = {
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 
-/** GET /admin/fetchAllProducts: the spec's page and limit, plus a name search, a category and "out of stock in some size". */
+/** GET /admin/fetchAllProducts: the page and limit of docs/product.md section 7, plus a name search, a category and "out of stock in some size". */
 export function adminProductsQuery(defaultLimit: number) {
   return pageQuery(defaultLimit).extend({
     q: z

@@ -1,4 +1,4 @@
-// The wishlist's filter chips (SPEC.md section 2, "Wishlist"). The catalog has no product kind, so a chip
+// The wishlist's filter chips (docs/product.md section 2, "Wishlist"). The catalog has no product kind, so a chip
 // matches by words in the product's name; see docs/decisions/0016-wishlist-chips.md.
 
 export const WISHLIST_CHIPS = ['All', 'Trousers', 'Jackets'] as const;

@@ -33,7 +33,7 @@ const ConfigSchema = z
       .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
       .optional(),
     MAIL_FROM: z.string().min(3).default('LittleHope <no-reply@littlehope.in>'),
-    // The login form takes gmail.com addresses only (SPEC.md section 5), so any other admin could never log in.
+    // The login form takes gmail.com addresses only (docs/product.md section 5), so any other admin could never log in.
     ADMIN_EMAIL: z
       .string()
       .trim()

@@ -1,8 +1,8 @@
-// The admin back office's fixed texts (SPEC.md section 2).
+// The admin back office's fixed texts (docs/product.md section 2).
 import { BILL_TEXT } from './shopping';
 import { PAGE_TITLES } from './storefront';
 
-/** The admin top bar (SPEC.md section 2, "Admin top bar"). */
+/** The admin top bar (docs/product.md section 2, "Admin top bar"). */
 export const ADMIN_NAV = {
   badge: 'Admin',
   dashboard: 'Dashboard',
@@ -14,7 +14,7 @@ export const ADMIN_NAV = {
   logout: 'Logout',
 } as const;
 
-/** Fixed texts of the admin screens (SPEC.md section 2). */
+/** Fixed texts of the admin screens (docs/product.md section 2). */
 export const ADMIN_TEXT = {
   noDataAvailable: 'No data available.',
   noCustomerGrowth: 'No customer growth data available.',
@@ -57,7 +57,7 @@ export const ADMIN_TEXT = {
   adding: 'Adding...',
 } as const;
 
-/** 'Failed to add coupon: {message}' (SPEC.md section 2, "Add coupon"). */
+/** 'Failed to add coupon: {message}' (docs/product.md section 2, "Add coupon"). */
 export function addCouponFailed(message: string): string {
   return `Failed to add coupon: ${message}`;
 }

@@ -1,6 +1,6 @@
 import { CATALOG_TEXT } from './storefront';
 
-// Texts of the back-office screens added beyond SPEC.md: finding orders and products, reports, audit trail.
+// Texts of the back-office screens added beyond the original shop: finding orders and products, reports, audit trail.
 
 export const FIND_TEXT = {
   searchOrders: 'Search orders',

@@ -1,7 +1,7 @@
-// Messages of success and failure: form validation, toasts, fallbacks and the API's own errors (SPEC.md sections 5
+// Messages of success and failure: form validation, toasts, fallbacks and the API's own errors (docs/product.md sections 5
 // and 8).
 
-/** Validation messages (SPEC.md section 5). */
+/** Validation messages (docs/product.md section 5). */
 export const VALIDATION = {
   nameRequired: 'Full name is required.',
   emailRequired: 'Email is required.',
@@ -24,7 +24,7 @@ export const VALIDATION = {
   fillAllFields: 'Please fill in all fields.',
 } as const;
 
-/** Success messages (SPEC.md section 8). */
+/** Success messages (docs/product.md section 8). */
 export const SUCCESS = {
   redirectingToOtp: 'Please wait, redirecting to OTP',
   registered: 'Registration successful. Welcome',
@@ -44,7 +44,7 @@ export const SUCCESS = {
   couponAdded: 'Coupon added successfully!',
 } as const;
 
-/** Fallbacks shown when a failed call brings no server message (SPEC.md section 8). */
+/** Fallbacks shown when a failed call brings no server message (docs/product.md section 8). */
 export const FALLBACK = {
   registrationFailed: 'Registration failed',
   resendOtpFailed: 'Resend Otp Failed',

@@ -1,4 +1,4 @@
-// The product's words (SPEC.md): labels, messages and fallbacks, written once for server and browser, by area.
+// The product's words (docs/product.md section 8): labels, messages and fallbacks, written once for server and browser, by area.
 export * from './feedback';
 export * from './storefront';
 export * from './shopping';

@@ -1,6 +1,6 @@
 import { CATALOG_TEXT } from './storefront';
 
-// The bag, the wishlist, checkout, orders, addresses, coupons and the account page (SPEC.md section 2).
+// The bag, the wishlist, checkout, orders, addresses, coupons and the account page (docs/product.md section 2).
 
 /** The words of a bill and its items, the same on the bag, checkout, order and admin order screens. */
 export const BILL_TEXT = {
@@ -12,7 +12,7 @@ export const BILL_TEXT = {
   quantity: 'Qty',
 } as const;
 
-/** The bag (SPEC.md section 2, "Cart"). */
+/** The bag (docs/product.md section 2, "Cart"). */
 export const CART_TEXT = {
   empty: 'Your bag is empty',
   emptyHint: 'Add something little and lovely to it.',
@@ -40,7 +40,7 @@ export function removeFromBagLabel(name: string, size: string): string {
   return `Remove ${name} (size ${size}) from bag`;
 }
 
-/** The wishlist (SPEC.md section 2, "Wishlist"). */
+/** The wishlist (docs/product.md section 2, "Wishlist"). */
 export const WISHLIST_TEXT = {
   empty: 'Your wishlist is empty',
   emptyHint: 'Tap the heart on any product to save it here.',
@@ -57,7 +57,7 @@ export function removeFromWishlistLabel(name: string): string {
   return `Remove ${name} from wishlist`;
 }
 
-/** Checkout, order success, orders, addresses, coupons and the account page (SPEC.md section 2). */
+/** Checkout, order success, orders, addresses, coupons and the account page (docs/product.md section 2). */
 export const CHECKOUT_TEXT = {
   deliveryAddress: 'Delivery Address',
   addAddress: '+ Add Address',

@@ -1,6 +1,6 @@
-// The storefront's fixed texts: navigation, page titles, the catalog (SPEC.md sections 1, 2 and 9).
+// The storefront's fixed texts: navigation, page titles, the catalog (docs/product.md sections 1, 2 and 9).
 
-/** Fixed storefront texts (SPEC.md sections 1, 2 and 9). */
+/** Fixed storefront texts (docs/product.md sections 1, 2 and 9). */
 export const TEXT = {
   loading: 'Loading...',
   noProductsFound: 'No products found.',
@@ -28,7 +28,7 @@ export const TEXT = {
 
 export type Message = string;
 
-/** Navigation labels of the storefront (SPEC.md section 2). */
+/** Navigation labels of the storefront (docs/product.md section 2). */
 export const NAV = {
   home: 'Home',
   allProducts: 'All Products',
@@ -60,7 +60,7 @@ export const CONFIRM = {
   cancelOrderYes: 'Yes, Cancel',
 } as const;
 
-/** The contact page's channels (SPEC.md section 1), each opened in a new tab. */
+/** The contact page's channels (docs/product.md section 1), each opened in a new tab. */
 export const CONTACT_LINKS = {
   chatGroup: 'Chat group',
   facebook: 'Facebook',
@@ -70,7 +70,7 @@ export const CONTACT_LINKS = {
   twitter: 'Twitter',
 } as const;
 
-/** Footer labels (SPEC.md section 1). */
+/** Footer labels (docs/product.md section 1). */
 export const FOOTER = {
   supportEmail: CONTACT_LINKS.supportEmail,
   helpEmail: 'Help e-mail',
@@ -80,7 +80,7 @@ export const FOOTER = {
   reachUs: 'Reach us',
 } as const;
 
-/** Pagination labels: customer lists say Previous/Next, admin tables 'prev'/'Next' (SPEC.md section 2). */
+/** Pagination labels: customer lists say Previous/Next, admin tables 'prev'/'Next' (docs/product.md section 2). */
 export const PAGINATION = {
   previous: 'Previous',
   next: 'Next',
@@ -150,7 +150,7 @@ export function itemCount(count: number): string {
   return count === 1 ? '1 item' : `${count} items`;
 }
 
-/** Catalog screens: home, all products, search and the product page (SPEC.md section 2). */
+/** Catalog screens: home, all products, search and the product page (docs/product.md section 2). */
 export const CATALOG_TEXT = {
   newArrivals: 'New Arrivals',
   shopNow: 'Shop Now',

@@ -5,7 +5,7 @@ import { lastCode, loggedInAdmin, uniqueEmail } from '../test/auth-helpers';
 import { CookieJar, useTestApp } from '../test/harness';
 
 // The contract with the original LittleHope web client (React + Redux + axios, `baseURL` /api, cookies sent): every
-// call of SPEC.md section 7, sent exactly as that client sends it (its payload names, multipart fields, numbers
+// call of docs/product.md section 7, sent exactly as that client sends it (its payload names, multipart fields, numbers
 // typed as text), and every field its screens read checked in the answer. A shape that drifts breaks this file.
 
 const PASSWORD = 'Kids@2026';
@@ -237,7 +237,7 @@ describe('the original LittleHope web client', () => {
       const products = page.products as Json[];
       expect(products.map((p) => p._id)).toEqual(expect.arrayContaining([state.productId]));
       products.forEach(expectCard);
-      // SPEC.md's name for the same list.
+      // The original client's name for the same list.
       expect(page.items).toEqual(products);
       // SearchResult.jsx puts the query in the URL as typed.
       const results = await shopper.call('GET', '/user/search?q=frock');

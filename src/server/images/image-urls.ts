@@ -5,7 +5,7 @@ export function mediaPath(imageId: string, width: number): string {
   return `/media/${imageId}/${width}.webp`;
 }
 
-/** The full URL the API hands out as a product's picture (SPEC.md: images are URLs). */
+/** The full URL the API hands out as a product's picture (docs/product.md section 3: pictures are URLs). */
 export function mediaUrl(publicUrl: string, imageId: string, width: number = DEFAULT_IMAGE_WIDTH): string {
   return `${publicUrl}${mediaPath(imageId, width)}`;
 }

@@ -15,7 +15,7 @@ export const DOCS_PATH = '/api/docs';
 /** The hash of the one inline style attribute Swagger UI 5 writes as markup (Chromium names it in its CSP report). */
 const SWAGGER_UI_INLINE_STYLE = 'sha256-RL3ie0nH+Lzz2YNqQN83mnU0J1ot4QL7b99vMdIX99w=';
 
-/** Answers every call may give besides its own: `{ message, errors? }` (ARCHITECTURE.md, error handler). */
+/** Answers every call may give besides its own: `{ message, errors? }` (docs/architecture.md section 3). */
 const ERROR_RESPONSES = {
   400: 'Bad input: the message says what to fix, `errors` names the fields.',
   401: 'Not logged in.',
@@ -75,7 +75,7 @@ export async function registerOpenApi(app: FastifyInstance, publicUrl: string): 
         title: 'LittleHope shop API',
         version: '1.0.0',
         description:
-          'The calls of the LittleHope storefront and back office (SPEC.md section 7), under `/api`. Calls carry the ' +
+          'The calls of the LittleHope storefront and back office (docs/product.md section 7), under `/api`. Calls carry the ' +
           'session cookie; state-changing calls from another site are refused. Money is in rupees. Every error is ' +
           '`{ "message": "…" }` with a 4xx or 503 status; bad input also names the fields in `errors`.',
       },

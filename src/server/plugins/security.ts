@@ -6,7 +6,7 @@ import { isApiRoute } from './session';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** A GET that changes state (SPEC.md's `GET /user/logout`): refused from other sites like a POST. */
+    /** A GET that changes state (the original client's `GET /user/logout`): refused from other sites like a POST. */
     stateChanging?: boolean;
     /** An API route that answers a document a browser shows (the API reference, an invoice PDF), not JSON. */
     document?: boolean;

@@ -70,7 +70,7 @@ const ACCESS: Record<string, Access> = {
   'GET /api/admin/lowStock': 'admin',
   'GET /api/admin/reports': 'admin',
   'GET /api/admin/audit': 'admin',
-  // The API reference (plugins/api-docs.ts): public, like the spec it is made from.
+  // The API reference (plugins/api-docs.ts): public, like the schemas it is made from.
   'GET /api/openapi.json': 'public',
   'GET /api/docs': 'public',
   'GET /api/docs/json': 'public',

@@ -47,7 +47,7 @@ const AdminReports = lazy(() => import('../features/admin/reports-page'));
 const AdminAudit = lazy(() => import('../features/admin/audit-page'));
 
 /**
- * The route table of SPEC.md section 2, spelled exactly as there. Declarative routes (not a data router):
+ * The route table of docs/product.md section 2, spelled exactly as there. Declarative routes (not a data router):
  * the shop needs no loaders, and this keeps about 17 KB of gzipped router code off every first load.
  */
 export function AppRoutes() {

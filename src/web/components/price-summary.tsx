@@ -26,7 +26,7 @@ export function takenOff(rupees: number): string {
 
 /**
  * The bill of the bag, the checkout, a shopper's order and the admin's order: the same rows in the same order
- * (SPEC.md section 9: MRP − discount + platform fee − coupon), amounts taken off in green with a minus sign.
+ * (docs/product.md section 9: MRP − discount + platform fee − coupon), amounts taken off in green with a minus sign.
  */
 export function PriceSummary({
   summary,

@@ -60,7 +60,7 @@ export function WishlistHeart({ product }: { product: Product }) {
   );
 }
 
-/** Add to Cart, Buy Now and the wishlist heart of the product page (SPEC.md section 2, "Product detail"). */
+/** Add to Cart, Buy Now and the wishlist heart of the product page (docs/product.md section 2, "Product detail"). */
 export function ProductBuyActions({ product, size }: { product: Product; size: string | null }) {
   const requireLogin = useRequireLogin();
   const messages = useMessages();

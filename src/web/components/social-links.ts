@@ -17,7 +17,7 @@ function handleOf(url: string): string {
   return path.startsWith('@') ? path : `@${path}`;
 }
 
-/** The shop's channels in the order of SPEC.md: chat group, Facebook, Instagram, support e-mail, Threads, Twitter. */
+/** The shop's channels in the order of docs/product.md section 2 (Contact): chat group, Facebook, Instagram, support e-mail, Threads, Twitter. */
 export const CONTACT_CHANNELS: readonly ContactChannel[] = [
   {
     key: 'chatGroup',

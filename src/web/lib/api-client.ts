@@ -28,7 +28,7 @@ export function isApiRequestError(error: unknown): error is ApiRequestError {
 }
 
 export interface RequestOptions {
-  /** Shown when the server gives no message of its own (SPEC.md section 8). */
+  /** Shown when the server gives no message of its own (docs/product.md section 8). */
   fallback?: string;
   signal?: AbortSignal;
   /** Extra request headers (e.g. Idempotency-Key). */

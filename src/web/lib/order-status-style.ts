@@ -1,6 +1,6 @@
 import type { OrderStatus } from '../../contract/order-status';
 
-/** Customer list colours (SPEC.md section 4): cancelled red, delivered green, pending orange, confirmed blue, shipped purple. */
+/** Customer list colours (docs/product.md section 4): cancelled red, delivered green, pending orange, confirmed blue, shipped purple. */
 export const ORDER_STATUS_STYLE: Record<OrderStatus, string> = {
   cancelled: 'bg-red-50 text-red-800 ring-red-200',
   delivered: 'bg-green-50 text-green-800 ring-green-200',

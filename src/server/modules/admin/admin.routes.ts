@@ -12,7 +12,7 @@ import { deleteUser, listUsers, setBlocked } from './users.service';
 
 const IdParams = z.object({ id: z.string().regex(/^[0-9a-f-]{36}$/i, 'Not found.') });
 
-/** The back office's account and dashboard calls of SPEC.md section 7, for admins only (the role is read from the database). */
+/** The back office's account and dashboard calls of docs/product.md section 7, for admins only (the role is read from the database). */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireAdmin);
   const { database, config, now } = app.deps;

@@ -10,7 +10,7 @@ import {
 import { API_ERROR } from '../../../contract/messages';
 import { HttpError, badRequest } from '../../http-error';
 
-// Reads the admin's multipart product form (SPEC.md section 7): text fields, the sizes and stock as JSON, and up to
+// Reads the admin's multipart product form (docs/product.md section 7): text fields, the sizes and stock as JSON, and up to
 // five image files, with limits enforced while streaming so that an oversized upload is refused early.
 
 export const MULTIPART_LIMITS = {

@@ -22,7 +22,7 @@ const IdParams = z.object({
 });
 const Saved = z.object({ message: z.string(), product: ProductSchema });
 
-/** Product management for admins: list, add and edit, with pictures (SPEC.md section 7). */
+/** Product management for admins: list, add and edit, with pictures (docs/product.md section 7). */
 export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireAdmin);
   // Five images of 5 MB each plus the fields; every other route keeps the small JSON body limit.

@@ -33,7 +33,7 @@ describe('account rules', () => {
   });
 
   it.each(['secret@123', 'Secret123', 'Secret@ab', 'Se@1', 'SECRET@ONE'])(
-    'refuses the password %j with the spec message',
+    'refuses the password %j with the message of docs/product.md section 5',
     (password) => {
       const result = LoginFormSchema.safeParse({ email: 'a@gmail.com', password });
       expect(firstMessage(result)).toBe(VALIDATION.passwordRule);

@@ -29,7 +29,7 @@ import { login, logout } from './login.service';
 import { requestPasswordReset, resetPassword, verifyResetCode } from './password-reset.service';
 import { register, resendRegistrationCode, verifyRegistration } from './registration.service';
 
-// The account calls of SPEC.md section 7. The routes do HTTP (cookies, status codes, limits per address); the
+// The account calls of docs/product.md section 7. The routes do HTTP (cookies, status codes, limits per address); the
 // services (registration, login, password reset) do the rules and take the database and plain values.
 
 export const RESET_COOKIE = 'lh_reset';
@@ -187,7 +187,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     toUserJson(currentUser(request)),
   );
 
-  // A GET in SPEC.md, but it ends every session of the user: refused when another site sends it.
+  // A GET in the original client, but it ends every session of the user: refused when another site sends it.
   app.get(
     '/user/logout',
     { config: { stateChanging: true }, schema: { response: { 200: MessageSchema } } },

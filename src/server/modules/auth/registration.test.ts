@@ -22,7 +22,7 @@ describe('registration', () => {
   const t = useTestApp();
   const { jar, post } = authCalls(t);
 
-  it('validates every field with the spec messages', async () => {
+  it('validates every field with the messages of docs/product.md section 5', async () => {
     const response = await post('/api/user/register', {
       name: ' ',
       email: 'asha@yahoo.com',

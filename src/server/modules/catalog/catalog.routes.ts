@@ -15,7 +15,7 @@ import { searchCacheKey } from './search';
 import { searchPage } from './search.service';
 
 /**
- * The storefront's catalog calls (SPEC.md section 7), public and read-only. New arrivals, list pages, searches and
+ * The storefront's catalog calls (docs/product.md section 7), public and read-only. New arrivals, list pages, searches and
  * product details come from the in-process catalog cache (dropped on every product, price or stock change).
  */
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -21,7 +21,7 @@ import { ordersCsv } from './orders-export';
 const IdParams = z.object({ id: z.string().regex(/^[0-9a-f-]{36}$/i, 'Not found.') });
 const OrderIdParams = z.object({ orderId: IdParams.shape.id });
 
-/** The back office's order calls of SPEC.md section 7, for admins only (the role is read from the database). */
+/** The back office's order calls of docs/product.md section 7, for admins only (the role is read from the database). */
 export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireAdmin);
   const { database, now, config } = app.deps;

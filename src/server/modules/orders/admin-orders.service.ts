@@ -12,7 +12,7 @@ import { orderTimeline } from './order-history';
 import { orderFilterWhere } from './order-filter';
 import { itemsByOrder, toOrderView, type OrderRow } from './order-view';
 
-/** The admin's view of an order (SPEC.md section 3), built on the customer's view. */
+/** The admin's view of an order (docs/product.md section 3), built on the customer's view. */
 function toAdminOrderView(row: OrderRow, items: Awaited<ReturnType<typeof itemsByOrder>>): AdminOrder {
   const view = toOrderView(row, items.get(row.id) ?? []);
   return {

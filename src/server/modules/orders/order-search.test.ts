@@ -63,7 +63,7 @@ describe('admin order search and export', () => {
       .order.map((o) => o._id)
       .sort();
 
-  it('keeps the spec shape and finds orders by id, short id, name, e-mail and mobile', async () => {
+  it('keeps the original shape and finds orders by id, short id, name, e-mail and mobile', async () => {
     const { priya, ravi, percent } = await seeded();
     const all = await search('');
     expect(all.statusCode).toBe(200);

@@ -23,7 +23,7 @@ export async function itemsByOrder(db: DbOrTx, orderIds: string[]): Promise<Map<
   return grouped;
 }
 
-/** The customer's view of an order (SPEC.md section 3), money in rupees. */
+/** The customer's view of an order (docs/product.md section 3), money in rupees. */
 export function toOrderView(order: OrderRow, items: OrderItemRow[]): Order {
   return {
     _id: order.id,

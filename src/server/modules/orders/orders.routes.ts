@@ -26,7 +26,7 @@ const IdempotencyHeaders = z.looseObject({
 });
 const OrderResponse = z.object({ message: z.string(), order: OrderSchema });
 
-/** The shopper's orders (SPEC.md section 7): place, list, read and cancel their own. */
+/** The shopper's orders (docs/product.md section 7): place, list, read and cancel their own. */
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireUser);
   const { database, config, now } = app.deps;
@@ -81,7 +81,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ownOrderDetails(db, currentUser(request).id, request.params.orderId),
   );
 
-  // A separate call rather than a field of orderDetails, so that the order's shape stays as SPEC.md section 7 has it.
+  // A separate call rather than a field of orderDetails, so that the order's shape stays as docs/product.md section 7 has it.
   app.get(
     '/user/orders/:orderId/history',
     { schema: { params: OrderIdParams, response: { 200: OrderHistorySchema } } },

@@ -6,7 +6,7 @@ import type { DbOrTx } from '../../db/client';
 import { orderItems, orders, products, returnRequests } from '../../db/schema';
 
 // Reports: each figure one SQL aggregate over the orders placed in the range, grouped by IST calendar periods.
-// Cancelled orders count only in the cancellation rate. Definitions: docs/decisions/reports.md.
+// Cancelled orders count only in the cancellation rate. Definitions: docs/product.md section 2 (Reports).
 
 const istDayStart = (day: string) => new Date(`${day}T00:00:00+05:30`);
 const notCancelled = ne(orders.status, 'cancelled');

@@ -48,7 +48,7 @@ describe('low stock and product filters', () => {
     expect(() => loadConfig({ LOW_STOCK_THRESHOLD: '-1' })).toThrow(/LOW_STOCK_THRESHOLD/);
   });
 
-  it('finds products by name, category and "out of stock in some size", in the spec shape', async () => {
+  it('finds products by name, category and "out of stock in some size", in the original shape', async () => {
     const { frock, shorts, kurta } = await seeded();
     const admin = await loggedIn(t, 'admin');
     const list = async (query: string) => {

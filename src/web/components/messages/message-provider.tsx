@@ -5,7 +5,7 @@ import { CurrentMessageContext, MessageActionsContext } from './message-context'
 import type { MessageActions, MessageKind, ShowOptions, ShownMessage } from './message-context';
 import { Toast } from './toast';
 
-/** Holds the single success-or-error message of SPEC.md ("setting one clears the other") and shows it. */
+/** Holds the single success-or-error message of docs/product.md section 4 ("setting one clears the other") and shows it. */
 export function MessageProvider({ children }: { children: ReactNode }) {
   const [message, setMessage] = useState<ShownMessage | null>(null);
   const nextId = useRef(1);

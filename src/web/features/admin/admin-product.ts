@@ -1,6 +1,6 @@
 import type { Product } from '../../../contract/catalog';
 
-/** The product as the admin calls return it: the catalog's product (SPEC.md section 3); the edit call adds its HSN code. */
+/** The product as the admin calls return it: the catalog's product (docs/product.md section 3); the edit call adds its HSN code. */
 export type AdminProduct = Product & { hsnCode?: string };
 
 /** One size row of the form, where the size may be any of the five. */

@@ -10,7 +10,7 @@ import type { AdminProduct, SizeStock } from './admin-product';
 
 export { ACCEPTED_IMAGE_TYPES, PRODUCT_FORM_MESSAGES };
 
-// The add and edit product forms' rules (SPEC.md section 5), kept pure so they can be tested without a browser.
+// The add and edit product forms' rules (docs/product.md section 5), kept pure so they can be tested without a browser.
 
 export type ProductFormMode = 'add' | 'edit';
 
@@ -123,7 +123,7 @@ export function validateProductForm(values: ProductFormValues, images: (File | n
 }
 
 /**
- * The multipart body of SPEC.md section 7. Add: one `sizeAndStock[]` field per size.
+ * The multipart body of docs/product.md section 7. Add: one `sizeAndStock[]` field per size.
  * Edit: one `sizeAndStock` field holding the array of all five sizes. Empty image slots are skipped;
  * on edit, images are sent only when chosen, and then they replace the old ones.
  */

@@ -25,7 +25,7 @@ interface ProductFormProps {
 
 const noFiles = () => Array<File | null>(MAX_PRODUCT_IMAGES).fill(null);
 
-/** The add and edit product form (SPEC.md section 5). Prices are in rupees. */
+/** The add and edit product form (docs/product.md section 5). Prices are in rupees. */
 export function ProductForm(props: ProductFormProps) {
   const { mode, existingImages, submitLabel, busy, submitError, serverErrors, onSubmit } = props;
   const [values, setValues] = useState<ProductFormValues>(props.initialValues ?? emptyProductForm());

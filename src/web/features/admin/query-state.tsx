@@ -7,7 +7,7 @@ export function messageOf(error: unknown, fallback: string): string {
   return isApiRequestError(error) && error.message ? error.message : fallback;
 }
 
-/** 'Error: ...' in red, announced to screen readers (SPEC.md section 8: admin errors are red text). */
+/** 'Error: ...' in red, announced to screen readers (docs/product.md section 8: admin errors are red text). */
 export function ErrorText({ message, className = '' }: { message: string; className?: string }) {
   return (
     <p role="alert" className={`font-semibold text-coral-700 ${className}`}>

@@ -54,7 +54,7 @@ function Hero() {
 }
 
 /**
- * New Arrivals scroll sideways by 300 px per arrow (SPEC.md). No scroll snapping: snapping to card starts moved
+ * New Arrivals scroll sideways by 300 px per arrow (docs/product.md section 9). No scroll snapping: snapping to card starts moved
  * the track 16 px at load (past its padding, so the first card touched the screen edge) and rounded every arrow
  * step to a card's width.
  */

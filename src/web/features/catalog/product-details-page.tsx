@@ -12,7 +12,7 @@ import { isApiRequestError } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useProductDetail } from '../../api/product-detail';
 
-/** The four bank offers shown on every product (static, SPEC.md section 2). */
+/** The four bank offers shown on every product (static, docs/product.md section 2). */
 const BANK_OFFERS = [
   '10% instant discount on HDFC Bank credit cards, up to ₹250 on orders of ₹1,499 and above.',
   '5% cashback on ICICI Bank debit cards, up to ₹150.',

@@ -30,7 +30,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useOrder } from '../../api/order-detail';
 import { useCancelOrder, useOrderHistory } from './api/orders';
 
-/** 'Cash on Delivery' for cod, otherwise the method upper-cased (SPEC.md section 2). */
+/** 'Cash on Delivery' for cod, otherwise the method upper-cased (docs/product.md section 2). */
 function paymentMethodText(method: string): string {
   return method === 'cod' ? PAYMENT_METHOD_LABELS.cod : method.toUpperCase();
 }

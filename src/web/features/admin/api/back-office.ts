@@ -7,7 +7,7 @@ import { STOCK_ALERT_TEXT, type LowStockItem } from '../../../../contract/stock-
 import { queryKeys } from '../../../api/query-keys';
 import { api } from '../../../lib/api-client';
 
-// The back office's reading calls beyond SPEC.md: low stock, reports and the audit trail.
+// The back office's reading calls beyond the original shop: low stock, reports and the audit trail.
 
 export function useLowStock() {
   return useQuery({

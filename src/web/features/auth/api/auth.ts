@@ -14,7 +14,7 @@ export interface MessageResponse {
 }
 
 /**
- * The account calls of SPEC.md section 7 (paths, bodies and the fallback text when the server gives none). Each
+ * The account calls of docs/product.md section 7 (paths, bodies and the fallback text when the server gives none). Each
  * page wraps the one it needs in a mutation and decides what the shopper sees next.
  */
 export const authCalls = {

@@ -3,7 +3,7 @@ import type { PaymentMethod } from '../../../../contract/constants';
 import { CHECKOUT_TEXT, PAYMENT_METHOD_LABELS, TEXT } from '../../../../contract/messages';
 import { CheckCircleIcon, LockIcon } from '../../../components/icons';
 
-/** Every payment method of SPEC.md, only cash on delivery selectable; the others are shown locked. */
+/** Every payment method of docs/product.md section 2 (Checkout), only cash on delivery selectable; the others are shown locked. */
 export function PaymentSection({
   value,
   onChange,
