@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_LOW_STOCK_THRESHOLD } from '../contract/stock-alerts';
 import { DEFAULT_POOL_SIZE } from './db/pool-size';
+import { DEFAULT_SMTP_TIMEOUTS, MAX_SMTP_TIMEOUTS, type SmtpTimeouts } from './mail/smtp-timeouts';
 import { InvoiceSettingsError, resolveInvoiceSettings, type InvoiceSettings } from './invoice-settings';
 
 // The environment is read here once; nothing else in the server touches process.env.
@@ -9,6 +10,16 @@ import { InvoiceSettingsError, resolveInvoiceSettings, type InvoiceSettings } fr
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+/** A wait in milliseconds, at least a quarter second and at most `max`. */
+function milliseconds(max: number, fallback: number) {
+  return z.coerce
+    .number({ message: 'must be a number of milliseconds' })
+    .int('must be a whole number of milliseconds')
+    .min(250, 'must be at least 250 (milliseconds)')
+    .max(max, `must be at most ${max} (milliseconds)`)
+    .default(fallback);
+}
 
 const percent = z.coerce.number({ message: 'must be a percentage' }).min(0).max(100);
 
@@ -32,6 +43,12 @@ const ConfigSchema = z
       .string()
       .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
       .optional(),
+    SMTP_CONNECTION_TIMEOUT_MS: milliseconds(
+      MAX_SMTP_TIMEOUTS.connectionMs,
+      DEFAULT_SMTP_TIMEOUTS.connectionMs,
+    ),
+    SMTP_GREETING_TIMEOUT_MS: milliseconds(MAX_SMTP_TIMEOUTS.greetingMs, DEFAULT_SMTP_TIMEOUTS.greetingMs),
+    SMTP_SOCKET_TIMEOUT_MS: milliseconds(MAX_SMTP_TIMEOUTS.socketMs, DEFAULT_SMTP_TIMEOUTS.socketMs),
     MAIL_FROM: z.string().min(3).default('LittleHope <no-reply@littlehope.in>'),
     // The login form takes gmail.com addresses only (docs/product.md section 5), so any other admin could never log in.
     ADMIN_EMAIL: z
@@ -85,6 +102,8 @@ export interface Config {
   databasePoolSize: number;
   dataDir: string;
   smtpUrl: string | undefined;
+  /** How long to wait for the mail provider to connect, greet and answer (src/server/mail/smtp-timeouts.ts). */
+  smtpTimeouts: SmtpTimeouts;
   mailFrom: string;
   admin: { email: string; password: string } | undefined;
   seedDemo: boolean;
@@ -145,6 +164,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databasePoolSize: c.DATABASE_POOL_SIZE,
     dataDir: path.resolve(c.DATA_DIR),
     smtpUrl: c.SMTP_URL,
+    smtpTimeouts: {
+      connectionMs: c.SMTP_CONNECTION_TIMEOUT_MS,
+      greetingMs: c.SMTP_GREETING_TIMEOUT_MS,
+      socketMs: c.SMTP_SOCKET_TIMEOUT_MS,
+    },
     mailFrom: c.MAIL_FROM,
     admin:
       c.ADMIN_EMAIL && c.ADMIN_PASSWORD ? { email: c.ADMIN_EMAIL, password: c.ADMIN_PASSWORD } : undefined,

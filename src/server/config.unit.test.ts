@@ -24,6 +24,23 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATABASE_POOL_SIZE: 'many' })).toThrow(/DATABASE_POOL_SIZE must be a number/);
   });
 
+  it('reads the SMTP timeouts in milliseconds, within connect and greet 5 s and 15 s of silence', () => {
+    expect(loadConfig({}).smtpTimeouts).toEqual({ connectionMs: 5000, greetingMs: 5000, socketMs: 10000 });
+    const config = loadConfig({
+      SMTP_CONNECTION_TIMEOUT_MS: '2000',
+      SMTP_GREETING_TIMEOUT_MS: '3000',
+      SMTP_SOCKET_TIMEOUT_MS: '15000',
+    });
+    expect(config.smtpTimeouts).toEqual({ connectionMs: 2000, greetingMs: 3000, socketMs: 15000 });
+    expect(() => loadConfig({ SMTP_GREETING_TIMEOUT_MS: '30000' })).toThrow(
+      'SMTP_GREETING_TIMEOUT_MS must be at most 5000 (milliseconds)',
+    );
+    expect(() => loadConfig({ SMTP_SOCKET_TIMEOUT_MS: '60000' })).toThrow(
+      'SMTP_SOCKET_TIMEOUT_MS must be at most 15000',
+    );
+    expect(() => loadConfig({ SMTP_CONNECTION_TIMEOUT_MS: 'soon' })).toThrow(/SMTP_CONNECTION_TIMEOUT_MS/);
+  });
+
   it('reads TRUST_PROXY as addresses, a hop count or true, and refuses junk', () => {
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toBe('10.0.0.0/8, 127.0.0.1');
     expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);

@@ -54,7 +54,12 @@ const redis = config.redisUrl
   : undefined;
 redis?.on('error', (error) => logger.warn({ err: error }, 'redis error'));
 
-const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
+const mailer = createMailer({
+  smtpUrl: config.smtpUrl,
+  from: config.mailFrom,
+  logger,
+  timeouts: config.smtpTimeouts,
+});
 const app = await buildApp(
   { config, database, mailer, redis, now: () => new Date() },
   { logger: logger, serveWeb: config.env === 'production' },

@@ -1,5 +1,6 @@
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
+import { DEFAULT_SMTP_TIMEOUTS, type SmtpTimeouts } from './smtp-timeouts';
 
 export interface MailMessage {
   to: string;
@@ -17,12 +18,22 @@ export function createMailer(options: {
   smtpUrl: string | undefined;
   from: string;
   logger: FastifyBaseLogger;
+  timeouts?: SmtpTimeouts;
 }): Mailer {
   if (!options.smtpUrl) return createLogMailer(options.logger);
-  const transport = nodemailer.createTransport(options.smtpUrl);
+  const timeouts = options.timeouts ?? DEFAULT_SMTP_TIMEOUTS;
+  const transport = nodemailer.createTransport({
+    url: options.smtpUrl,
+    connectionTimeout: timeouts.connectionMs,
+    greetingTimeout: timeouts.greetingMs,
+    socketTimeout: timeouts.socketMs,
+  });
   return {
     async send(message) {
-      await transport.sendMail({ from: options.from, ...message });
+      // An address object, never a string: nodemailer parses a string as a list of display names and addresses,
+      // so 'victim+<attacker@gmail.com' would be sent to attacker@gmail.com (RCPT TO). As an object, the address
+      // is used as it is, and a mail server refuses one that is not an address.
+      await transport.sendMail({ from: options.from, ...message, to: { name: '', address: message.to } });
     },
   };
 }

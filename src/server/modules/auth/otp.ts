@@ -1,5 +1,5 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { OTP_LENGTH } from '../../../contract/constants';
 import { AUTH_ERROR, otpCooldownMessage } from '../../../contract/messages';
 import type { Db } from '../../db/client';
@@ -31,6 +31,8 @@ export interface IssuedCode {
   code: string;
   codeId: string;
   attemptId: string;
+  /** The codes this one retired, live again if it is withdrawn. */
+  retiredIds: string[];
 }
 
 /**
@@ -90,10 +92,11 @@ export async function issueCode(db: Db, email: string, purpose: OtpPurpose, now:
       .returning({ id: authAttempts.id });
     const code = generateCode();
     // Only the newest code counts, so asking for codes cannot multiply the wrong tries allowed.
-    await tx
+    const retired = await tx
       .update(otpCodes)
       .set({ consumedAt: now })
-      .where(and(eq(otpCodes.email, email), eq(otpCodes.purpose, purpose), isNull(otpCodes.consumedAt)));
+      .where(and(eq(otpCodes.email, email), eq(otpCodes.purpose, purpose), isNull(otpCodes.consumedAt)))
+      .returning({ id: otpCodes.id });
     const [row] = await tx
       .insert(otpCodes)
       .values({
@@ -104,14 +107,21 @@ export async function issueCode(db: Db, email: string, purpose: OtpPurpose, now:
         createdAt: now,
       })
       .returning({ id: otpCodes.id });
-    return { code, codeId: row!.id, attemptId: attempt!.id };
+    return { code, codeId: row!.id, attemptId: attempt!.id, retiredIds: retired.map((r) => r.id) };
   });
 }
 
-/** Undoes issueCode when the mail could not be sent: the user may try again at once. */
+/**
+ * Undoes issueCode when the mail could not be sent: the user may try again at once, and the code mailed before
+ * (if any) works as it did.
+ */
 export async function withdrawCode(db: Db, issued: IssuedCode): Promise<void> {
-  await db.delete(otpCodes).where(eq(otpCodes.id, issued.codeId));
-  await db.delete(authAttempts).where(eq(authAttempts.id, issued.attemptId));
+  await inTransaction(db, async (tx) => {
+    await tx.delete(otpCodes).where(eq(otpCodes.id, issued.codeId));
+    await tx.delete(authAttempts).where(eq(authAttempts.id, issued.attemptId));
+    if (issued.retiredIds.length > 0)
+      await tx.update(otpCodes).set({ consumedAt: null }).where(inArray(otpCodes.id, issued.retiredIds));
+  });
 }
 
 /**
