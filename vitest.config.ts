@@ -31,6 +31,16 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'unit', include: unitTests, environment: 'node' } },
+      // Builds the shop into a temporary folder and starts it from a production-only install (about a minute).
+      {
+        test: {
+          name: 'production-start',
+          include: ['scripts/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 180_000,
+          hookTimeout: 240_000,
+        },
+      },
       apiProject('api-pglite', 'pglite'),
       ...(postgresAvailable ? [apiProject('api-postgres', 'postgres')] : []),
       // Faults need a PostgreSQL server of their own to stop and start: Debian's server binaries.

@@ -56,6 +56,7 @@ const rows: Array<[string, Counts | undefined]> = [
   ['API tests on PGlite', vitest['api-pglite']],
   ['API tests on PostgreSQL', vitest['api-postgres']],
   ['fault tests', vitest['faults']],
+  ['production start', vitest['production-start']],
   ['browser journeys (Chromium)', playwright ? journeys : undefined],
 ];
 console.log('\n=== summary ===');

@@ -6,6 +6,7 @@ const LABELS: Record<string, string> = {
   'api-pglite': 'API tests on PGlite',
   'api-postgres': 'API tests on PostgreSQL',
   faults: 'fault tests (PostgreSQL stopped, process killed)',
+  'production-start': 'production start (build, production-only install)',
 };
 
 /** Prints how many tests ran per project (so per database), and leaves the counts for the check script. */
