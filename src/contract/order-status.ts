@@ -4,7 +4,7 @@ export const ORDER_STATUSES = ['pending', 'confirmed', 'shipped', 'delivered', '
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** Forward one step at a time; anything not yet delivered can be cancelled by the shop. */
-const NEXT: Record<OrderStatus, readonly OrderStatus[]> = {
+export const ORDER_MOVES: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
   pending: ['confirmed', 'cancelled'],
   confirmed: ['shipped', 'cancelled'],
   shipped: ['delivered', 'cancelled'],
@@ -13,11 +13,11 @@ const NEXT: Record<OrderStatus, readonly OrderStatus[]> = {
 };
 
 export function nextStatuses(status: OrderStatus): readonly OrderStatus[] {
-  return NEXT[status];
+  return ORDER_MOVES[status];
 }
 
 export function canMoveTo(from: OrderStatus, to: OrderStatus): boolean {
-  return NEXT[from].includes(to);
+  return ORDER_MOVES[from].includes(to);
 }
 
 /** A customer may cancel only while the order is still being processed. */

@@ -34,7 +34,9 @@ export const RETURN_STATUSES = [
 export type ReturnStatus = (typeof RETURN_STATUSES)[number];
 
 /** The moves of the machine, per kind: a return ends refunded, an exchange completed after the new size ships. */
-const NEXT: Record<ReturnKind, Record<ReturnStatus, readonly ReturnStatus[]>> = {
+export const RETURN_MOVES: Readonly<
+  Record<ReturnKind, Readonly<Record<ReturnStatus, readonly ReturnStatus[]>>>
+> = {
   return: {
     requested: ['approved', 'rejected'],
     approved: ['received'],
@@ -56,11 +58,11 @@ const NEXT: Record<ReturnKind, Record<ReturnStatus, readonly ReturnStatus[]>> = 
 };
 
 export function nextReturnStatuses(kind: ReturnKind, status: ReturnStatus): readonly ReturnStatus[] {
-  return NEXT[kind][status];
+  return RETURN_MOVES[kind][status];
 }
 
 export function canMoveReturn(kind: ReturnKind, from: ReturnStatus, to: ReturnStatus): boolean {
-  return NEXT[kind][from].includes(to);
+  return RETURN_MOVES[kind][from].includes(to);
 }
 
 /** The tracker's steps of each kind, in order. */

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import {
-  canMoveTo,
+  ORDER_MOVES,
   customerCanCancel,
   illegalMoveMessage,
   paymentStatusAfter,
@@ -13,21 +13,20 @@ import { couponUses, orders } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { conflict, notFound } from '../../http-error';
 import type { InvoiceSettings } from '../../invoice-settings';
+import { emitEvent } from '../../outbox/outbox';
+import { defineStatusMachine } from '../../status-machine/status-machine';
 import { recordAudit } from '../audit/audit.service';
 import { issueInvoice } from '../invoices/issue-invoice';
-import { emitEvent } from '../../outbox/outbox';
 import { restockCancelledOrder } from '../stock/stock.service';
 import { recordStatusChange } from './order-history';
 import type { OrderRow } from './order-view';
 
-// Status changes follow the machine in src/contract/order-status.ts. The update is conditional on the status the
-// order had when it was read, so of two parallel changes only one wins. In that same transaction: the history
-// row, the restock and freed coupon of a cancellation (hence exactly once), and the order.status-changed event
-// that the outbox turns into the shopper's mail and the catalog's refresh.
+// An order's status moves through the order machine below: the moves of src/contract/order-status.ts, a guard for
+// what a shopper may do, the conditional update, and the side effects of each move in the same transaction (the
+// history row; the audit entry of an admin's move; the restock and freed coupon of a cancellation; the invoice of a
+// shipment; the order.status-changed event that the outbox turns into the shopper's mail and the catalog's refresh).
 
-interface StatusChange {
-  orderId: string;
-  to: OrderStatus;
+interface OrderMoveContext {
   now: Date;
   /**
    * A shopper may only cancel their own order while it is pending; an admin may make any legal move, and is
@@ -38,62 +37,79 @@ interface StatusChange {
   invoices: InvoiceSettings;
 }
 
+const byShopper = (context: OrderMoveContext) => context.by.kind === 'shopper';
+
+export const orderStatusMachine = defineStatusMachine<OrderStatus, OrderRow, OrderMoveContext, OrderRow>({
+  moves: () => ORDER_MOVES,
+  illegalMove: illegalMoveMessage,
+  guards: [
+    ({ from, context }) => {
+      if (byShopper(context) && !customerCanCancel(from)) throw conflict(ORDER_MESSAGES.onlyPendingCancel);
+    },
+  ],
+  update: async ({ tx, subject, from, to, context }) => {
+    const paymentStatus = paymentStatusAfter(to);
+    const [updated] = await tx
+      .update(orders)
+      .set({ status: to, updatedAt: context.now, ...(paymentStatus ? { paymentStatus } : {}) })
+      .where(and(eq(orders.id, subject.id), eq(orders.status, from)))
+      .returning();
+    return updated;
+  },
+  lostRace: ({ from, to, context }) =>
+    byShopper(context) ? ORDER_MESSAGES.onlyPendingCancel : illegalMoveMessage(from, to),
+  onEnter: {
+    cancelled: [
+      async ({ tx, subject, context }) => {
+        await restockCancelledOrder(tx, { orderId: subject.id, actor: context.by });
+        await tx.delete(couponUses).where(eq(couponUses.orderId, subject.id));
+      },
+    ],
+    // Numbered in the shipping transaction: a rollback gives the number back, so the year's numbers have no gaps.
+    shipped: [
+      async ({ tx, context }, moved) => ({
+        ...moved,
+        invoiceNumber: await issueInvoice(tx, moved, context.now, context.invoices),
+      }),
+    ],
+  },
+  onEveryMove: [
+    async ({ tx, subject, from, to, context }) => {
+      await recordStatusChange(tx, { orderId: subject.id, from, to, actor: context.by, at: context.now });
+    },
+    async ({ tx, subject, from, to, context }) => {
+      if (context.by.kind === 'admin')
+        await recordAudit(tx, context.by, {
+          action: 'order.status',
+          targetId: subject.id,
+          before: { status: from },
+          after: { status: to },
+        });
+    },
+    async ({ tx, subject, from, to, context }) => {
+      await emitEvent(tx, {
+        type: 'order.status-changed',
+        payload: { orderId: subject.id, from, to, actor: { kind: context.by.kind, id: context.by.id } },
+      });
+    },
+  ],
+});
+
+interface StatusChange extends OrderMoveContext {
+  orderId: string;
+  to: OrderStatus;
+}
+
 export async function changeOrderStatus(db: Db, change: StatusChange): Promise<OrderRow> {
-  const byShopper = change.by.kind === 'shopper';
+  const { orderId, to, ...context } = change;
   return inTransaction(db, async (tx) => {
-    const ownerFilter = byShopper ? eq(orders.userId, change.by.id!) : undefined;
+    // A shopper sees only their own orders: another's is not found, as if it did not exist.
+    const ownerFilter = byShopper(context) ? eq(orders.userId, context.by.id!) : undefined;
     const [current] = await tx
       .select()
       .from(orders)
-      .where(and(eq(orders.id, change.orderId), ownerFilter));
+      .where(and(eq(orders.id, orderId), ownerFilter));
     if (!current) throw notFound(ORDER_MESSAGES.orderNotFound);
-    const from = current.status as OrderStatus;
-    if (byShopper && !customerCanCancel(from)) throw conflict(ORDER_MESSAGES.onlyPendingCancel);
-    if (!canMoveTo(from, change.to)) throw conflict(illegalMoveMessage(from, change.to));
-
-    const [updated] = await tx
-      .update(orders)
-      .set({
-        status: change.to,
-        updatedAt: change.now,
-        ...(paymentStatusAfter(change.to) ? { paymentStatus: paymentStatusAfter(change.to) } : {}),
-      })
-      .where(and(eq(orders.id, current.id), eq(orders.status, from)))
-      .returning();
-    // Someone else changed it between our read and our update.
-    if (!updated)
-      throw conflict(byShopper ? ORDER_MESSAGES.onlyPendingCancel : illegalMoveMessage(from, change.to));
-
-    await recordStatusChange(tx, {
-      orderId: current.id,
-      from,
-      to: change.to,
-      actor: change.by,
-      at: change.now,
-    });
-    if (change.by.kind === 'admin')
-      await recordAudit(tx, change.by, {
-        action: 'order.status',
-        targetId: current.id,
-        before: { status: from },
-        after: { status: change.to },
-      });
-    if (change.to === 'cancelled') {
-      await restockCancelledOrder(tx, { orderId: current.id, actor: change.by });
-      await tx.delete(couponUses).where(eq(couponUses.orderId, current.id));
-    }
-    let invoiceNumber = updated.invoiceNumber;
-    // Numbered in the shipping transaction: a rollback gives the number back, so the year's numbers have no gaps.
-    if (change.to === 'shipped') invoiceNumber = await issueInvoice(tx, updated, change.now, change.invoices);
-    await emitEvent(tx, {
-      type: 'order.status-changed',
-      payload: {
-        orderId: current.id,
-        from,
-        to: change.to,
-        actor: { kind: change.by.kind, id: change.by.id },
-      },
-    });
-    return { ...updated, invoiceNumber };
+    return orderStatusMachine.move(tx, current, current.status as OrderStatus, to, context);
   });
 }

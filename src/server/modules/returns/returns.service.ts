@@ -2,8 +2,7 @@ import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { ORDER_MESSAGES } from '../../../contract/order-texts';
 import {
   RETURN_MESSAGES,
-  canMoveReturn,
-  nextReturnStatuses,
+  RETURN_MOVES,
   returnDaysLeft,
   type CreateReturnInput,
   type ReturnKind,
@@ -18,6 +17,7 @@ import { orderItems, orders, returnEvents, returnItems, returnRequests } from '.
 import { inTransaction } from '../../db/transaction';
 import { badRequest, conflict, notFound } from '../../http-error';
 import { emitEvent } from '../../outbox/outbox';
+import { defineStatusMachine } from '../../status-machine/status-machine';
 import { deliveredAt } from '../orders/order-history';
 import {
   holdStockForExchange,
@@ -135,7 +135,96 @@ export interface ReturnStep {
   refundReference?: string | undefined;
 }
 
-/** The shop moves a request one step; receiving puts the pieces back in stock, rejecting an exchange frees its hold. */
+interface ReturnMoveContext {
+  admin: AdminActor;
+  step: ReturnStep;
+  now: Date;
+}
+
+/** A return's items, as the stock moves of its steps need them. */
+const itemsOf = (tx: DbOrTx, returnId: string) =>
+  tx.select().from(returnItems).where(eq(returnItems.returnId, returnId));
+
+// A request moves through the return machine: the moves of src/contract/returns.ts for its kind, the refund's
+// reference as a guard, the conditional update, and in the same transaction the stock moves (receiving puts the
+// pieces back, rejecting an exchange frees its hold), the request's history row, the audit entry and the event.
+// The conditional update lets exactly one caller take each step, so stock moves exactly once.
+export const returnMachine = defineStatusMachine<ReturnStatus, RequestRow, ReturnMoveContext, RequestRow>({
+  moves: (request) => RETURN_MOVES[request.kind as ReturnKind],
+  illegalMove: RETURN_MESSAGES.illegalMove,
+  guards: [
+    ({ to, context }) => {
+      if (to === 'refunded' && !context.step.refundReference)
+        throw badRequest(RETURN_MESSAGES.refundReferenceNeeded, {
+          refundReference: RETURN_MESSAGES.refundReferenceNeeded,
+        });
+    },
+  ],
+  update: async ({ tx, subject, from, to, context }) => {
+    const [moved] = await tx
+      .update(returnRequests)
+      .set({
+        status: to,
+        updatedAt: context.now,
+        ...(to === 'refunded' ? { refundReference: context.step.refundReference! } : {}),
+      })
+      .where(and(eq(returnRequests.id, subject.id), eq(returnRequests.status, from)))
+      .returning();
+    return moved;
+  },
+  onEnter: {
+    received: [
+      async ({ tx, subject, context }) => {
+        const lines = await itemsOf(tx, subject.id);
+        await restockReturnedItems(tx, { orderId: subject.orderId, lines, actor: context.admin });
+      },
+    ],
+    rejected: [
+      async ({ tx, subject, context }) => {
+        if (subject.kind !== 'exchange') return;
+        const items = await itemsOf(tx, subject.id);
+        await releaseExchangeHold(tx, {
+          orderId: subject.orderId,
+          lines: items.map((item) => ({
+            productId: item.productId,
+            size: item.exchangeSize!,
+            quantity: item.quantity,
+          })),
+          actor: context.admin,
+        });
+      },
+    ],
+  },
+  onEveryMove: [
+    async ({ tx, subject, from, to, context }) => {
+      await tx.insert(returnEvents).values({
+        returnId: subject.id,
+        fromStatus: from,
+        toStatus: to,
+        actorId: context.admin.id,
+        note: context.step.note ?? null,
+        at: context.now,
+      });
+    },
+    async ({ tx, subject, from, to, context }) => {
+      const { note, refundReference } = context.step;
+      await recordAudit(tx, context.admin, {
+        action: 'return.step',
+        targetId: subject.id,
+        before: { status: from },
+        after: { status: to, ...(note ? { note } : {}), ...(to === 'refunded' ? { refundReference } : {}) },
+      });
+    },
+    async ({ tx, subject, to, context }) => {
+      await emitEvent(tx, {
+        type: 'return.status-changed',
+        payload: { returnId: subject.id, to, note: context.step.note ?? null },
+      });
+    },
+  ],
+});
+
+/** The shop moves a request one step, through the return machine. */
 export async function moveReturn(
   db: Db,
   admin: AdminActor,
@@ -143,7 +232,6 @@ export async function moveReturn(
   step: ReturnStep,
   now: Date,
 ): Promise<ReturnRequest> {
-  const adminId = admin.id;
   await inTransaction(db, async (tx) => {
     const [request] = await tx
       .select()
@@ -151,60 +239,7 @@ export async function moveReturn(
       .where(eq(returnRequests.id, returnId))
       .for('update');
     if (!request) throw notFound(RETURN_MESSAGES.returnNotFound);
-    const from = request.status as ReturnStatus;
-    const kind = request.kind as ReturnKind;
-    if (!canMoveReturn(kind, from, step.status))
-      throw conflict(RETURN_MESSAGES.illegalMove(from, step.status));
-    if (step.status === 'refunded' && !step.refundReference)
-      throw badRequest(RETURN_MESSAGES.refundReferenceNeeded, {
-        refundReference: RETURN_MESSAGES.refundReferenceNeeded,
-      });
-    const [moved] = await tx
-      .update(returnRequests)
-      .set({
-        status: step.status,
-        updatedAt: now,
-        ...(step.status === 'refunded' ? { refundReference: step.refundReference! } : {}),
-      })
-      .where(and(eq(returnRequests.id, returnId), eq(returnRequests.status, from)))
-      .returning({ id: returnRequests.id });
-    if (!moved) throw conflict(RETURN_MESSAGES.illegalMove(from, step.status));
-    const items = await tx.select().from(returnItems).where(eq(returnItems.returnId, returnId));
-    // The conditional update above lets exactly one caller take each step, so stock moves exactly once.
-    const orderId = request.orderId;
-    if (step.status === 'received') await restockReturnedItems(tx, { orderId, lines: items, actor: admin });
-    if (step.status === 'rejected' && kind === 'exchange')
-      await releaseExchangeHold(tx, {
-        orderId,
-        lines: items.map((item) => ({
-          productId: item.productId,
-          size: item.exchangeSize!,
-          quantity: item.quantity,
-        })),
-        actor: admin,
-      });
-    await tx.insert(returnEvents).values({
-      returnId,
-      fromStatus: from,
-      toStatus: step.status,
-      actorId: adminId,
-      note: step.note ?? null,
-      at: now,
-    });
-    await recordAudit(tx, admin, {
-      action: 'return.step',
-      targetId: returnId,
-      before: { status: from },
-      after: {
-        status: step.status,
-        ...(step.note ? { note: step.note } : {}),
-        ...(step.status === 'refunded' ? { refundReference: step.refundReference } : {}),
-      },
-    });
-    await emitEvent(tx, {
-      type: 'return.status-changed',
-      payload: { returnId, to: step.status, note: step.note ?? null },
-    });
+    await returnMachine.move(tx, request, request.status as ReturnStatus, step.status, { admin, step, now });
   });
   return (await returnViews(db, [returnId]))[0]!;
 }
@@ -282,7 +317,7 @@ export async function returnViews(db: DbOrTx, ids: string[]): Promise<ReturnRequ
           at: event.at.toISOString(),
           note: event.note,
         })),
-      nextStatuses: [...nextReturnStatuses(row.kind as ReturnKind, row.status as ReturnStatus)],
+      nextStatuses: [...returnMachine.next(row, row.status as ReturnStatus)],
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
     };
