@@ -21,6 +21,24 @@ export default tseslint.config(
     },
   },
   {
+    // One way for each thing (docs/architecture.md): what the server must not grow a second path for.
+    files: ['src/server/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "Property[key.name='serverFactory']",
+          message: 'No HTTP server in front of Fastify: every request goes through Fastify and its hooks.',
+        },
+        {
+          selector: "Property[key.name='childLoggerFactory']",
+          message:
+            'Requests log through the logger Fastify makes for them (plugins/one-line-request-log.ts).',
+        },
+      ],
+    },
+  },
+  {
     files: [
       'scripts/**',
       'bench/**',

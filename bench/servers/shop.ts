@@ -1,5 +1,8 @@
-// The shop's API as src/server/main.ts starts it (same plugins, rate limits, compression, cache), on a loopback
-// port chosen by the system, with warnings-only logging. DATABASE_URL, or DATA_DIR for PGlite.
+// The shop's API as src/server/main.ts starts it (same plugins, rate limits, compression, cache, and the logging a
+// shop runs by default: LOG_LEVEL, info unless set), on a loopback port chosen by the system. The log lines go to a
+// file, as a service manager would write them, removed when the server stops. DATABASE_URL, or DATA_DIR for PGlite.
+import { rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import { buildApp } from '../../src/server/app';
@@ -7,9 +10,11 @@ import { loadConfig } from '../../src/server/config';
 import { openDatabase } from '../../src/server/db/client';
 import { runMigrations } from '../../src/server/db/migrate';
 import { createMailer } from '../../src/server/mail/mailer';
+import { createShopLogger } from '../../src/server/logger';
 
 const config = loadConfig();
-const logger = pino({ level: 'warn' });
+const logFile = path.join(os.tmpdir(), `littlehope-bench-shop-${process.pid}.log`);
+const logger = createShopLogger(config.logLevel, pino.destination(logFile));
 const database = await openDatabase({
   databaseUrl: config.databaseUrl,
   poolSize: config.databasePoolSize,
@@ -25,5 +30,6 @@ process.on('SIGTERM', () => {
   void app
     .close()
     .then(() => database.close())
+    .then(() => rmSync(logFile, { force: true }))
     .then(() => process.exit(0));
 });

@@ -7,7 +7,6 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Redis } from 'ioredis';
 import { API_ERROR } from '../contract/messages';
 import { openCatalogCache, type CatalogCache } from './cache';
-import { createFrontDoor, serverWithFrontDoor } from './cache/front-door';
 import { createUrlKeys, type UrlKeys } from './cache/http';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -37,10 +36,9 @@ import { wishlistRoutes } from './modules/wishlist/wishlist.routes';
 import { createOutboxWorker, type OutboxWorker } from './outbox/worker';
 import { registerApiDocsPage, registerOpenApi } from './plugins/api-docs';
 import { registerErrorHandler } from './plugins/error-handler';
-import { lazyRequestLogger } from './plugins/lazy-request-logger';
 import { OneLineRequestLog } from './plugins/one-line-request-log';
 import { registerRateLimit } from './plugins/rate-limit';
-import { registerSecurity, shopSecurityHeaders } from './plugins/security';
+import { registerSecurity } from './plugins/security';
 import { registerSession } from './plugins/session';
 import { registerSpa } from './plugins/spa';
 
@@ -72,26 +70,15 @@ function requestId(request: IncomingMessage): string {
 }
 
 export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Promise<FastifyInstance> {
-  // The catalog cache and its front door come first: the HTTP server Fastify makes answers through the door.
   const catalogCache = await openCatalogCache(deps, options.logger);
   const catalogUrlKeys = createUrlKeys();
-  const securityHeaders = shopSecurityHeaders(deps.config);
-  const frontDoor = createFrontDoor({
-    cache: catalogCache,
-    urlKeys: catalogUrlKeys,
-    securityHeaders: securityHeaders.api,
-    requestId,
-    logger: options.logger,
-  });
   const app = Fastify({
     ...(options.logger
       ? {
           loggerInstance: options.logger,
-          childLoggerFactory: lazyRequestLogger,
           logController: new OneLineRequestLog(),
         }
       : { logger: false }),
-    serverFactory: serverWithFrontDoor(frontDoor),
     genReqId: requestId,
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy:
@@ -109,7 +96,6 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   app.decorate('deps', deps);
   app.decorate('catalogCache', catalogCache);
   app.decorate('catalogUrlKeys', catalogUrlKeys);
-  app.addHook('preClose', async () => frontDoor.close());
   // Side effects of committed changes, delivered by the outbox worker
   // (docs/decisions/0022-orders-transactions-stock-outbox.md).
   const outbox = createOutboxWorker({
@@ -155,7 +141,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   registerErrorHandler(app);
   // Before the rate limit and the routes: it documents every route registered after it.
   await registerOpenApi(app, deps.config.publicUrl);
-  await registerSecurity(app, deps.config, securityHeaders);
+  await registerSecurity(app, deps.config);
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
   registerSession(app);
@@ -214,7 +200,7 @@ declare module 'fastify' {
     routeTable: RegisteredRoute[];
     /** Hot catalog reads; invalidate it after any change to products, prices or stock. */
     catalogCache: CatalogCache;
-    /** Which catalog cache entry each URL was answered from, for the front door (cache/front-door.ts). */
+    /** Which catalog cache entry each URL was answered from: the catalog routes' fast path and the landing pages' first data. */
     catalogUrlKeys: UrlKeys;
     /** Delivers the side effects of committed changes; tests call drain() to wait for them. */
     outbox: OutboxWorker;

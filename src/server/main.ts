@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { Redis } from 'ioredis';
-import pino from 'pino';
+import { createShopLogger } from './logger';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
@@ -26,10 +26,7 @@ try {
   throw error;
 }
 
-const logger = pino({
-  level: config.logLevel,
-  redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-});
+const logger = createShopLogger(config.logLevel);
 const database = await openDatabase({
   databaseUrl: config.databaseUrl,
   poolSize: config.databasePoolSize,

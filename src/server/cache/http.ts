@@ -57,9 +57,9 @@ function encodingFor(acceptEncoding: string): Encoding {
 const COMPRESS_FROM_BYTES = 1024;
 
 /**
- * Which cache entry each request URL was answered from, so that a repeat of the URL is answered by the front door
- * (front-door.ts) before it is routed. The entry itself is still looked up and must be fresh, so an invalidation
- * holds at once; the map only saves working the key out again. Bounded: past `max` URLs it starts afresh.
+ * Which cache entry each request URL was answered from, so that a repeat of the URL is answered from it before its
+ * query is validated again (sendKnownUrl). The entry itself is still looked up and must be fresh, so an
+ * invalidation holds at once; the map only saves working the key out again. Bounded: past `max` URLs it starts afresh.
  */
 export interface UrlKeys {
   remember(url: string, key: string, cacheControl: string): void;
@@ -109,7 +109,7 @@ export async function sendCached(
     schema: z.ZodType;
     cacheControl: string;
     load: () => Promise<unknown>;
-    /** Remembers this URL's key, for the front door. */
+    /** Remembers this URL's key, for sendKnownUrl. */
     urlKeys: UrlKeys;
   },
 ): Promise<FastifyReply> {
@@ -122,52 +122,41 @@ export async function sendCached(
   return sendBody(request, reply, cached, options.cacheControl);
 }
 
-/** What a cached body is answered with: its status, its headers (but the security headers) and its bytes. */
-export interface CachedAnswer {
-  statusCode: 200 | 304;
-  /** Names and values in turn, as Node's `writeHead` takes them (no object to build per answer). */
-  headers: string[];
-  payload?: Buffer | string;
-}
-
 /**
- * The answer for a cached body: 304 when the browser has it, else the body compressed once per encoding, always
- * with its ETag and the given Cache-Control. The one home of these rules, for the routes and the front door.
+ * The route's own fast path: a URL answered before, while its entry is fresh, is answered from that entry before
+ * its query is parsed and validated again (it was when the URL was first answered). Every hook of the app has run.
  */
-export function cachedAnswer(
-  { value: body, etag }: CachedValue<Body>,
-  cacheControl: string,
-  request: { ifNoneMatch: string | undefined; acceptEncoding: string | undefined },
-): CachedAnswer {
-  const headers = ['etag', etag, 'cache-control', cacheControl, 'vary', 'accept-encoding'];
-  if (matches(request.ifNoneMatch, etag)) return { statusCode: 304, headers };
-  headers.push('content-type', 'application/json; charset=utf-8');
-  const encoding =
-    body.json.length >= COMPRESS_FROM_BYTES ? chooseEncoding(request.acceptEncoding) : undefined;
-  if (encoding === 'br') {
-    body.br ??= brotliCompressSync(body.json, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } });
-    headers.push('content-encoding', 'br');
-    return { statusCode: 200, headers, payload: body.br };
-  }
-  if (encoding === 'gzip') {
-    body.gzip ??= gzipSync(body.json);
-    headers.push('content-encoding', 'gzip');
-    return { statusCode: 200, headers, payload: body.gzip };
-  }
-  return { statusCode: 200, headers, payload: body.json };
+export function sendKnownUrl(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  cache: CatalogCache,
+  urlKeys: UrlKeys,
+): boolean {
+  const entry = cachedForUrl(cache, urlKeys, request.url);
+  if (!entry) return false;
+  sendBody(request, reply, entry.cached, entry.cacheControl);
+  return true;
 }
 
-/** Sends a cached body through Fastify (a URL's first answer; the front door sends the later ones). */
+/** Sends a cached body: 304 when the browser has it, else compressed once per encoding, with its ETag. */
 function sendBody(
   request: FastifyRequest,
   reply: FastifyReply,
-  cached: CachedValue<Body>,
+  { value: body, etag }: CachedValue<Body>,
   cacheControl: string,
 ): FastifyReply {
-  const answer = cachedAnswer(cached, cacheControl, {
-    ifNoneMatch: request.headers['if-none-match'],
-    acceptEncoding: request.headers['accept-encoding'],
-  });
-  for (let i = 0; i < answer.headers.length; i += 2) reply.header(answer.headers[i]!, answer.headers[i + 1]);
-  return reply.status(answer.statusCode).send(answer.payload);
+  reply.header('etag', etag).header('cache-control', cacheControl).header('vary', 'accept-encoding');
+  if (matches(request.headers['if-none-match'], etag)) return reply.status(304).send();
+  reply.type('application/json; charset=utf-8');
+  const encoding =
+    body.json.length >= COMPRESS_FROM_BYTES ? chooseEncoding(request.headers['accept-encoding']) : undefined;
+  if (encoding === 'br') {
+    body.br ??= brotliCompressSync(body.json, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } });
+    return reply.header('content-encoding', 'br').send(body.br);
+  }
+  if (encoding === 'gzip') {
+    body.gzip ??= gzipSync(body.json);
+    return reply.header('content-encoding', 'gzip').send(body.gzip);
+  }
+  return reply.send(body.json);
 }

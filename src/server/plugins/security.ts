@@ -54,7 +54,7 @@ export interface ShopSecurityHeaders {
   api: Record<string, string>;
 }
 
-export function shopSecurityHeaders(config: Config): ShopSecurityHeaders {
+function shopSecurityHeaders(config: Config): ShopSecurityHeaders {
   const document = securityHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -82,11 +82,8 @@ export function shopSecurityHeaders(config: Config): ShopSecurityHeaders {
 }
 
 /** The security headers on every answer, and refusal of cross-site state changes. */
-export async function registerSecurity(
-  app: FastifyInstance,
-  config: Config,
-  headers: ShopSecurityHeaders,
-): Promise<void> {
+export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
+  const headers = shopSecurityHeaders(config);
   app.addHook('onRequest', async (request, reply) => {
     reply.headers(
       isApiRoute(request) && !request.routeOptions.config.document ? headers.api : headers.document,

@@ -9,7 +9,7 @@ import {
   SearchPageSchema,
   SearchQuerySchema,
 } from '../../../contract/catalog';
-import { DETAIL_CACHE_CONTROL, LIST_CACHE_CONTROL, sendCached } from '../../cache/http';
+import { DETAIL_CACHE_CONTROL, LIST_CACHE_CONTROL, sendCached, sendKnownUrl } from '../../cache/http';
 import { listProducts, newArrivals, productDetail } from './catalog.service';
 import { searchCacheKey } from './search';
 import { searchPage } from './search.service';
@@ -26,9 +26,13 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRoute', (route) => {
     route.config = { ...route.config, cachedRead: true };
   });
-  // A URL answered before is answered by the front door (cache/front-door.ts) while its entry is fresh.
+  // A URL answered before is answered from its fresh entry before its query is validated again; every hook of the
+  // app (security headers, session, rate limit, request id, the access log) still runs for it.
   const urlKeys = app.catalogUrlKeys;
-  /** Every answer here comes from this cache and records its URL's key for the front door. */
+  app.addHook('preValidation', async (request, reply) => {
+    if (sendKnownUrl(request, reply, cache, urlKeys)) return reply;
+  });
+  /** Every answer here comes from this cache and records its URL's key for the hook above. */
   const send = (
     request: FastifyRequest,
     reply: FastifyReply,
