@@ -17,3 +17,10 @@ createRoot(container).render(
     <App />
   </StrictMode>,
 );
+
+// The installable shop's service worker, once the page has loaded (production builds only: development serves
+// modules one by one, which the worker would keep stale).
+if (import.meta.env.PROD && 'serviceWorker' in navigator)
+  window.addEventListener('load', () => {
+    void import('./pwa/register-service-worker').then((module) => module.registerServiceWorker());
+  });

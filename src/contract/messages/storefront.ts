@@ -205,3 +205,10 @@ export const SORT_LABELS = {
   priceLow: 'Price: low to high',
   priceHigh: 'Price: high to low',
 } as const;
+
+/** The installed shop's notice of a new version (src/web/pwa). */
+export const APP_UPDATE = {
+  ready: 'A new version of LittleHope is ready.',
+  reload: 'Reload',
+  later: 'Later',
+} as const;

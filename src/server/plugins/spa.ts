@@ -184,7 +184,16 @@ export async function registerSpa(app: FastifyInstance, webDist: string = WEB_DI
       allowedPath: (pathName) => !pathName.startsWith('/.vite'),
       setHeaders: (res, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        // The service worker and the manifest name the build's files: a browser must see a new build at once.
+        const unhashedOfBuild = /[\\/](?:sw\.js|workbox-[^\\/]+\.js|manifest\.webmanifest)$/.test(filePath);
+        res.header(
+          'cache-control',
+          hashed
+            ? 'public, max-age=31536000, immutable'
+            : unhashedOfBuild
+              ? 'no-cache'
+              : 'public, max-age=3600',
+        );
       },
     });
   }

@@ -1,0 +1,137 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, expect, test, type Page } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium';
+import { addDemoProductToBag, registerShopper } from './support/shopper';
+
+// The installable shop (src/web/pwa): the manifest and worker Chromium needs to offer installing it, catalog pages
+// seen before opening again without a network, an offline page for the rest, and nothing of a logged-in shopper
+// ever answered from the worker's caches.
+
+const SEEN = '/productDetails/00000000-0000-4000-8000-000000000001';
+const NOT_SEEN = '/productDetails/00000000-0000-4000-8000-000000000002';
+
+/** Waits until the service worker controls the page, so that what the page loads next goes through it. */
+async function untilControlled(page: Page): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {
+    timeout: 30_000,
+  });
+}
+
+/** Every URL kept in the worker's caches. */
+async function cachedUrls(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys())
+      for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
+    return urls;
+  });
+}
+
+test.describe('the installable shop', () => {
+  // Each test installs a service worker in a fresh browser and reloads pages through it.
+  test.describe.configure({ timeout: 120_000 });
+
+  test('meets Chromium’s install criteria @phone', async ({ baseURL }) => {
+    // Chromium never offers to install from a private window, which a test's browser context is: this one runs
+    // in a profile of its own.
+    const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'littlehope-install-'));
+    const context = await chromium.launchPersistentContext(profile, {
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
+      baseURL,
+    });
+    try {
+      const page = await context.newPage();
+      await page.goto('/');
+      await untilControlled(page);
+      const manifest = await (await page.request.get('/manifest.webmanifest')).json();
+      expect(manifest).toMatchObject({
+        name: expect.any(String),
+        short_name: 'LittleHope',
+        display: 'standalone',
+      });
+      expect(manifest.icons.map((icon: { sizes: string }) => icon.sizes)).toEqual(
+        expect.arrayContaining(['192x192', '512x512']),
+      );
+      const cdp = await context.newCDPSession(page);
+      const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+        installabilityErrors: { errorId: string }[];
+      };
+      expect(installabilityErrors).toEqual([]);
+    } finally {
+      await context.close();
+      fs.rmSync(profile, { recursive: true, force: true });
+    }
+  });
+
+  test('a product page seen before reloads offline; one never seen shows the offline page @phone', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/');
+    await untilControlled(page);
+    await page.goto(SEEN);
+    const name = page.getByRole('heading', { level: 1 });
+    await expect(name).toBeVisible();
+    const productName = (await name.textContent())!;
+    const price = (await page.locator('main').getByText(/₹/).first().textContent())!;
+    const picture = page.locator('main img').first();
+    await expect(picture).toHaveJSProperty('complete', true);
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: productName })).toBeVisible();
+    await expect(page.locator('main').getByText(price).first()).toBeVisible();
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+    await page.screenshot({ path: test.info().outputPath('offline-product.png') });
+
+    await page.goto(NOT_SEEN);
+    await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('offline-page.png') });
+    await context.setOffline(false);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('You are offline');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('never answers a logged-in call from its caches, and the bag needs the network @phone', async ({
+    page,
+    context,
+  }) => {
+    await registerShopper(page, 'offline');
+    await addDemoProductToBag(page);
+    await page.goto('/');
+    await untilControlled(page);
+
+    const bagAnswers: boolean[] = [];
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname === '/api/user/getCartItems')
+        bagAnswers.push(response.fromServiceWorker());
+    });
+    await page.goto('/cart');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(bagAnswers.length).toBeGreaterThan(0);
+    expect(bagAnswers.every((fromWorker) => !fromWorker)).toBe(true);
+
+    const kept = await cachedUrls(page);
+    const shopperCalls = kept.filter(
+      (path) =>
+        path.startsWith('/api/') &&
+        !/^\/api\/user\/(?:newArrivals|getAllproducts|search|searchResults|productDetail\/[^/]+)$/.test(path),
+    );
+    expect(shopperCalls).toEqual([]);
+    expect(kept).not.toContain('/cart');
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
+    await context.setOffline(false);
+  });
+});
