@@ -1,11 +1,13 @@
 import { z } from 'zod';
+import { CalendarDaySchema } from './dates';
+import { DATE_MESSAGES } from './messages';
 import { ORDER_STATUSES } from './order-status';
 import { pageQuery } from './paging';
 
 // Finding orders in the back office: a search box and filters, the same for the list and the CSV export.
 
 export const ORDER_SEARCH_MESSAGES = {
-  badDate: 'Dates must be written as YYYY-MM-DD.',
+  badDate: DATE_MESSAGES.badDate,
   badRange: 'The "from" date must not be after the "to" date.',
   badStatus: 'Please choose a valid status.',
   queryTooLong: 'Search for at most 100 characters.',
@@ -17,13 +19,7 @@ const istDay = z
   .trim()
   .optional()
   .transform((value) => (value ? value : undefined))
-  .refine((value) => value === undefined || isCalendarDay(value), ORDER_SEARCH_MESSAGES.badDate);
-
-function isCalendarDay(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
+  .pipe(CalendarDaySchema.optional());
 
 const filterFields = {
   q: z

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { COUPON_DISCOUNT_MAX, COUPON_DISCOUNT_MIN } from './constants';
+import { isWithinShopYears } from './dates';
+import { DATE_MESSAGES } from './messages';
 import { ORDER_MESSAGES } from './order-texts';
 
 // Coupons: a flat rupee amount off, an expiry, usable once per customer (docs/product.md sections 3, 5 and 9).
@@ -66,7 +68,8 @@ export const AddCouponSchema = z.object({
   expiry: z
     .string({ error: COUPON_MESSAGES.expiryRequired })
     .min(1, COUPON_MESSAGES.expiryRequired)
-    .refine((value) => !Number.isNaN(Date.parse(value)), COUPON_MESSAGES.expiryRequired),
+    .refine((value) => !Number.isNaN(Date.parse(value)), COUPON_MESSAGES.expiryRequired)
+    .refine((value) => isWithinShopYears(new Date(Date.parse(value))), DATE_MESSAGES.outOfRange),
   firstOrderOnly: z.boolean().optional().default(false),
 });
 export type AddCouponInput = z.input<typeof AddCouponSchema>;

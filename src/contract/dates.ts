@@ -1,3 +1,6 @@
+import { z } from 'zod';
+import { DATE_MESSAGES } from './messages';
+
 // "Today" is the calendar day in India (Asia/Kolkata), for the server and the browser alike.
 
 export const SHOP_TIME_ZONE = 'Asia/Kolkata';
@@ -66,3 +69,35 @@ export function addDays(instant: Date, days: number): Date {
 export function istStartOfDay(instant: Date): Date {
   return new Date(`${istDayKey(instant)}T00:00:00+05:30`);
 }
+
+/**
+ * The years a day typed into the back office may fall in. Every date filter, report, export and form is checked
+ * against them before any work: a year such as 9999 once made a report build periods past what a JavaScript date
+ * can hold (minutes of a blocked event loop, then a 500), and 0001 broke the queries and the CSV stream.
+ */
+export const SHOP_YEARS = { first: 2000, last: 2100 } as const;
+
+/** Why a typed day is refused: not YYYY-MM-DD or no such day ('format'), or outside SHOP_YEARS ('range'). */
+export function calendarDayProblem(value: string): 'format' | 'range' | undefined {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return 'format';
+  const date = new Date(`${value}T00:00:00Z`);
+  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value) return 'format';
+  const year = Number(value.slice(0, 4));
+  return year < SHOP_YEARS.first || year > SHOP_YEARS.last ? 'range' : undefined;
+}
+
+/** An instant whose year the shop handles (a coupon's expiry given as a full date and time). */
+export function isWithinShopYears(instant: Date): boolean {
+  const year = instant.getUTCFullYear();
+  return year >= SHOP_YEARS.first && year <= SHOP_YEARS.last;
+}
+
+/** A calendar day as the date inputs send it (YYYY-MM-DD), that exists and falls within SHOP_YEARS. */
+export const CalendarDaySchema = z.string({ error: DATE_MESSAGES.badDate }).superRefine((value, context) => {
+  const problem = calendarDayProblem(value);
+  if (problem)
+    context.addIssue({
+      code: 'custom',
+      message: problem === 'format' ? DATE_MESSAGES.badDate : DATE_MESSAGES.outOfRange,
+    });
+});

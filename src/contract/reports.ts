@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { addDays, DAY_MS, istDayKey } from './dates';
+import { addDays, CalendarDaySchema, DAY_MS, istDayKey } from './dates';
+import { DATE_MESSAGES } from './messages';
 
 // The back office's Reports (/admin/reports): revenue and orders over a chosen range of IST days, per day, week
 // (Monday to Sunday) or month, with the rates and breakdowns a shop owner reads. Definitions:
@@ -12,7 +13,7 @@ export const REPORT_DEFAULT_DAYS = 30;
 export const REPORT_TOP_PRODUCTS = 10;
 
 export const REPORT_MESSAGES = {
-  badDate: 'Dates must be written as YYYY-MM-DD.',
+  badDate: DATE_MESSAGES.badDate,
   badRange: 'The "from" date must not be after the "to" date.',
   rangeTooLong: `Choose a range of at most ${REPORT_MAX_DAYS} days.`,
   badInterval: 'Choose day, week or month.',
@@ -43,13 +44,7 @@ export const REPORT_TEXT = {
   loadFailed: 'Could not load the report.',
 } as const;
 
-const day = z
-  .string({ error: REPORT_MESSAGES.badDate })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, REPORT_MESSAGES.badDate)
-  .refine((value) => {
-    const start = new Date(`${value}T00:00:00+05:30`);
-    return !Number.isNaN(start.getTime()) && istDayKey(start) === value;
-  }, REPORT_MESSAGES.badDate);
+const day = CalendarDaySchema;
 
 /** The default range: the last 30 IST days up to today. */
 export function defaultReportRange(now: Date): { from: string; to: string } {
@@ -73,8 +68,14 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 }
 
-/** Each period of the range by its first IST day (a week starts on Monday), in order, gaps included. */
+/**
+ * Each period of the range by its first IST day (a week starts on Monday), in order, gaps included. The range is
+ * checked first (days within SHOP_YEARS, in order, at most REPORT_MAX_DAYS long), so there are never more than
+ * REPORT_MAX_DAYS periods; a range that is not is refused here rather than walked.
+ */
 export function reportPeriods(from: string, to: string, interval: ReportInterval): string[] {
+  if (!ReportQuerySchema.safeParse({ from, to, interval }).success)
+    throw new RangeError(`not a report range: ${from} to ${to}`);
   const start = new Date(`${from}T00:00:00Z`);
   if (interval === 'week') start.setUTCDate(start.getUTCDate() - ((start.getUTCDay() + 6) % 7));
   if (interval === 'month') start.setUTCDate(1);

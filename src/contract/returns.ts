@@ -100,7 +100,7 @@ export const RETURN_MESSAGES = {
   upiId: 'Enter a UPI ID such as name@bank.',
   ifsc: 'Enter an 11-character IFSC such as SBIN0001234.',
   accountNumber: 'Enter a bank account number of 9 to 18 digits.',
-  holderName: "Enter the account holder's name.",
+  holderName: "Enter the account holder's name (letters, spaces, . ' and - only).",
   duplicateItem: 'Each item may appear only once in a request.',
   reason: 'Please choose a reason.',
   noItems: 'Please choose at least one item.',
@@ -114,6 +114,11 @@ export const RETURN_MESSAGES = {
 
 export const UPI_ID_PATTERN = /^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9]{1,63}$/;
 export const IFSC_PATTERN = /^[A-Z]{4}0[A-Z0-9]{6}$/;
+/**
+ * A bank account holder's name as banks print it: letters of any script, spaces, `.`, `'` and `-`, starting with a
+ * letter. No markup reaches an admin's screen or a later renderer through it.
+ */
+export const HOLDER_NAME_PATTERN = /^[\p{L}\p{M}][\p{L}\p{M} .'-]*$/u;
 
 const uuid = (message: string) => z.string({ error: message }).regex(/^[0-9a-f-]{36}$/i, message);
 
@@ -135,7 +140,8 @@ export const RefundToSchema = z.union([
       .string({ error: RETURN_MESSAGES.holderName })
       .trim()
       .min(2, RETURN_MESSAGES.holderName)
-      .max(80),
+      .max(80, RETURN_MESSAGES.holderName)
+      .regex(HOLDER_NAME_PATTERN, RETURN_MESSAGES.holderName),
   }),
 ]);
 

@@ -24,6 +24,12 @@ export const VALIDATION = {
   fillAllFields: 'Please fill in all fields.',
 } as const;
 
+/** A day typed into a back-office filter, report, export or form. */
+export const DATE_MESSAGES = {
+  badDate: 'Dates must be written as YYYY-MM-DD.',
+  outOfRange: 'Choose a date in the years 2000 to 2100.',
+} as const;
+
 /** Success messages (docs/product.md section 8). */
 export const SUCCESS = {
   redirectingToOtp: 'Please wait, redirecting to OTP',

@@ -69,6 +69,7 @@ async function auditedState(tx: DbOrTx, id: string) {
     gender: row.gender,
     pricePaise: row.pricePaise,
     discountPricePaise: row.discountPricePaise,
+    hsnCode: row.hsnCode,
     stock,
   };
 }

@@ -2,6 +2,8 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SUCCESS } from '../../../contract/messages';
 import { PRODUCT_FORM_MESSAGES } from '../../../contract/product-form';
+import { and, eq } from 'drizzle-orm';
+import { auditLog } from '../../db/schema';
 import { useTestApp, type CookieJar } from '../../test/harness';
 import { loggedIn } from '../../test/sessions';
 
@@ -173,6 +175,32 @@ describe('admin products API', () => {
     const list = await admin.request({ method: 'GET', url: '/api/admin/fetchAllProducts?page=1&limit=10' });
     expect(list.json()).toMatchObject({ totalPages: 1 });
     expect(list.json().products.some((p: { _id: string }) => p._id === _id)).toBe(true);
+  });
+
+  it('an HSN-only change is audited, with the code before and after', async () => {
+    const created = await send(
+      'POST',
+      '/api/admin/addProduct',
+      productForm({ override: { hsnCode: '6209' } }),
+    );
+    expect(created.statusCode, created.body).toBe(200);
+    const { _id } = created.json().product;
+    const sizes = JSON.stringify([{ size: '2-3 y', stock: 0 }]);
+    const before = await send('PUT', `/api/admin/updateProduct/${_id}`, productForm({ sizesArray: sizes }));
+    expect(before.statusCode, before.body).toBe(200);
+    const changed = await send(
+      'PUT',
+      `/api/admin/updateProduct/${_id}`,
+      productForm({ sizesArray: sizes, override: { hsnCode: '6111' } }),
+    );
+    expect(changed.statusCode, changed.body).toBe(200);
+    const entries = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetId, _id), eq(auditLog.action, 'product.updated')));
+    const hsnEntries = entries.filter((entry) => JSON.stringify(entry.after).includes('6111'));
+    expect(hsnEntries).toHaveLength(1);
+    expect(hsnEntries[0]).toMatchObject({ before: { hsnCode: '6209' }, after: { hsnCode: '6111' } });
   });
 
   it.each([

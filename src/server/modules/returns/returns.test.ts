@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { istDayKey } from '../../../contract/dates';
-import { RETURN_MESSAGES } from '../../../contract/returns';
+import { RefundToSchema, RETURN_MESSAGES } from '../../../contract/returns';
 import {
   auditLog,
   orderStatusHistory,
@@ -235,6 +235,13 @@ describe('returns and size exchanges', () => {
         RETURN_MESSAGES.exchangeSoldOut('8-9 y'),
       ],
       [{ reason: 'bored' }, 400, RETURN_MESSAGES.reason],
+      ...['<img src=x onerror=alert(1)>', 'Asha <b>Rao</b>', 'Asha Rao; DROP', '12345'].map(
+        (holderName): [object, number, string] => [
+          { refundTo: { accountNumber: '123456789012', ifsc: 'SBIN0001234', holderName } },
+          400,
+          RETURN_MESSAGES.holderName,
+        ],
+      ),
     ];
     for (const [change, status, message] of cases) {
       const response = await post(shopper.browser, { ...base, ...change });
@@ -246,6 +253,11 @@ describe('returns and size exchanges', () => {
       quantity: 1,
       refundTo: { accountNumber: '123456789012', ifsc: 'sbin0001234', holderName: 'Asha Rao' },
     });
+    // Names as banks print them, in any script, pass: letters, spaces, . ' and -.
+    for (const holderName of ["D'Souza-Rao K.", 'आशा राव'])
+      expect(
+        RefundToSchema.safeParse({ accountNumber: '123456789012', ifsc: 'SBIN0001234', holderName }).success,
+      ).toBe(true);
     expect(bank.statusCode).toBe(201);
     expect(bank.json().refundTo).toEqual({
       accountNumber: '123456789012',
