@@ -1,20 +1,14 @@
 import { z } from 'zod';
 import { OTP_LENGTH, PASSWORD_MIN_LENGTH, ROLES } from './constants';
+import { EmailSchema, normaliseEmail } from './email-address';
 import { VALIDATION } from './messages';
 
 // Requests and responses of the account calls (docs/product.md sections 5 and 7), used by the routes and the forms.
 
 /** Long enough for any real password, short enough that hashing a huge body costs nothing. */
 const PASSWORD_MAX_LENGTH = 128;
-const GMAIL = /^[^\s@]+@gmail\.com$/;
-const ANY_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PASSWORD_RULE = new RegExp(`^(?=.*[A-Z])(?=.*\\d)(?=.*[^A-Za-z0-9]).{${PASSWORD_MIN_LENGTH},}$`);
 const OTP_RULE = new RegExp(`^\\d{${OTP_LENGTH}}$`);
-
-/** Trimmed and lower-cased, as the server stores and compares e-mails. */
-export function normaliseEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
 
 /**
  * The inbox an address reaches, so that one inbox is one account: lower case, and for gmail.com the dots and the
@@ -29,24 +23,6 @@ export function canonicalEmail(email: string): string {
   const local = normal.slice(0, at).split('+')[0]!.replaceAll('.', '');
   return local ? `${local}@gmail.com` : normal;
 }
-
-/** Registration and login: an address at gmail.com (docs/product.md section 5). */
-export const GmailSchema = z
-  .string({ error: VALIDATION.emailRequired })
-  .trim()
-  .toLowerCase()
-  .min(1, VALIDATION.emailRequired)
-  .max(254, VALIDATION.emailGmail)
-  .regex(GMAIL, VALIDATION.emailGmail);
-
-/** Forgot password: any e-mail address. */
-export const AnyEmailSchema = z
-  .string({ error: VALIDATION.emailRequired })
-  .trim()
-  .toLowerCase()
-  .min(1, VALIDATION.emailRequired)
-  .max(254, VALIDATION.emailInvalid)
-  .regex(ANY_EMAIL, VALIDATION.emailInvalid);
 
 export const NameSchema = z
   .string({ error: VALIDATION.nameRequired })
@@ -76,7 +52,7 @@ const ConfirmSchema = z.string({ error: VALIDATION.confirmRequired }).min(1, VAL
 export const RegisterSchema = z
   .object({
     name: NameSchema,
-    email: GmailSchema,
+    email: EmailSchema,
     password: PasswordSchema,
     confirmPassword: ConfirmSchema,
   })
@@ -86,26 +62,26 @@ export const RegisterSchema = z
   });
 export type RegisterInput = z.input<typeof RegisterSchema>;
 
-export const VerifyOtpSchema = z.object({ email: GmailSchema, otp: OtpSchema });
-export const ResendOtpSchema = z.object({ email: GmailSchema });
+export const VerifyOtpSchema = z.object({ email: EmailSchema, otp: OtpSchema });
+export const ResendOtpSchema = z.object({ email: EmailSchema });
 
 /** The server only needs a password to compare; the login form also applies the rule of docs/product.md section 5. */
 export const LoginSchema = z.object({
-  email: GmailSchema,
+  email: EmailSchema,
   password: z
     .string({ error: VALIDATION.passwordRequired })
     .min(1, VALIDATION.passwordRequired)
     .max(PASSWORD_MAX_LENGTH, VALIDATION.passwordRule),
 });
-export const LoginFormSchema = z.object({ email: GmailSchema, password: PasswordSchema });
+export const LoginFormSchema = z.object({ email: EmailSchema, password: PasswordSchema });
 
-export const ForgotPasswordEmailSchema = z.object({ email: AnyEmailSchema });
-export const VerifyResetOtpSchema = z.object({ email: AnyEmailSchema, otp: OtpSchema });
+export const ForgotPasswordEmailSchema = z.object({ email: EmailSchema });
+export const VerifyResetOtpSchema = z.object({ email: EmailSchema, otp: OtpSchema });
 
 /** The original client sends email and password; the confirmation is checked here too when the form sends it. */
 export const ConfirmForgetPasswordSchema = z
   .object({
-    email: AnyEmailSchema,
+    email: EmailSchema,
     password: ResetPasswordSchema,
     confirmPassword: z.string().optional(),
   })

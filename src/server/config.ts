@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { isPlainEmail } from '../contract/email-address';
 import { DEFAULT_LOW_STOCK_THRESHOLD } from '../contract/stock-alerts';
 import { DEFAULT_POOL_SIZE } from './db/pool-size';
 import { DEFAULT_SMTP_TIMEOUTS, MAX_SMTP_TIMEOUTS, type SmtpTimeouts } from './mail/smtp-timeouts';
@@ -50,12 +51,12 @@ const ConfigSchema = z
     SMTP_GREETING_TIMEOUT_MS: milliseconds(MAX_SMTP_TIMEOUTS.greetingMs, DEFAULT_SMTP_TIMEOUTS.greetingMs),
     SMTP_SOCKET_TIMEOUT_MS: milliseconds(MAX_SMTP_TIMEOUTS.socketMs, DEFAULT_SMTP_TIMEOUTS.socketMs),
     MAIL_FROM: z.string().min(3).default('LittleHope <no-reply@littlehope.in>'),
-    // The login form takes gmail.com addresses only (docs/product.md section 5), so any other admin could never log in.
+    // Any plain address, by the one rule every form and route applies (the login form takes any address).
     ADMIN_EMAIL: z
       .string()
       .trim()
       .toLowerCase()
-      .regex(/^[^\s@]+@gmail\.com$/, 'must be a gmail.com address (the login form accepts only those)')
+      .refine(isPlainEmail, 'must be a plain e-mail address such as owner@littlehope.in')
       .optional(),
     ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
     SEED_DEMO: booleanFromEnv.default(true),

@@ -24,6 +24,11 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATABASE_POOL_SIZE: 'many' })).toThrow(/DATABASE_POOL_SIZE must be a number/);
   });
 
+  it('takes any plain ADMIN_EMAIL, not only gmail.com', () => {
+    const config = loadConfig({ ADMIN_EMAIL: ' Owner@LittleHope.in ', ADMIN_PASSWORD: 'Owner@1234' });
+    expect(config.admin?.email).toBe('owner@littlehope.in');
+  });
+
   it('reads the SMTP timeouts in milliseconds, within connect and greet 5 s and 15 s of silence', () => {
     expect(loadConfig({}).smtpTimeouts).toEqual({ connectionMs: 5000, greetingMs: 5000, socketMs: 10000 });
     const config = loadConfig({
@@ -73,7 +78,8 @@ describe('loadConfig', () => {
     [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ ADMIN_EMAIL: 'owner@gmail.com' }, 'ADMIN_PASSWORD'],
-    [{ ADMIN_EMAIL: 'owner@littlehope.in', ADMIN_PASSWORD: 'Owner@123' }, 'ADMIN_EMAIL'],
+    [{ ADMIN_EMAIL: 'Owner <owner@littlehope.in>', ADMIN_PASSWORD: 'Owner@123' }, 'ADMIN_EMAIL'],
+    [{ ADMIN_EMAIL: 'owner+<x@evil.test>@gmail.com', ADMIN_PASSWORD: 'Owner@123' }, 'ADMIN_EMAIL'],
     [{ SMTP_URL: 'http://mail' }, 'SMTP_URL'],
   ])('refuses %o with one line naming %s', (env, variable) => {
     expect(() => loadConfig(env)).toThrowError(new RegExp(`^Invalid configuration: ${variable} `));

@@ -7,6 +7,7 @@ import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { bootstrapData } from './seed/bootstrap';
 import { createMailer } from './mail/mailer';
+import { warnAboutStoredAddresses } from './mail/stored-addresses';
 import { startHousekeeping } from './modules/auth/housekeeping';
 import { startLowStockDigest } from './modules/stock-alerts/low-stock-digest';
 import { startOutboxRetention } from './outbox/retention';
@@ -39,6 +40,7 @@ const database = await openDatabase({
 });
 await runMigrations(database);
 await bootstrapData(database.db, config, logger);
+await warnAboutStoredAddresses(database.db, logger);
 const statesFilled = await backfillAddressStates(database.db);
 if (statesFilled > 0) logger.info({ addresses: statesFilled }, 'gave saved addresses their state');
 if (!config.invoices.seller.gstin)

@@ -5,7 +5,6 @@
 export const VALIDATION = {
   nameRequired: 'Full name is required.',
   emailRequired: 'Email is required.',
-  emailGmail: 'Email must include @gmail.com',
   emailInvalid: 'Please enter a valid email address.',
   nameTooLong: 'Full name must be at most 80 characters.',
   passwordRequired: 'Password is required.',

@@ -106,10 +106,40 @@ export const otpCodes = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
     createdAt: createdAt(),
+    /**
+     * Who asked for the code, which is who may use it: `registration:<hash>` (the browser that sent a registration
+     * request), `browser:<id>` (a trusted browser asking for a reset), or null (any other browser). Only the newest
+     * code of one requester is live, so one requester's codes never retire or use up another's.
+     */
+    requester: text('requester'),
+    /** A registration code's own request: the account its verification creates (address as typed, name, hash). */
+    registrationEmail: text('registration_email'),
+    registrationName: text('registration_name'),
+    registrationPasswordHash: text('registration_password_hash'),
   },
   (t) => [
     index('otp_codes_email_purpose_idx').on(t.email, t.purpose, t.createdAt),
     check('otp_codes_purpose_check', sql`${t.purpose} in ('register', 'reset')`),
+  ],
+);
+
+/**
+ * Browsers that have logged in to an account (OWASP's device cookies): each holds a random token for it in an
+ * httpOnly cookie, and has a failure budget of its own, so guesses from elsewhere never lock it out.
+ * `email` is the canonical address.
+ */
+export const trustedBrowsers = pgTable(
+  'trusted_browsers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('trusted_browsers_token_hash_key').on(t.tokenHash),
+    index('trusted_browsers_email_idx').on(t.email),
   ],
 );
 

@@ -1,5 +1,6 @@
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
+import { isPlainEmail } from '../../contract/email-address';
 import { DEFAULT_SMTP_TIMEOUTS, type SmtpTimeouts } from './smtp-timeouts';
 
 export interface MailMessage {
@@ -30,6 +31,9 @@ export function createMailer(options: {
   });
   return {
     async send(message) {
+      // Every address the shop takes is plain (src/contract/email-address.ts); one stored before that rule may
+      // not be, and is never mailed (the shop names such addresses at start).
+      if (!isPlainEmail(message.to)) throw new Error('not a plain e-mail address: refused to mail it');
       // An address object, never a string: nodemailer parses a string as a list of display names and addresses,
       // so 'victim+<attacker@gmail.com' would be sent to attacker@gmail.com (RCPT TO). As an object, the address
       // is used as it is, and a mail server refuses one that is not an address.

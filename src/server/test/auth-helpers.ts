@@ -80,15 +80,23 @@ export function authCalls(t: TestApp) {
   };
 }
 
-/** Registers (without verifying) and returns the code mailed. */
+/**
+ * Registers (without verifying) and returns the code mailed, with the browser that asked: only it may use the code.
+ */
 export async function pendingRegistration(t: TestApp, email = uniqueEmail(), password = PASSWORD) {
-  const { post } = authCalls(t);
-  const response = await post('/api/user/register', {
-    name: 'Asha Rao',
-    email,
-    password,
-    confirmPassword: password,
+  const browser = new CookieJar(() => t.app as FastifyInstance);
+  const response = await browser.request({
+    method: 'POST',
+    url: '/api/user/register',
+    payload: { name: 'Asha Rao', email, password, confirmPassword: password },
   });
   expect(response.statusCode, response.body).toBe(200);
-  return { email, code: lastCode(t, email) };
+  return { email, code: lastCode(t, email), browser };
+}
+
+/** One browser's POSTs (keeping its cookies), as a shopper who registers and then types the code. */
+export function browserPosts(t: TestApp) {
+  const browser = new CookieJar(() => t.app as FastifyInstance);
+  return (url: string, payload: unknown) =>
+    browser.request({ method: 'POST', url, payload: payload as object });
 }

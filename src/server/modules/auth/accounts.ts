@@ -7,7 +7,7 @@ import { pendingRegistrations, users } from '../../db/schema';
 import { HttpError } from '../../http-error';
 import type { Mailer, MailMessage } from '../../mail/mailer';
 import type { SessionUser } from '../../plugins/session';
-import { issueCode, withdrawCode, type OtpPurpose } from './otp';
+import { issueCode, withdrawCode, type IssueOptions, type OtpPurpose } from './otp';
 import { hashPassword, verifyPassword } from './password';
 
 // What the account services share: how an account is found by e-mail, how a password is compared, how a code is
@@ -61,7 +61,8 @@ export function mailFailed(): HttpError {
 }
 
 /**
- * Counts the request against the e-mail's code limits (429 past them) and stores a new code, runs `beforeMail`,
+ * Counts the request against the e-mail's code limits (429 past them) and stores a new code (with `code`'s requester,
+ * budget and registration request), runs `beforeMail`,
  * then mails what `compose` makes of the code; `compose` returning null mails nothing (an e-mail without an
  * account). A mail that could not be sent withdraws the code and the count, runs `undo`, and throws 503, so the
  * shopper may try again at once.
@@ -71,9 +72,9 @@ export async function issueAndMail(
   email: string,
   purpose: OtpPurpose,
   compose: (code: string) => MailMessage | null,
-  steps: { beforeMail?: () => Promise<void>; undo?: () => Promise<void> } = {},
+  steps: { beforeMail?: () => Promise<void>; undo?: () => Promise<void>; code?: IssueOptions } = {},
 ): Promise<void> {
-  const issued = await issueCode(context.db, canonicalEmail(email), purpose, context.now);
+  const issued = await issueCode(context.db, canonicalEmail(email), purpose, context.now, steps.code);
   await steps.beforeMail?.();
   const message = compose(issued.code);
   if (!message) return;

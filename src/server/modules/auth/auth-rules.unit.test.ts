@@ -7,6 +7,7 @@ import {
   ResetPasswordSchema,
   UserSchema,
 } from '../../../contract/auth';
+import { isPlainEmail } from '../../../contract/email-address';
 import { VALIDATION } from '../../../contract/messages';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
@@ -24,12 +25,35 @@ describe('account rules', () => {
   });
 
   it.each([
-    ['asha@yahoo.com', VALIDATION.emailGmail],
-    ['@gmail.com', VALIDATION.emailGmail],
-    ['asha@gmail.com.evil.in', VALIDATION.emailGmail],
+    'asha@yahoo.com',
+    'ravi.k+school@rediffmail.com',
+    'owner@littlehope.co.in',
+    'a_b%c-d@x-y.example.org',
+  ])('accepts any plain address such as %j, not only gmail.com', (email) => {
+    expect(LoginFormSchema.safeParse({ email, password: 'Secret@123' }).success).toBe(true);
+    expect(isPlainEmail(email)).toBe(true);
+  });
+
+  it.each([
+    ['victim+<attacker@gmail.com', VALIDATION.emailInvalid],
+    ['"victim@gmail.com" <attacker@gmail.com>', VALIDATION.emailInvalid],
+    ['Victim <attacker@gmail.com>', VALIDATION.emailInvalid],
+    ['victim@gmail.com,attacker@gmail.com', VALIDATION.emailInvalid],
+    ['victim@gmail.com;attacker@gmail.com', VALIDATION.emailInvalid],
+    ['victim(comment)@gmail.com', VALIDATION.emailInvalid],
+    ['vic tim@gmail.com', VALIDATION.emailInvalid],
+    ['"quoted"@gmail.com', VALIDATION.emailInvalid],
+    ['victim@gmail.com\r\nBcc: attacker@gmail.com', VALIDATION.emailInvalid],
+    ['asha@-gmail.com', VALIDATION.emailInvalid],
+    ['asha@gmail', VALIDATION.emailInvalid],
+    ['@gmail.com', VALIDATION.emailInvalid],
+    [`${'a'.repeat(65)}@gmail.com`, VALIDATION.emailInvalid],
+    [`a@${`${'b'.repeat(63)}.`.repeat(4)}in`, VALIDATION.emailInvalid],
+    [`a@${'b'.repeat(64)}.in`, VALIDATION.emailInvalid],
     ['', VALIDATION.emailRequired],
   ])('refuses the e-mail %j', (email, message) => {
     expect(firstMessage(LoginFormSchema.safeParse({ email, password: 'Secret@123' }))).toBe(message);
+    expect(isPlainEmail(email)).toBe(false);
   });
 
   it.each(['secret@123', 'Secret123', 'Secret@ab', 'Se@1', 'SECRET@ONE'])(

@@ -71,3 +71,18 @@ export function accountExistsMail(to: string, name: string | null): MailMessage 
   const text = [hello, '', ...lines, ...FOOTER].join('\n');
   return { to, subject: `Your ${SHOP.name} account`, text, html: layout(hello, lines) };
 }
+
+/**
+ * The owner of a blocked account logged in with the right password. The login page says only "Invalid email or
+ * password." (it says the same to anyone); the owner learns here what happened and whom to ask.
+ */
+export function blockedAccountMail(to: string, name: string | null): MailMessage {
+  const hello = greeting(name);
+  const lines = [
+    `Someone (perhaps you) just signed in to your ${SHOP.name} account with its correct password, but the account is blocked, so the sign-in was refused.`,
+    `If you think this is a mistake, or want the account opened again, write to ${SHOP.supportEmail} or call ${SHOP.phone}, from this e-mail address.`,
+    'If it was not you, someone knows your password: once the account is open again, change it with "Forgot Password".',
+  ];
+  const text = [hello, '', ...lines, ...FOOTER].join('\n');
+  return { to, subject: `Your ${SHOP.name} account is blocked`, text, html: layout(hello, lines) };
+}

@@ -24,7 +24,11 @@ import {
   secureCookies,
   setSessionCookie,
 } from '../../plugins/session';
+import { randomBytes } from 'node:crypto';
+import { canonicalEmail } from '../../../contract/auth';
+import { hashToken } from '../../plugins/session';
 import { toUserJson, type AccountContext } from './accounts';
+import { tokensOf, trustBrowser } from './trusted-browsers';
 import { login, logout } from './login.service';
 import { requestPasswordReset, resetPassword, verifyResetCode } from './password-reset.service';
 import { register, resendRegistrationCode, verifyRegistration } from './registration.service';
@@ -33,6 +37,11 @@ import { register, resendRegistrationCode, verifyRegistration } from './registra
 // services (registration, login, password reset) do the rules and take the database and plain values.
 
 export const RESET_COOKIE = 'lh_reset';
+/** The browser that sent a registration request: only it may use the code mailed for that request. */
+export const REGISTRATION_COOKIE = 'lh_registration';
+/** Device cookie: the accounts this browser has logged in to (src/server/modules/auth/trusted-browsers.ts). */
+export const TRUSTED_BROWSER_COOKIE = 'lh_browser';
+const REGISTRATION_COOKIE_MS = 24 * 60 * 60 * 1000;
 
 const noStore = { 'cache-control': 'no-store' } as const;
 
@@ -55,6 +64,40 @@ function resetCookieOptions(request: FastifyRequest) {
   };
 }
 
+/** The requester a registration code of this browser is kept for, from its registration cookie. */
+function registrationRequesterOf(token: string | undefined): string | null {
+  return token && /^[\w-]{43}$/.test(token) ? `registration:${hashToken(token)}` : null;
+}
+
+/** This browser's registration requester, giving it a registration cookie first if it has none. */
+function registrationRequester(request: FastifyRequest, reply: FastifyReply): string {
+  const existing = registrationRequesterOf(request.cookies[REGISTRATION_COOKIE]);
+  if (existing) return existing;
+  const token = randomBytes(32).toString('base64url');
+  reply.setCookie(REGISTRATION_COOKIE, token, {
+    ...resetCookieOptions(request),
+    expires: new Date(request.server.deps.now().getTime() + REGISTRATION_COOKIE_MS),
+  });
+  request.cookies[REGISTRATION_COOKIE] = token;
+  return `registration:${hashToken(token)}`;
+}
+
+function trustedTokens(request: FastifyRequest): string[] {
+  return tokensOf(request.cookies[TRUSTED_BROWSER_COOKIE]);
+}
+
+/** From now on this browser has its own failure budget for the account. */
+async function trustThisBrowser(request: FastifyRequest, reply: FastifyReply, email: string): Promise<void> {
+  const { database, now } = request.server.deps;
+  const { cookie, expiresAt } = await trustBrowser(
+    database.db,
+    canonicalEmail(email),
+    trustedTokens(request),
+    now(),
+  );
+  reply.setCookie(TRUSTED_BROWSER_COOKIE, cookie, { ...resetCookieOptions(request), expires: expiresAt });
+}
+
 function startSession(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -75,8 +118,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { limits: mailingCall },
       schema: { body: RegisterSchema, response: { 200: RegisterResponseSchema } },
     },
-    async (request) => {
-      await register(accountContext(request), request.body);
+    async (request, reply) => {
+      await register(accountContext(request), request.body, registrationRequester(request, reply));
       return { message: SUCCESS.redirectingToOtp, email: request.body.email };
     },
   );
@@ -88,8 +131,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: VerifyOtpSchema, response: { 200: UserResponseSchema } },
     },
     async (request, reply) => {
-      const { user, session } = await verifyRegistration(accountContext(request), request.body);
+      const { user, session } = await verifyRegistration(
+        accountContext(request),
+        request.body,
+        registrationRequesterOf(request.cookies[REGISTRATION_COOKIE]),
+      );
       startSession(request, reply, session);
+      await trustThisBrowser(request, reply, user.email);
       return { message: SUCCESS.registered, user: toUserJson(user) };
     },
   );
@@ -98,7 +146,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/resendOtp',
     { config: { limits: mailingCall }, schema: { body: ResendOtpSchema, response: { 200: MessageSchema } } },
     async (request) => {
-      await resendRegistrationCode(accountContext(request), request.body.email);
+      await resendRegistrationCode(
+        accountContext(request),
+        request.body.email,
+        registrationRequesterOf(request.cookies[REGISTRATION_COOKIE]),
+      );
       return { message: SUCCESS.otpResent };
     },
   );
@@ -110,7 +162,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: LoginSchema, response: { 200: UserResponseSchema, 403: LoginForbiddenSchema } },
     },
     async (request, reply) => {
-      const result = await login(accountContext(request), request.body, request.sessionId);
+      const result = await login(accountContext(request), request.body, {
+        previousSessionId: request.sessionId,
+        trustedTokens: trustedTokens(request),
+        registrationRequester: () => registrationRequester(request, reply),
+      });
       if (result.kind === 'needsVerification') {
         return reply.status(403).send({
           message: result.codeSent ? AUTH_ERROR.notVerified : AUTH_ERROR.notVerifiedWait,
@@ -119,6 +175,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         });
       }
       startSession(request, reply, result.session);
+      await trustThisBrowser(request, reply, result.user.email);
       return { message: SUCCESS.loggedIn, user: toUserJson(result.user) };
     },
   );
@@ -130,7 +187,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: ForgotPasswordEmailSchema, response: { 200: MessageSchema } },
     },
     async (request) => {
-      await requestPasswordReset(accountContext(request), request.body.email);
+      await requestPasswordReset(accountContext(request), request.body.email, trustedTokens(request));
       return { message: SUCCESS.otpSent };
     },
   );
@@ -142,7 +199,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: VerifyResetOtpSchema, response: { 200: MessageSchema } },
     },
     async (request, reply) => {
-      const grant = await verifyResetCode(accountContext(request), request.body);
+      const grant = await verifyResetCode(accountContext(request), request.body, trustedTokens(request));
       reply.setCookie(RESET_COOKIE, grant.token, {
         ...resetCookieOptions(request),
         expires: grant.expiresAt,
@@ -166,6 +223,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.clearCookie(RESET_COOKIE, resetCookieOptions(request));
       // The password changed, so this browser's session (if any) has ended too.
       clearSessionCookie(request, reply);
+      // This browser proved the inbox: its owner's next login does not share a budget with strangers.
+      await trustThisBrowser(request, reply, request.body.email);
       return { message: SUCCESS.passwordUpdated };
     },
   );

@@ -3,11 +3,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { authAttempts, otpCodes, passwordResetGrants, pendingRegistrations, sessions } from '../../db/schema';
 import { runPeriodically } from '../../periodic';
+import { sweepTrustedBrowsers } from './trusted-browsers';
 import { DAY_MS } from '../../../contract/dates';
 
 /*
  * Account records that serve nothing once they are old: expired sessions, codes and reset grants, registrations
- * never verified, and counted attempts older than any rate-limit window (the longest counts one hour). Each
+ * never verified, expired device cookies, and counted attempts older than any rate-limit window (the longest counts one hour). Each
  * e-mail's own history is tidied when it is used again; this sweep covers the e-mails that never come back.
  * Every instance may run it: the deletes are idempotent.
  */
@@ -20,11 +21,12 @@ export interface Swept {
   resetGrants: number;
   pendingRegistrations: number;
   authAttempts: number;
+  trustedBrowsers: number;
 }
 
 export async function sweepExpired(db: Db, now: Date): Promise<Swept> {
   const dayAgo = new Date(now.getTime() - DAY_MS);
-  const [expiredSessions, codes, grants, pending, attempts] = await Promise.all([
+  const [expiredSessions, codes, grants, pending, attempts, browsers] = await Promise.all([
     db.delete(sessions).where(lt(sessions.expiresAt, now)).returning({ id: sessions.id }),
     db.delete(otpCodes).where(lt(otpCodes.expiresAt, dayAgo)).returning({ id: otpCodes.id }),
     db
@@ -36,6 +38,7 @@ export async function sweepExpired(db: Db, now: Date): Promise<Swept> {
       .where(lt(pendingRegistrations.createdAt, dayAgo))
       .returning({ email: pendingRegistrations.email }),
     db.delete(authAttempts).where(lt(authAttempts.createdAt, dayAgo)).returning({ id: authAttempts.id }),
+    sweepTrustedBrowsers(db, now),
   ]);
   return {
     sessions: expiredSessions.length,
@@ -43,6 +46,7 @@ export async function sweepExpired(db: Db, now: Date): Promise<Swept> {
     resetGrants: grants.length,
     pendingRegistrations: pending.length,
     authAttempts: attempts.length,
+    trustedBrowsers: browsers,
   };
 }
 

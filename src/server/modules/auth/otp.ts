@@ -27,6 +27,25 @@ export function generateCode(): string {
   return String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
 }
 
+/** A registration request, kept with the code mailed for it: verifying that code creates this account. */
+export interface RegistrationRequest {
+  email: string;
+  name: string;
+  passwordHash: string;
+}
+
+export interface IssueOptions {
+  /** Who asks (see `otpCodes.requester`): only this requester's older code is retired, and only it may use this one. */
+  requester?: string | null;
+  /** Counted against a budget of its own (a trusted browser's), instead of the e-mail's shared one. */
+  budget?: string;
+  registration?: RegistrationRequest;
+}
+
+function sameRequester(requester: string | null | undefined) {
+  return requester ? eq(otpCodes.requester, requester) : isNull(otpCodes.requester);
+}
+
 export interface IssuedCode {
   code: string;
   codeId: string;
@@ -41,8 +60,14 @@ export interface IssuedCode {
  * A code is stored whether or not it will be mailed (an e-mail without an account gets one nobody receives), so
  * the limits and every later answer about codes are the same for known and unknown e-mails.
  */
-export async function issueCode(db: Db, email: string, purpose: OtpPurpose, now: Date): Promise<IssuedCode> {
-  const kind = `otp:${purpose}`;
+export async function issueCode(
+  db: Db,
+  email: string,
+  purpose: OtpPurpose,
+  now: Date,
+  options: IssueOptions = {},
+): Promise<IssuedCode> {
+  const kind = options.budget ? `otp:${purpose}:${options.budget}` : `otp:${purpose}`;
   return inTransaction(db, async (tx) => {
     await lockEmail(tx, 'otp', email);
     const [last] = await tx
@@ -91,11 +116,19 @@ export async function issueCode(db: Db, email: string, purpose: OtpPurpose, now:
       .values({ email, kind, createdAt: now })
       .returning({ id: authAttempts.id });
     const code = generateCode();
-    // Only the newest code counts, so asking for codes cannot multiply the wrong tries allowed.
+    // Only the newest code of a requester counts, so asking for codes cannot multiply the wrong tries allowed; a
+    // code asked for by someone else (another browser) is left alone, so nobody can retire the owner's code.
     const retired = await tx
       .update(otpCodes)
       .set({ consumedAt: now })
-      .where(and(eq(otpCodes.email, email), eq(otpCodes.purpose, purpose), isNull(otpCodes.consumedAt)))
+      .where(
+        and(
+          eq(otpCodes.email, email),
+          eq(otpCodes.purpose, purpose),
+          sameRequester(options.requester),
+          isNull(otpCodes.consumedAt),
+        ),
+      )
       .returning({ id: otpCodes.id });
     const [row] = await tx
       .insert(otpCodes)
@@ -105,6 +138,10 @@ export async function issueCode(db: Db, email: string, purpose: OtpPurpose, now:
         codeHash: hashCode(email, purpose, code),
         expiresAt: new Date(now.getTime() + OTP_RULES.validityMs),
         createdAt: now,
+        requester: options.requester ?? null,
+        registrationEmail: options.registration?.email ?? null,
+        registrationName: options.registration?.name ?? null,
+        registrationPasswordHash: options.registration?.passwordHash ?? null,
       })
       .returning({ id: otpCodes.id });
     return { code, codeId: row!.id, attemptId: attempt!.id, retiredIds: retired.map((r) => r.id) };
@@ -125,8 +162,9 @@ export async function withdrawCode(db: Db, issued: IssuedCode): Promise<void> {
 }
 
 /**
- * Accepts the newest live code of this purpose once. A wrong code counts a try; the fifth wrong try
- * kills it. Throws 400 with a clear message otherwise.
+ * Accepts the requester's newest live code of this purpose once, and hands back the registration request it was
+ * mailed for (if any). A wrong code counts a try; the fifth wrong try kills it. Throws 400 with a clear message
+ * otherwise.
  */
 export async function consumeCode(
   db: Db,
@@ -134,14 +172,23 @@ export async function consumeCode(
   purpose: OtpPurpose,
   code: string,
   now: Date,
-): Promise<void> {
+  requester: string | null = null,
+): Promise<{ registration: RegistrationRequest | undefined }> {
   const [current] = await db
-    .select({ id: otpCodes.id, codeHash: otpCodes.codeHash, attempts: otpCodes.attempts })
+    .select({
+      id: otpCodes.id,
+      codeHash: otpCodes.codeHash,
+      attempts: otpCodes.attempts,
+      registrationEmail: otpCodes.registrationEmail,
+      registrationName: otpCodes.registrationName,
+      registrationPasswordHash: otpCodes.registrationPasswordHash,
+    })
     .from(otpCodes)
     .where(
       and(
         eq(otpCodes.email, email),
         eq(otpCodes.purpose, purpose),
+        sameRequester(requester),
         isNull(otpCodes.consumedAt),
         gt(otpCodes.expiresAt, now),
       ),
@@ -176,4 +223,34 @@ export async function consumeCode(
     )
     .returning({ id: otpCodes.id });
   if (!used) throw badRequest(AUTH_ERROR.otpExpired);
+  const { registrationEmail, registrationName, registrationPasswordHash } = current;
+  return {
+    registration:
+      registrationEmail && registrationName !== null && registrationPasswordHash
+        ? { email: registrationEmail, name: registrationName, passwordHash: registrationPasswordHash }
+        : undefined,
+  };
+}
+
+/** The newest registration request a requester (a browser) made for this inbox within the last hour, if any. */
+export async function lastRegistrationRequest(
+  db: Db,
+  email: string,
+  requester: string,
+): Promise<RegistrationRequest | undefined> {
+  const [row] = await db
+    .select({
+      email: otpCodes.registrationEmail,
+      name: otpCodes.registrationName,
+      passwordHash: otpCodes.registrationPasswordHash,
+    })
+    .from(otpCodes)
+    .where(
+      and(eq(otpCodes.email, email), eq(otpCodes.purpose, 'register'), eq(otpCodes.requester, requester)),
+    )
+    .orderBy(desc(otpCodes.createdAt))
+    .limit(1);
+  return row?.email && row.name !== null && row.passwordHash
+    ? { email: row.email, name: row.name, passwordHash: row.passwordHash }
+    : undefined;
 }

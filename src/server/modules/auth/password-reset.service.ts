@@ -7,7 +7,8 @@ import { unauthorized } from '../../http-error';
 import { endAllSessions, hashToken } from '../../plugins/session';
 import { findUserByEmail, issueAndMail, type AccountContext } from './accounts';
 import { otpMail } from './auth.mail';
-import { clearFailures } from './login.service';
+import { clearAllFailures } from './login.service';
+import { findTrustedBrowser } from './trusted-browsers';
 import { consumeCode } from './otp';
 import { hashPassword } from './password';
 import { inTransaction } from '../../db/transaction';
@@ -22,10 +23,26 @@ import { inTransaction } from '../../db/transaction';
 
 export const RESET_GRANT_MS = 10 * 60 * 1000;
 
-export async function requestPasswordReset(context: AccountContext, email: string): Promise<void> {
+/**
+ * A browser the account trusts (it logged in before) asks with a budget and a code of its own: the hourly cap and
+ * the cooldown that many requests from elsewhere run into may delay those, never the owner's own reset, and another
+ * browser's request never retires the owner's code.
+ */
+export async function requestPasswordReset(
+  context: AccountContext,
+  email: string,
+  trustedTokens: string[],
+): Promise<void> {
   const account = await findUserByEmail(context.db, email);
-  await issueAndMail(context, email, 'reset', (code) =>
-    account ? otpMail(account.email, account.name, code, 'reset') : null,
+  const trusted = account
+    ? await findTrustedBrowser(context.db, account.canonicalEmail, trustedTokens, context.now)
+    : undefined;
+  await issueAndMail(
+    context,
+    email,
+    'reset',
+    (code) => (account ? otpMail(account.email, account.name, code, 'reset') : null),
+    { code: trusted ? { requester: trusted.key, budget: trusted.key } : {} },
   );
 }
 
@@ -38,10 +55,12 @@ export interface ResetGrant {
 export async function verifyResetCode(
   context: AccountContext,
   input: { email: string; otp: string },
+  trustedTokens: string[],
 ): Promise<ResetGrant> {
   const { db, now } = context;
   const canonical = canonicalEmail(input.email);
-  await consumeCode(db, canonical, 'reset', input.otp, now);
+  const trusted = await findTrustedBrowser(db, canonical, trustedTokens, now);
+  await consumeCode(db, canonical, 'reset', input.otp, now, trusted?.key ?? null);
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + RESET_GRANT_MS);
   await db
@@ -50,7 +69,11 @@ export async function verifyResetCode(
   return { token, expiresAt };
 }
 
-/** Sets the new password with the permission's token; every session of the account ends. */
+/**
+ * Sets the new password with the permission's token; every session of the account ends, every failed login is
+ * forgiven (the lock is gone), and the caller trusts this browser, which proved the inbox, so its owner's next
+ * login has a budget of its own even while someone keeps guessing.
+ */
 export async function resetPassword(
   context: AccountContext,
   input: { email: string; password: string; grantToken: string | undefined },
@@ -77,6 +100,6 @@ export async function resetPassword(
     if (!account) throw unauthorized(AUTH_ERROR.resetNotAllowed);
     await tx.update(users).set({ passwordHash }).where(eq(users.id, account.id));
     await endAllSessions(tx, account.id);
-    await clearFailures(tx, canonical);
+    await clearAllFailures(tx, canonical);
   });
 }

@@ -1,23 +1,28 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { canonicalEmail } from '../../../contract/auth';
 import { AUTH_ERROR } from '../../../contract/messages';
-import { pendingRegistrations, users } from '../../db/schema';
+import { otpCodes, pendingRegistrations, users } from '../../db/schema';
 import { badRequest, conflict } from '../../http-error';
 import { createSession, type NewSession } from '../../plugins/session';
 import { accountExistsMail, otpMail } from './auth.mail';
-import { findPendingRegistration, findUserByEmail, issueAndMail, type AccountContext } from './accounts';
-import { consumeCode } from './otp';
+import { findUserByEmail, issueAndMail, type AccountContext } from './accounts';
+import { consumeCode, lastRegistrationRequest, type RegistrationRequest } from './otp';
 import { hashPassword } from './password';
 import { inTransaction } from '../../db/transaction';
 
 /*
- * Registration: an account exists only once the e-mailed code proves the inbox.
+ * Registration: an account exists only once the e-mailed code proves the inbox, and it is made from the request
+ * that code was mailed for (docs/decisions/0042-a-code-sets-the-password-it-was-mailed-for.md).
+ *
+ * Each request keeps its own name and password hash with its code, and the code belongs to the browser that sent
+ * the request (`requester`, from an httpOnly cookie): verifying it there creates the account from that request.
+ * So a squatter who registered someone's address first, or after her, never sets her password: her code carries
+ * hers, and his code (mailed to her inbox) is of no use in his browser without the inbox, nor in hers.
  *
  * Every request for an address answers alike, whether it is new, waiting for its code or already an account, and
  * costs the same work (one scrypt hash, one counted code, one mail), so nobody learns which addresses have accounts:
- *   - new: the registration waits with its name and password hash, and the code is mailed;
- *   - waiting: it is never overwritten (another person could otherwise set the password of someone's inbox); the
- *     request is a resend: a new code to the same inbox, for the password first given;
+ *   - no account: the request waits with its code (the newest request is also kept in pending_registrations, for a
+ *     login with its password before the code is used), and the code is mailed;
  *   - an account: its owner gets a mail saying so (log in, or reset the password), and no code.
  */
 
@@ -27,66 +32,93 @@ export interface RegisterInput {
   password: string;
 }
 
-export async function register(context: AccountContext, input: RegisterInput): Promise<void> {
+export async function register(
+  context: AccountContext,
+  input: RegisterInput,
+  requester: string,
+): Promise<void> {
   const { db, now } = context;
   // Hashed on every path, so that an existing address does not answer faster.
   const passwordHash = await hashPassword(input.password);
   const account = await findUserByEmail(db, input.email);
   if (account) {
-    await issueAndMail(context, input.email, 'register', () =>
-      accountExistsMail(account.email, account.name),
+    await issueAndMail(
+      context,
+      input.email,
+      'register',
+      () => accountExistsMail(account.email, account.name),
+      {
+        code: { requester },
+      },
     );
     return;
   }
-  const waiting = await findPendingRegistration(db, input.email);
-  if (waiting) {
-    await mailRegistrationCode(context, waiting.email);
-    return;
-  }
-  // The limits are checked before anything is stored, so a refused request changes nothing.
-  let created = false;
+  await mailRegistrationCode(context, { email: input.email, name: input.name, passwordHash }, requester);
+}
+
+/**
+ * A code for one registration request, mailed to the address it was made with. The inbox's waiting registration
+ * becomes this request; a mail that could not be sent puts back the one that waited before (or none).
+ */
+export async function mailRegistrationCode(
+  context: AccountContext,
+  request: RegistrationRequest,
+  requester: string,
+): Promise<void> {
+  const { db, now } = context;
+  const canonical = canonicalEmail(request.email);
+  let before: typeof pendingRegistrations.$inferSelect | undefined;
   await issueAndMail(
     context,
-    input.email,
+    request.email,
     'register',
-    (code) => otpMail(input.email, null, code, 'register'),
+    (code) => otpMail(request.email, null, code, 'register'),
     {
+      code: { requester, registration: request },
       beforeMail: async () => {
-        // A parallel request for the same inbox that got here first keeps its registration (never overwritten).
-        const [row] = await db
-          .insert(pendingRegistrations)
-          .values({ email: input.email, name: input.name, passwordHash, createdAt: now })
-          .onConflictDoNothing()
-          .returning({ email: pendingRegistrations.email });
-        created = Boolean(row);
+        await inTransaction(db, async (tx) => {
+          [before] = await tx
+            .delete(pendingRegistrations)
+            .where(eq(pendingRegistrations.canonicalEmail, canonical))
+            .returning();
+          await tx.insert(pendingRegistrations).values({ ...request, createdAt: now });
+        });
       },
-      // A mail that could not be sent leaves no half-made registration behind.
       undo: async () => {
-        if (created) await db.delete(pendingRegistrations).where(eq(pendingRegistrations.email, input.email));
+        await inTransaction(db, async (tx) => {
+          await tx.delete(pendingRegistrations).where(eq(pendingRegistrations.canonicalEmail, canonical));
+          if (before) await tx.insert(pendingRegistrations).values(before);
+        });
       },
     },
   );
 }
 
 /**
- * "Resend OTP": the same answer for every address. A waiting registration gets a new code; an account gets the
- * "you already have an account" mail; an unknown address is counted and mailed nothing.
+ * "Resend OTP": the same answer for every address. The request this browser made gets a new code; an account gets
+ * the "you already have an account" mail; anything else (an unknown address, another browser's registration) is
+ * counted and mailed nothing.
  */
-export async function resendRegistrationCode(context: AccountContext, email: string): Promise<void> {
+export async function resendRegistrationCode(
+  context: AccountContext,
+  email: string,
+  requester: string | null,
+): Promise<void> {
   const account = await findUserByEmail(context.db, email);
   if (account) {
-    await issueAndMail(context, email, 'register', () => accountExistsMail(account.email, account.name));
+    await issueAndMail(context, email, 'register', () => accountExistsMail(account.email, account.name), {
+      code: { requester },
+    });
     return;
   }
-  const waiting = await findPendingRegistration(context.db, email);
-  await issueAndMail(context, email, 'register', (code) =>
-    waiting ? otpMail(waiting.email, null, code, 'register') : null,
-  );
-}
-
-/** A new code for a waiting registration, mailed to the address it was registered with. */
-export async function mailRegistrationCode(context: AccountContext, typedEmail: string): Promise<void> {
-  await issueAndMail(context, typedEmail, 'register', (code) => otpMail(typedEmail, null, code, 'register'));
+  const own = requester
+    ? await lastRegistrationRequest(context.db, canonicalEmail(email), requester)
+    : undefined;
+  if (own) {
+    await mailRegistrationCode(context, own, requester!);
+    return;
+  }
+  await issueAndMail(context, email, 'register', () => null, { code: { requester } });
 }
 
 export interface VerifiedRegistration {
@@ -95,25 +127,33 @@ export interface VerifiedRegistration {
 }
 
 /**
- * The right code creates the account with the name and password the registration was made with, and starts
- * its first session. The code is checked first, so a wrong code answers the same for any address.
+ * The right code, in the browser whose request it was mailed for, creates the account with that request's name and
+ * password, and starts its first session. The code is checked first, so a wrong code answers the same for any
+ * address.
  */
 export async function verifyRegistration(
   context: AccountContext,
   input: { email: string; otp: string },
+  requester: string | null,
 ): Promise<VerifiedRegistration> {
   const { db, now } = context;
   const canonical = canonicalEmail(input.email);
-  await consumeCode(db, canonical, 'register', input.otp, now);
-  const pending = await findPendingRegistration(db, input.email);
-  if (!pending) throw badRequest(AUTH_ERROR.noPendingRegistration);
+  const { registration } = await consumeCode(db, canonical, 'register', input.otp, now, requester);
+  if (!registration) throw badRequest(AUTH_ERROR.noPendingRegistration);
   return inTransaction(db, async (tx) => {
     const [created] = await tx
       .insert(users)
-      .values({ name: pending.name, email: pending.email, passwordHash: pending.passwordHash })
+      .values({ name: registration.name, email: registration.email, passwordHash: registration.passwordHash })
       .onConflictDoNothing()
       .returning();
     await tx.delete(pendingRegistrations).where(eq(pendingRegistrations.canonicalEmail, canonical));
+    // Other browsers' requests for this inbox are over: their codes make nothing now.
+    await tx
+      .update(otpCodes)
+      .set({ consumedAt: now })
+      .where(
+        and(eq(otpCodes.email, canonical), eq(otpCodes.purpose, 'register'), isNull(otpCodes.consumedAt)),
+      );
     if (!created) throw conflict(AUTH_ERROR.emailTaken);
     return { user: created, session: await createSession(tx, created.id, now) };
   });

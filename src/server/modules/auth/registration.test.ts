@@ -7,6 +7,7 @@ import { SESSION_COOKIE } from '../../plugins/session';
 import { useTestApp } from '../../test/harness';
 import {
   authCalls,
+  browserPosts,
   FORBIDDEN_TEXT,
   lastCode,
   PASSWORD,
@@ -25,14 +26,14 @@ describe('registration', () => {
   it('validates every field with the messages of docs/product.md section 5', async () => {
     const response = await post('/api/user/register', {
       name: ' ',
-      email: 'asha@yahoo.com',
+      email: 'asha+<x@gmail.com',
       password: 'weakpass',
       confirmPassword: 'other',
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual({
       name: VALIDATION.nameRequired,
-      email: VALIDATION.emailGmail,
+      email: VALIDATION.emailInvalid,
       password: VALIDATION.passwordRule,
       confirmPassword: VALIDATION.passwordsDoNotMatch,
     });
@@ -55,11 +56,16 @@ describe('registration', () => {
 
   it('creates the account only after the e-mailed code, and logs the user in', async () => {
     const email = uniqueEmail();
-    const response = await post('/api/user/register', {
-      name: ' Asha Rao ',
-      email: `  ${email.toUpperCase()} `,
-      password: PASSWORD,
-      confirmPassword: PASSWORD,
+    const browser = jar();
+    const response = await browser.request({
+      method: 'POST',
+      url: '/api/user/register',
+      payload: {
+        name: ' Asha Rao ',
+        email: `  ${email.toUpperCase()} `,
+        password: PASSWORD,
+        confirmPassword: PASSWORD,
+      },
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: SUCCESS.redirectingToOtp, email });
@@ -76,7 +82,7 @@ describe('registration', () => {
       .where(eq(otpCodes.email, canonicalEmail(email)));
     expect(stored!.codeHash).not.toContain(code);
 
-    const browser = jar();
+    // The code is typed in the browser that registered.
     const verified = await browser.request({
       method: 'POST',
       url: '/api/user/verify-otp',
@@ -113,6 +119,8 @@ describe('registration', () => {
   });
 
   it('answers an address that has an account exactly like a new one, and mails its owner instead', async () => {
+    // One browser registers and types the code: a code is only ever of use in the browser that asked for it.
+    const post = browserPosts(t);
     const { email } = await registeredUser(t);
     t.clock.advance(OTP_RULES.resendCooldownMs + 1000);
     const before = t.mailbox.messages.length;
@@ -142,6 +150,8 @@ describe('registration', () => {
   });
 
   it('kills a code after 5 wrong tries', async () => {
+    // One browser registers and types the code: a code is only ever of use in the browser that asked for it.
+    const post = browserPosts(t);
     const email = uniqueEmail();
     await post('/api/user/register', { name: 'A', email, password: PASSWORD, confirmPassword: PASSWORD });
     const code = lastCode(t, email);
@@ -159,6 +169,8 @@ describe('registration', () => {
   });
 
   it('accepts a right code only once, even in parallel', async () => {
+    // One browser registers and types the code: a code is only ever of use in the browser that asked for it.
+    const post = browserPosts(t);
     const email = uniqueEmail();
     await post('/api/user/register', { name: 'A', email, password: PASSWORD, confirmPassword: PASSWORD });
     const otp = lastCode(t, email);
@@ -168,6 +180,8 @@ describe('registration', () => {
   });
 
   it('expires a code after 10 minutes', async () => {
+    // One browser registers and types the code: a code is only ever of use in the browser that asked for it.
+    const post = browserPosts(t);
     const email = uniqueEmail();
     await post('/api/user/register', { name: 'A', email, password: PASSWORD, confirmPassword: PASSWORD });
     const code = lastCode(t, email);
@@ -178,6 +192,8 @@ describe('registration', () => {
   });
 
   it('resends with a 30-second cooldown, at most 5 codes an hour, and only the newest code works', async () => {
+    // One browser registers and types the code: a code is only ever of use in the browser that asked for it.
+    const post = browserPosts(t);
     const email = uniqueEmail();
     await post('/api/user/register', { name: 'A', email, password: PASSWORD, confirmPassword: PASSWORD });
     const first = lastCode(t, email);
@@ -252,31 +268,63 @@ describe('registration', () => {
     expect(retry.statusCode).toBe(200);
   });
 
-  it('never overwrites a waiting registration: a second register resends the code for the first password', async () => {
-    // The attack: the owner registers, 31 s later someone else registers the same inbox with their own password,
-    // and the owner enters the newest code. The account must have the owner's password, not the attacker's.
+  it('a code sets the password it was mailed for: a squatter who registered first never sets the owner’s', async () => {
+    // The attack: someone registers the owner's address with his own password; the owner then registers with hers,
+    // receives a code and types it. Before, the account got the squatter's password.
     const email = uniqueEmail('owner');
-    await pendingRegistration(t, email, PASSWORD);
-    t.clock.advance(OTP_RULES.resendCooldownMs + 1000);
-    const attacker = await post('/api/user/register', {
+    const squatter = browserPosts(t);
+    const squatted = await squatter('/api/user/register', {
       name: 'Someone Else',
       email: email.replace('@', '+x@').toUpperCase(),
       password: 'Attacker@999',
       confirmPassword: 'Attacker@999',
     });
-    expect(attacker.statusCode).toBe(200);
-    expect(attacker.json().message).toBe(SUCCESS.redirectingToOtp);
-    const newest = lastCode(t, email);
-    const browser = jar();
+    expect(squatted.statusCode).toBe(200);
+    t.clock.advance(OTP_RULES.resendCooldownMs + 1000);
+    const { code, browser } = await pendingRegistration(t, email, PASSWORD);
     const verified = await browser.request({
       method: 'POST',
       url: '/api/user/verify-otp',
-      payload: { email, otp: newest },
+      payload: { email, otp: code },
     });
     expect(verified.statusCode).toBe(200);
     expect(verified.json().user).toMatchObject({ email, name: 'Asha Rao' });
     expect((await post('/api/user/login', { email, password: 'Attacker@999' })).statusCode).toBe(401);
     expect((await post('/api/user/login', { email, password: PASSWORD })).statusCode).toBe(200);
+  });
+
+  it('a squatter who registers after the owner: his code, in her browser, sets nothing; hers sets her password', async () => {
+    const email = uniqueEmail('owner');
+    const { code: ownersCode, browser } = await pendingRegistration(t, email, PASSWORD);
+    t.clock.advance(OTP_RULES.resendCooldownMs + 1000);
+    const squatter = browserPosts(t);
+    const squatted = await squatter('/api/user/register', {
+      name: 'Someone Else',
+      email,
+      password: 'Attacker@999',
+      confirmPassword: 'Attacker@999',
+    });
+    expect(squatted.statusCode).toBe(200);
+    // The newest mail in her inbox carries the code of the squatter's request: typed in her browser, it is refused.
+    const squattersCode = lastCode(t, email);
+    const refused = await browser.request({
+      method: 'POST',
+      url: '/api/user/verify-otp',
+      payload: { email, otp: squattersCode },
+    });
+    expect(refused.statusCode).toBe(400);
+    // Her own code still works (his request did not retire it) and sets her password.
+    const verified = await browser.request({
+      method: 'POST',
+      url: '/api/user/verify-otp',
+      payload: { email, otp: ownersCode },
+    });
+    expect(verified.statusCode).toBe(200);
+    expect((await post('/api/user/login', { email, password: 'Attacker@999' })).statusCode).toBe(401);
+    expect((await post('/api/user/login', { email, password: PASSWORD })).statusCode).toBe(200);
+    // The squatter's own browser cannot use a code it never saw, and his request is gone with the account made.
+    const guess = await squatter('/api/user/verify-otp', { email, otp: squattersCode });
+    expect(guess.statusCode).toBe(400);
   });
 
   it('one Gmail inbox is one account: dots, +tags and case make no new account', async () => {

@@ -2,7 +2,8 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { z } from 'zod';
-import { AnyEmailSchema, OtpSchema, ResetPasswordSchema } from '../../../contract/auth';
+import { OtpSchema, ResetPasswordSchema } from '../../../contract/auth';
+import { EmailSchema } from '../../../contract/email-address';
 import { OTP_LENGTH, TIMINGS } from '../../../contract/constants';
 import { FALLBACK, NAV, PAGE_TITLES, SUCCESS, VALIDATION } from '../../../contract/messages';
 import { useMessages } from '../../components/messages/use-messages';
@@ -68,13 +69,13 @@ export default function ForgotPasswordPage() {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (step === 'email') {
-      const data = form.validate(z.object({ email: AnyEmailSchema }));
+      const data = form.validate(z.object({ email: EmailSchema }));
       if (data) sendCode.mutate(data.email);
     } else if (step === 'otp') {
-      const data = form.validate(z.object({ email: AnyEmailSchema, otp: OtpSchema }));
+      const data = form.validate(z.object({ email: EmailSchema, otp: OtpSchema }));
       if (data) verifyCode.mutate(data);
     } else {
-      const email = AnyEmailSchema.safeParse(form.values.email);
+      const email = EmailSchema.safeParse(form.values.email);
       const data = form.validate(NewPasswordSchema);
       if (data && email.success) reset.mutate({ email: email.data, ...data });
     }
