@@ -37,7 +37,7 @@ export async function register(
   input: RegisterInput,
   requester: string,
 ): Promise<void> {
-  const { db, now } = context;
+  const { db } = context;
   // Hashed on every path, so that an existing address does not answer faster.
   const passwordHash = await hashPassword(input.password);
   const account = await findUserByEmail(db, input.email);
