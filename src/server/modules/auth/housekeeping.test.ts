@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { authAttempts, otpCodes, passwordResetGrants, pendingRegistrations, sessions } from '../../db/schema';
+import {
+  authAttempts,
+  otpCodes,
+  passwordResetGrants,
+  pendingRegistrations,
+  sessions,
+  trustedBrowsers,
+} from '../../db/schema';
 import { createUser } from '../../test/fixtures';
 import { useTestApp } from '../../test/harness';
 import { sweepExpired } from './housekeeping';
@@ -29,6 +36,10 @@ describe('housekeeping of account records', () => {
       { email: 'old@gmail.com', name: 'Old', passwordHash: 'h', createdAt: ago(30) },
       { email: 'new@gmail.com', name: 'New', passwordHash: 'h', createdAt: ago(0.1) },
     ]);
+    await db.insert(trustedBrowsers).values([
+      { email: 'a@gmail.com', tokenHash: 'expired-browser', expiresAt: ago(1) },
+      { email: 'a@gmail.com', tokenHash: 'trusted-browser', expiresAt: ago(-24) },
+    ]);
     await db.insert(authAttempts).values([
       { email: 'a@gmail.com', kind: 'failed-login', createdAt: ago(25) },
       { email: 'a@gmail.com', kind: 'failed-login', createdAt: ago(0.2) },
@@ -40,7 +51,9 @@ describe('housekeeping of account records', () => {
       resetGrants: 2,
       pendingRegistrations: 1,
       authAttempts: 1,
+      trustedBrowsers: 1,
     });
+    expect((await db.select().from(trustedBrowsers)).map((b) => b.tokenHash)).toEqual(['trusted-browser']);
     expect((await db.select().from(sessions)).map((s) => s.tokenHash)).toEqual(['live']);
     expect((await db.select().from(passwordResetGrants)).map((g) => g.tokenHash)).toEqual(['open']);
     expect((await db.select().from(pendingRegistrations)).map((p) => p.email)).toEqual(['new@gmail.com']);
@@ -52,6 +65,7 @@ describe('housekeeping of account records', () => {
       resetGrants: 0,
       pendingRegistrations: 0,
       authAttempts: 0,
+      trustedBrowsers: 0,
     });
   });
 });
