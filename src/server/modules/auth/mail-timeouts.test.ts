@@ -5,7 +5,13 @@ import { AUTH_ERROR } from '../../../contract/messages';
 import { authAttempts, otpCodes, pendingRegistrations } from '../../db/schema';
 import { createMailer, type Mailer } from '../../mail/mailer';
 import { DEFAULT_SMTP_TIMEOUTS } from '../../mail/smtp-timeouts';
-import { authCalls, lastCode, PASSWORD, registeredUser, uniqueEmail } from '../../test/auth-helpers';
+import {
+  authCalls,
+  PASSWORD,
+  pendingRegistration,
+  registeredUser,
+  uniqueEmail,
+} from '../../test/auth-helpers';
 import { useTestApp, type TestApp } from '../../test/harness';
 import { HungSmtpServer } from '../../test/hung-smtp';
 
@@ -52,15 +58,12 @@ describe.each([
 
   it('registration, resend and reset are answered within 15 s with a 503, nothing half-stored', async () => {
     const account = await registeredUser(t);
-    const waiting = uniqueEmail('waiting');
-    const registered = await post('/api/user/register', {
-      name: 'Meera',
+    // A shopper waiting for her code, in her browser (only it may resend and use her code).
+    const {
       email: waiting,
-      password: PASSWORD,
-      confirmPassword: PASSWORD,
-    });
-    expect(registered.statusCode).toBe(200);
-    const waitingCode = lastCode(t, waiting);
+      code: waitingCode,
+      browser,
+    } = await pendingRegistration(t, uniqueEmail('waiting'));
     const newcomer = uniqueEmail('newcomer');
     const before = {
       waiting: await codesAndCounts(t, waiting),
@@ -91,7 +94,7 @@ describe.each([
             confirmPassword: PASSWORD,
           }),
         ),
-        timed(post('/api/user/resendOtp', { email: waiting })),
+        timed(browser.request({ method: 'POST', url: '/api/user/resendOtp', payload: { email: waiting } })),
         timed(post('/api/user/FPEmailOtp', { email: account.email })),
       ]);
       for (const { response, ms } of answers) {
@@ -113,7 +116,11 @@ describe.each([
     expect(await codesAndCounts(t, newcomer)).toEqual({ live: 0, codes: 0, attempts: 0 });
     expect(await codesAndCounts(t, waiting)).toEqual(before.waiting);
     expect(await codesAndCounts(t, account.email)).toEqual(before.account);
-    const verified = await post('/api/user/verify-otp', { email: waiting, otp: waitingCode });
+    const verified = await browser.request({
+      method: 'POST',
+      url: '/api/user/verify-otp',
+      payload: { email: waiting, otp: waitingCode },
+    });
     expect(verified.statusCode).toBe(200);
   });
 });
