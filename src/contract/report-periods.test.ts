@@ -9,7 +9,8 @@ describe('report periods are bounded before they are built', () => {
     expect(() => reportPeriods('0001-01-01', '0001-01-31', 'month')).toThrow(RangeError);
     expect(() => reportPeriods('2000-01-01', '2100-12-31', 'week')).toThrow(RangeError);
     expect(() => reportPeriods('2026-12-01', '2026-11-01', 'day')).toThrow(RangeError);
-    expect(performance.now() - started).toBeLessThan(100);
+    // Walking such a range took minutes; refusing it takes a schema check (generous for a loaded machine).
+    expect(performance.now() - started).toBeLessThan(1000);
   });
 
   it('builds at most REPORT_MAX_DAYS periods', () => {
