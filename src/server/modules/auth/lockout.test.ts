@@ -130,7 +130,7 @@ describe('a lockout an attacker cannot aim', { timeout: 120_000 }, () => {
   });
 });
 
-describe('a blocked account’s owner', () => {
+describe('a blocked account’s owner', { timeout: 120_000 }, () => {
   const t = useTestApp();
 
   it('gets a mail saying the account is blocked when the password is right; the answer stays generic', async () => {
