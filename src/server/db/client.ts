@@ -44,12 +44,29 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return openPglite(options.pgliteDir, options.pgliteSnapshot);
 }
 
+/**
+ * The embedded PostgreSQL's memory settings (docs/decisions/0070-embedded-database-memory.md). PGlite runs the
+ * server inside the shop's process, in WebAssembly memory that grows and is never given back, so what PostgreSQL
+ * touches once stays in the shop's resident memory: its default 128 MB of shared buffers alone were a third of it.
+ * One connection and one shop's catalog need far less; the files behind them sit in the system's page cache anyway.
+ */
+export const PGLITE_SETTINGS = {
+  shared_buffers: '16MB',
+  work_mem: '2MB',
+  maintenance_work_mem: '16MB',
+  temp_buffers: '2MB',
+} as const;
+
 async function openPglite(dir: string | undefined, snapshot: Blob | undefined): Promise<Database> {
   if (dir) fs.mkdirSync(path.dirname(dir), { recursive: true });
   const client = await PGlite.create({
     ...(dir ? { dataDir: dir } : {}),
     ...(snapshot ? { loadDataDir: snapshot } : {}),
     extensions: { pg_trgm, unaccent },
+    startParams: [
+      ...PGlite.defaultStartParams,
+      ...Object.entries(PGLITE_SETTINGS).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
+    ],
   });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
