@@ -49,16 +49,6 @@ export function adminOrdersQuery(defaultLimit: number) {
   return pageQuery(defaultLimit).extend(filterFields).refine(rangeInOrder, rangeError);
 }
 
-/** The filters as a query string (without page), in a fixed order, leaving out empty ones. */
-export function orderFilterParams(filter: Partial<Record<'q' | 'status' | 'from' | 'to', string>>) {
-  const params = new URLSearchParams();
-  for (const key of ['q', 'status', 'from', 'to'] as const) {
-    const value = filter[key]?.trim();
-    if (value) params.set(key, value);
-  }
-  return params;
-}
-
 /** The CSV export's columns, in order (one row per order line). */
 export const ORDER_EXPORT_COLUMNS = [
   'Order ID',

@@ -81,16 +81,28 @@ export async function createCoupon(db: Db, overrides: Partial<typeof coupons.$in
 }
 
 /**
- * The body of POST /api/user/createOrder for one line of a product made by createProduct with its default prices
- * (₹999, sold at ₹699), cash on delivery, no coupon, with the totals the server will compute.
+ * The body of POST /api/user/createOrder for lines of products made by createProduct with their default prices
+ * (₹999, sold at ₹699), cash on delivery, with the totals the server will compute (a coupon of `couponPaise` off).
  */
-export function codOrderPayload(addressId: string, productId: string, quantity = 1, size: Size = '4-5 y') {
-  const summary = priceSummary([{ pricePaise: 99_900, discountPricePaise: 69_900, quantity }]);
+export function codOrderBody(
+  addressId: string,
+  lines: Array<{ productId: string; size: Size; quantity: number }>,
+  coupon: { id: string; discountPaise: number } | null = null,
+) {
+  const summary = priceSummary(
+    lines.map((line) => ({ pricePaise: 99_900, discountPricePaise: 69_900, quantity: line.quantity })),
+    coupon?.discountPaise ?? 0,
+  );
   return {
     addressInfo: addressId,
     paymentMethod: 'cod',
-    coupon: null,
-    items: [{ productId, size, quantity }],
+    coupon: coupon?.id ?? null,
+    items: lines,
     pricingSummary: summaryInRupees(summary),
   };
+}
+
+/** codOrderBody for one line, no coupon. */
+export function codOrderPayload(addressId: string, productId: string, quantity = 1, size: Size = '4-5 y') {
+  return codOrderBody(addressId, [{ productId, size, quantity }]);
 }

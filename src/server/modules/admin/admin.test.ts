@@ -2,8 +2,9 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES } from '../../../contract/admin';
 import { addresses, cartItems, orders, users } from '../../db/schema';
-import { codOrderPayload, createAddress, createProduct } from '../../test/fixtures';
-import { useTestApp, type CookieJar } from '../../test/harness';
+import { createProduct } from '../../test/fixtures';
+import { useTestApp } from '../../test/harness';
+import { placeCodOrder } from '../../test/orders';
 import { loggedIn } from '../../test/sessions';
 
 const ADMIN_ROUTES: Array<{ method: 'GET' | 'PUT' | 'DELETE' | 'POST'; url: string; payload?: object }> = [
@@ -26,18 +27,6 @@ const ADMIN_ROUTES: Array<{ method: 'GET' | 'PUT' | 'DELETE' | 'POST'; url: stri
 describe('admin API', () => {
   const t = useTestApp();
   const db = () => t.database.db;
-
-  async function orderFor(browser: CookieJar, userId: string) {
-    const address = await createAddress(db(), userId);
-    const product = await createProduct(db(), { stock: { '4-5 y': 5 } });
-    const response = await browser.request({
-      method: 'POST',
-      url: '/api/user/createOrder',
-      payload: codOrderPayload(address.id, product.id, 2),
-    });
-    expect(response.statusCode, response.body).toBe(201);
-    return response.json().order._id as string;
-  }
 
   it('refuses every admin route to visitors (401), shoppers and blocked users (403)', async () => {
     const shopper = await loggedIn(t);
@@ -105,7 +94,7 @@ describe('admin API', () => {
   it("deletes a shopper's account, cart and addresses but keeps their orders, marked as a deleted customer", async () => {
     const admin = await loggedIn(t, 'admin');
     const shopper = await loggedIn(t);
-    const orderId = await orderFor(shopper.browser, shopper.user.id);
+    const { orderId } = await placeCodOrder(t, { shopper, quantity: 2, stock: { '4-5 y': 5 } });
     const product = await createProduct(db());
     await db()
       .insert(cartItems)
@@ -133,7 +122,7 @@ describe('admin API', () => {
   it('moves orders along the status machine only, and marks a delivered order paid', async () => {
     const admin = await loggedIn(t, 'admin');
     const shopper = await loggedIn(t);
-    const orderId = await orderFor(shopper.browser, shopper.user.id);
+    const { orderId } = await placeCodOrder(t, { shopper, quantity: 2, stock: { '4-5 y': 5 } });
     const move = (Ostatus: string) =>
       admin.browser.request({
         method: 'PUT',

@@ -1,8 +1,8 @@
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
 import { INVOICE_NUMBER_PATTERN, financialYear } from '../../../contract/tax-invoice';
-import { createAddress, createProduct, codOrderPayload } from '../../test/fixtures';
 import { useTestApp, type TestApp } from '../../test/harness';
+import { moveOrder, placeCodOrder } from '../../test/orders';
 import { loggedIn } from '../../test/sessions';
 
 /** The text of every page of a PDF, as a PDF reader extracts it. */
@@ -16,26 +16,9 @@ async function pdfText(bytes: Buffer): Promise<string> {
   return pages.join('\n');
 }
 
-async function placeOrder(t: TestApp, zipCode = '560029', quantity = 2) {
-  const shopper = await loggedIn(t);
-  const address = await createAddress(t.database.db, shopper.user.id, { zipCode, city: 'Bengaluru' });
-  const product = await createProduct(t.database.db, { stock: { '4-5 y': 50 } });
-  const placed = await shopper.browser.request({
-    method: 'POST',
-    url: '/api/user/createOrder',
-    payload: codOrderPayload(address.id, product.id, quantity),
-  });
-  expect(placed.statusCode).toBe(201);
-  return { shopper, orderId: placed.json().order._id as string };
-}
-
-async function moveTo(admin: Awaited<ReturnType<typeof loggedIn>>, orderId: string, status: string) {
-  const response = await admin.browser.request({
-    method: 'PUT',
-    url: '/api/admin/updateOrderStatus',
-    payload: { orderId, Ostatus: status },
-  });
-  expect(response.statusCode, response.body).toBe(200);
+/** A shopper's order placed to a saved address at the PIN given, `quantity` pieces. */
+function placeOrder(t: TestApp, zipCode = '560029', quantity = 2) {
+  return placeCodOrder(t, { quantity, address: { zipCode, city: 'Bengaluru' } });
 }
 
 describe('GST invoices', () => {
@@ -51,8 +34,8 @@ describe('GST invoices', () => {
     expect(early.statusCode).toBe(409);
     expect(early.json().message).toBe('The invoice is ready once the order has been shipped.');
 
-    await moveTo(admin, orderId, 'confirmed');
-    await moveTo(admin, orderId, 'shipped');
+    await moveOrder(admin, orderId, 'confirmed');
+    await moveOrder(admin, orderId, 'shipped');
     const details = await shopper.browser.request({
       method: 'GET',
       url: `/api/user/orderDetails/${orderId}`,
@@ -90,7 +73,7 @@ describe('GST invoices', () => {
     expect(forShop.statusCode).toBe(200);
     expect(await pdfText(forShop.rawPayload)).toContain(number);
 
-    await moveTo(admin, orderId, 'delivered');
+    await moveOrder(admin, orderId, 'delivered');
     const again = await shopper.browser.request({ method: 'GET', url: `/api/user/orderDetails/${orderId}` });
     expect(again.json().invoiceNumber).toBe(number);
     // The delivered mail links to the invoice.
@@ -108,8 +91,8 @@ describe('GST invoices', () => {
   it('charges IGST to a buyer in another state', async () => {
     const admin = await loggedIn(t, 'admin');
     const { shopper, orderId } = await placeOrder(t, '411001', 1);
-    await moveTo(admin, orderId, 'confirmed');
-    await moveTo(admin, orderId, 'shipped');
+    await moveOrder(admin, orderId, 'confirmed');
+    await moveOrder(admin, orderId, 'shipped');
     const pdf = await shopper.browser.request({ method: 'GET', url: `/api/user/orders/${orderId}/invoice` });
     const text = await pdfText(pdf.rawPayload);
     expect(text).toContain('Place of supply: Maharashtra (27)');
@@ -120,8 +103,8 @@ describe('GST invoices', () => {
   it("keeps another shopper's invoice hidden and asks visitors to log in", async () => {
     const admin = await loggedIn(t, 'admin');
     const { orderId } = await placeOrder(t);
-    await moveTo(admin, orderId, 'confirmed');
-    await moveTo(admin, orderId, 'shipped');
+    await moveOrder(admin, orderId, 'confirmed');
+    await moveOrder(admin, orderId, 'shipped');
     const stranger = await loggedIn(t);
     const response = await stranger.browser.request({
       method: 'GET',
@@ -140,7 +123,7 @@ describe('GST invoices', () => {
   it('gives parallel shipments distinct numbers without gaps', async () => {
     const admin = await loggedIn(t, 'admin');
     const orders = await Promise.all(Array.from({ length: 12 }, () => placeOrder(t, '560029', 1)));
-    for (const { orderId } of orders) await moveTo(admin, orderId, 'confirmed');
+    for (const { orderId } of orders) await moveOrder(admin, orderId, 'confirmed');
     // Each order shipped twice at once: one wins, the other is refused, and no number is taken twice or skipped.
     const answers = await Promise.all(
       orders.flatMap(({ orderId }) =>
@@ -181,8 +164,8 @@ describe('a public shop without a GSTIN', () => {
   it('issues a plain "Invoice" with no tax lines', async () => {
     const admin = await loggedIn(t, 'admin');
     const { shopper, orderId } = await placeOrder(t, '560029', 1);
-    await moveTo(admin, orderId, 'confirmed');
-    await moveTo(admin, orderId, 'shipped');
+    await moveOrder(admin, orderId, 'confirmed');
+    await moveOrder(admin, orderId, 'shipped');
     const pdf = await shopper.browser.request({ method: 'GET', url: `/api/user/orders/${orderId}/invoice` });
     const text = await pdfText(pdf.rawPayload);
     expect(text).toMatch(/^Invoice/);

@@ -1,10 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Size } from '../../../contract/constants';
-import { priceSummary, summaryInRupees } from '../../../contract/pricing';
 import { orders, productSizes, stockMovements } from '../../db/schema';
 import { inTransaction, transactionStats } from '../../db/transaction';
-import { createAddress, createCoupon, createProduct } from '../../test/fixtures';
+import { codOrderBody, createAddress, createCoupon, createProduct } from '../../test/fixtures';
 import { useTestApp } from '../../test/harness';
 import { loggedIn } from '../../test/sessions';
 import { setStockLevels } from '../stock/stock.service';
@@ -14,25 +13,6 @@ const onPostgres = process.env.TEST_DB === 'postgres';
 
 const SIZES_USED: Size[] = ['2-3 y', '4-5 y', '8-9 y'];
 const INITIAL = 60;
-
-function orderBody(
-  addressId: string,
-  lines: Array<{ productId: string; size: Size; quantity: number }>,
-  couponPaise = 0,
-  coupon: string | null = null,
-) {
-  const summary = priceSummary(
-    lines.map((l) => ({ pricePaise: 99_900, discountPricePaise: 69_900, quantity: l.quantity })),
-    couponPaise,
-  );
-  return {
-    addressInfo: addressId,
-    paymentMethod: 'cod',
-    coupon,
-    items: lines,
-    pricingSummary: summaryInRupees(summary),
-  };
-}
 
 describe.skipIf(!onPostgres)('orders under concurrency (PostgreSQL)', () => {
   const t = useTestApp();
@@ -62,7 +42,7 @@ describe.skipIf(!onPostgres)('orders under concurrency (PostgreSQL)', () => {
           s.browser.request({
             method: 'POST',
             url: '/api/user/createOrder',
-            payload: orderBody(s.address.id, linesFor(i)),
+            payload: codOrderBody(s.address.id, linesFor(i)),
           }),
         ),
       );
@@ -79,7 +59,7 @@ describe.skipIf(!onPostgres)('orders under concurrency (PostgreSQL)', () => {
           s.browser.request({
             method: 'POST',
             url: '/api/user/createOrder',
-            payload: orderBody(s.address.id, linesFor(i + 1)),
+            payload: codOrderBody(s.address.id, linesFor(i + 1)),
           }),
         ),
         inTransaction(db, async (tx) => {
@@ -152,7 +132,7 @@ describe.skipIf(!onPostgres)('orders under concurrency (PostgreSQL)', () => {
         browser.request({
           method: 'POST',
           url: '/api/user/createOrder',
-          payload: orderBody(address.id, line, 10_000, c.id),
+          payload: codOrderBody(address.id, line, { id: c.id, discountPaise: 10_000 }),
         }),
       ),
     );

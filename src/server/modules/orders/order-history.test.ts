@@ -1,26 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { ORDER_MESSAGES } from '../../../contract/order-texts';
-import { codOrderPayload, createAddress, createProduct } from '../../test/fixtures';
 import { useTestApp } from '../../test/harness';
+import { placeCodOrder } from '../../test/orders';
 import { loggedIn } from '../../test/sessions';
 
 // The status history of an order, read by its shopper and by an admin; nobody else learns it exists.
 
 describe('order status history API', () => {
   const t = useTestApp();
-  const db = () => t.database.db;
 
   async function placedOrder() {
-    const shopper = await loggedIn(t);
-    const address = await createAddress(db(), shopper.user.id);
-    const product = await createProduct(db(), { stock: { '4-5 y': 5 } });
-    const placed = await shopper.browser.request({
-      method: 'POST',
-      url: '/api/user/createOrder',
-      payload: codOrderPayload(address.id, product.id),
-    });
-    expect(placed.statusCode, placed.body).toBe(201);
-    return { ...shopper, orderId: placed.json().order._id as string };
+    const { shopper, orderId } = await placeCodOrder(t, { stock: { '4-5 y': 5 } });
+    return { ...shopper, orderId };
   }
 
   it('shows the owner and an admin every status change, oldest first, with who made it and when', async () => {

@@ -10,8 +10,8 @@ import {
   productSizes,
   stockMovements,
 } from '../../db/schema';
-import { createAddress, createProduct, codOrderPayload } from '../../test/fixtures';
 import { useTestApp, type TestApp } from '../../test/harness';
+import { moveOrder, placeCodOrder, type LoggedIn } from '../../test/orders';
 import { loggedIn } from '../../test/sessions';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -25,24 +25,13 @@ async function stockOf(t: TestApp, productId: string, size: string) {
 }
 
 /** A shopper's order of 3 pieces in size 4-5 y, moved by the shop to delivered. */
-async function deliveredOrder(t: TestApp, admin: Awaited<ReturnType<typeof loggedIn>>, deliver = true) {
-  const shopper = await loggedIn(t);
-  const address = await createAddress(t.database.db, shopper.user.id);
-  const product = await createProduct(t.database.db, { stock: { '4-5 y': 10, '6-7 y': 2, '8-9 y': 0 } });
-  const placed = await shopper.browser.request({
-    method: 'POST',
-    url: '/api/user/createOrder',
-    payload: codOrderPayload(address.id, product.id, 3),
+async function deliveredOrder(t: TestApp, admin: LoggedIn, deliver = true) {
+  const { shopper, product, orderId } = await placeCodOrder(t, {
+    quantity: 3,
+    stock: { '4-5 y': 10, '6-7 y': 2, '8-9 y': 0 },
   });
-  const orderId = placed.json().order._id as string;
-  for (const status of deliver ? ['confirmed', 'shipped', 'delivered'] : ['confirmed']) {
-    const moved = await admin.browser.request({
-      method: 'PUT',
-      url: '/api/admin/updateOrderStatus',
-      payload: { orderId, Ostatus: status },
-    });
-    expect(moved.statusCode).toBe(200);
-  }
+  if (deliver) await moveOrder(admin, orderId, 'confirmed', 'shipped', 'delivered');
+  else await moveOrder(admin, orderId, 'confirmed');
   return { shopper, product, orderId };
 }
 

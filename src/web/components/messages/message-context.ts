@@ -22,4 +22,3 @@ export interface MessageActions {
 }
 
 export const MessageActionsContext = createContext<MessageActions | null>(null);
-export const CurrentMessageContext = createContext<ShownMessage | null>(null);

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { TIMINGS } from '../../../contract/constants';
-import { CurrentMessageContext, MessageActionsContext } from './message-context';
+import { MessageActionsContext } from './message-context';
 import type { MessageActions, MessageKind, ShowOptions, ShownMessage } from './message-context';
 import { Toast } from './toast';
 
@@ -35,10 +35,8 @@ export function MessageProvider({ children }: { children: ReactNode }) {
 
   return (
     <MessageActionsContext.Provider value={actions}>
-      <CurrentMessageContext.Provider value={message}>
-        {children}
-        <Toast message={message} onDismiss={actions.clear} />
-      </CurrentMessageContext.Provider>
+      {children}
+      <Toast message={message} onDismiss={actions.clear} />
     </MessageActionsContext.Provider>
   );
 }
