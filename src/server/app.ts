@@ -9,6 +9,7 @@ import { API_ERROR } from '../contract/messages';
 import { openCatalogCache, type CatalogCache } from './cache';
 import { createUrlKeys, type UrlKeys } from './cache/http';
 import type { Config } from './config';
+import { onCatalogCommitted } from './db/catalog-change';
 import type { Database } from './db/client';
 import type { Mailer } from './mail/mailer';
 import { authRoutes, sessionRoutes } from './modules/auth/auth.routes';
@@ -23,7 +24,7 @@ import { adminCouponRoutes, couponRoutes } from './modules/coupons/coupons.route
 import { healthRoutes } from './modules/health/health.routes';
 import { invoiceRoutes } from './modules/invoices/invoices.routes';
 import { adminOrderRoutes } from './modules/orders/admin-orders.routes';
-import { catalogEventHandlers } from './modules/catalog/catalog-events';
+import { catalogEventHandlers, invalidateCatalog } from './modules/catalog/catalog-events';
 import { lowStockDigestHandlers } from './modules/stock-alerts/low-stock-digest';
 import { orderEventHandlers } from './modules/orders/order-events';
 import { orderRoutes } from './modules/orders/orders.routes';
@@ -102,6 +103,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     db: deps.database.db,
     now: deps.now,
     logger: options.logger,
+    mailConcurrency: deps.config.outboxMailConcurrency,
     handlers: [
       ...catalogEventHandlers({ db: deps.database.db, catalogCache }),
       ...lowStockDigestHandlers({
@@ -110,18 +112,18 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
         threshold: deps.config.lowStockThreshold,
         publicUrl: deps.config.publicUrl,
       }),
-      ...orderEventHandlers({
-        db: deps.database.db,
-        mailer: deps.mailer,
-        catalogCache,
-        publicUrl: deps.config.publicUrl,
-      }),
+      ...orderEventHandlers({ db: deps.database.db, mailer: deps.mailer, publicUrl: deps.config.publicUrl }),
       ...returnEventHandlers({ db: deps.database.db, mailer: deps.mailer, publicUrl: deps.config.publicUrl }),
     ],
   });
   app.decorate('outbox', outbox);
+  // Read your writes: a committed change of the catalog drops this instance's caches before its answer is sent.
+  const stopHearingCommits = onCatalogCommitted(deps.database.db, () => {
+    void invalidateCatalog({ db: deps.database.db, catalogCache });
+  });
   app.addHook('onReady', async () => outbox.start());
   app.addHook('onClose', async () => {
+    stopHearingCommits();
     await outbox.stop();
     await catalogCache.close();
   });

@@ -4,6 +4,7 @@ import { isPlainEmail } from '../contract/email-address';
 import { DEFAULT_LOW_STOCK_THRESHOLD } from '../contract/stock-alerts';
 import { DEFAULT_POOL_SIZE } from './db/pool-size';
 import { DEFAULT_SMTP_TIMEOUTS, MAX_SMTP_TIMEOUTS, type SmtpTimeouts } from './mail/smtp-timeouts';
+import { DEFAULT_MAIL_CONCURRENCY } from './outbox/mail-lane-size';
 import { InvoiceSettingsError, resolveInvoiceSettings, type InvoiceSettings } from './invoice-settings';
 
 // The environment is read here once; nothing else in the server touches process.env.
@@ -79,6 +80,13 @@ const ConfigSchema = z
       .min(0, 'must be 0 or more')
       .max(1000, 'must be at most 1000')
       .default(DEFAULT_LOW_STOCK_THRESHOLD),
+    // Mails the outbox sends at once per instance (docs/decisions/0047-outbox-handlers-apart.md).
+    OUTBOX_MAIL_CONCURRENCY: z.coerce
+      .number({ message: 'must be a whole number' })
+      .int('must be a whole number')
+      .min(1, 'must be at least 1')
+      .max(64, 'must be at most 64')
+      .default(DEFAULT_MAIL_CONCURRENCY),
     // Invoices (docs/decisions/0029-gst-tax-invoice.md): the seller's details and the GST rates.
     SHOP_LEGAL_NAME: z.string().trim().min(2).max(120).optional(),
     SHOP_ADDRESS: z.string().trim().min(5).max(300).optional(),
@@ -115,6 +123,8 @@ export interface Config {
   trustProxy: boolean | number | string;
   /** A size with this many pieces or fewer is "low stock" (dashboard card, daily digest). */
   lowStockThreshold: number;
+  /** Mails in flight at once per instance, in the outbox's mail lane. */
+  outboxMailConcurrency: number;
   /** The seller on invoices and the GST rates. */
   invoices: InvoiceSettings;
 }
@@ -180,6 +190,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy:
       c.TRUST_PROXY === 'true' ? true : /^\d+$/.test(c.TRUST_PROXY) ? Number(c.TRUST_PROXY) : c.TRUST_PROXY,
     lowStockThreshold: c.LOW_STOCK_THRESHOLD,
+    outboxMailConcurrency: c.OUTBOX_MAIL_CONCURRENCY,
     invoices,
   };
 }

@@ -35,15 +35,32 @@ export function isRetryableTransactionError(error: unknown): boolean {
 
 /** Callbacks to run once a transaction has committed (never after a rollback); see `afterCommit`. */
 const commitCallbacks = new WeakMap<object, Array<() => void>>();
+/** The database each running unit (a transaction of `inTransaction`, a statement of `inStatement`) writes to. */
+const unitDatabases = new WeakMap<object, Db>();
+/** The `once` keys of `afterCommit` already registered per unit. */
+const onceKeys = new WeakMap<object, Set<string>>();
+
+/** The database `tx` is a unit of, when it is one of `inTransaction` or `inStatement` (else undefined). */
+export function databaseOfUnit(tx: DbOrTx): Db | undefined {
+  return unitDatabases.get(tx);
+}
 
 /**
  * Runs `fn` after the transaction `tx` commits: only for in-process hints such as waking the outbox worker.
- * Anything that must not be lost is written to the outbox inside the transaction instead.
+ * Anything that must not be lost is written to the outbox inside the transaction instead. With `once`, a second
+ * registration under the same key in the same transaction is ignored.
  */
-export function afterCommit(tx: DbOrTx, fn: () => void): void {
-  const callbacks = commitCallbacks.get(tx);
-  if (callbacks) callbacks.push(fn);
-  else commitCallbacks.set(tx, [fn]);
+export function afterCommit(tx: DbOrTx, fn: () => void, once?: string): void {
+  const callbacks = commitCallbacks.get(tx) ?? [];
+  commitCallbacks.set(tx, callbacks);
+  if (once !== undefined) {
+    // One call however often the transaction asks (a stock move per size, an event per product).
+    const keys = onceKeys.get(tx) ?? new Set<string>();
+    onceKeys.set(tx, keys);
+    if (keys.has(once)) return;
+    keys.add(once);
+  }
+  callbacks.push(fn);
 }
 
 export async function inTransaction<T>(
@@ -56,12 +73,13 @@ export async function inTransaction<T>(
     try {
       const result = await db.transaction(async (tx) => {
         transaction = tx;
+        unitDatabases.set(tx, db);
         return work(tx);
       });
       runCommitCallbacks(transaction);
       return result;
     } finally {
-      if (transaction) commitCallbacks.delete(transaction);
+      if (transaction) forgetUnit(transaction);
     }
   }, options);
 }
@@ -79,14 +97,21 @@ export async function inStatement<T>(
   return withRetries(async () => {
     // The database itself, under a key of its own for afterCommit (its methods are reached through the prototype).
     const statement = Object.create(db) as Db;
+    unitDatabases.set(statement, db);
     try {
       const result = await work(statement);
       runCommitCallbacks(statement);
       return result;
     } finally {
-      commitCallbacks.delete(statement);
+      forgetUnit(statement);
     }
   }, options);
+}
+
+function forgetUnit(unit: object): void {
+  commitCallbacks.delete(unit);
+  onceKeys.delete(unit);
+  unitDatabases.delete(unit);
 }
 
 function runCommitCallbacks(unit: object | undefined): void {

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { markCatalogChanged } from '../db/catalog-change';
 import type { DbOrTx } from '../db/client';
 import { outboxEvents } from '../db/schema';
 import { afterCommit } from '../db/transaction';
@@ -16,8 +17,13 @@ export function onOutboxWritten(wake: () => void): () => void {
   return () => wakers.delete(wake);
 }
 
+/**
+ * Writes `event` in `tx`. A 'catalog.changed' event also marks the transaction as changing the catalog, so that this
+ * instance's caches are dropped before the answer (db/catalog-change.ts) and the event carries it to the others.
+ */
 export async function emitEvent(tx: DbOrTx, event: OutboxEvent): Promise<void> {
-  afterCommit(tx, wakeWorkers);
+  afterCommit(tx, wakeWorkers, 'outbox-written');
+  if (event.type === 'catalog.changed') markCatalogChanged(tx);
   await tx.insert(outboxEvents).values({ type: event.type, payload: event.payload });
 }
 
@@ -34,7 +40,7 @@ export function eventValues<T extends OutboxEventType>(
   tx: DbOrTx,
   payload: OutboxEventPayloads[T],
 ): { event_payload: string } {
-  afterCommit(tx, wakeWorkers);
+  afterCommit(tx, wakeWorkers, 'outbox-written');
   return { event_payload: JSON.stringify(payload) };
 }
 

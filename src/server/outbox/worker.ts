@@ -3,13 +3,22 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { outboxEvents } from '../db/schema';
 import type { OutboxEventPayloads, OutboxEventType } from './events';
+import { createLane } from './lane';
+import { DEFAULT_MAIL_CONCURRENCY } from './mail-lane-size';
 import { onOutboxWritten } from './outbox';
 
-// The one place where side effects of committed changes happen. Any instance may run it: an event is claimed by
-// pushing its available_at past a lease (rows taken with FOR UPDATE SKIP LOCKED, so two workers never claim the
-// same event), then its handlers run outside any transaction. A failed handler is retried with exponential backoff
-// for two days; handlers that already succeeded are not run again. A crash mid-delivery only means the lease
-// runs out and another worker (or this one after the restart) delivers it: handlers must tolerate a repeat.
+// The one place where side effects of committed changes happen (docs/decisions/0047-outbox-handlers-apart.md). Any
+// instance may run it: an event is claimed by pushing its available_at past a lease (rows taken with FOR UPDATE SKIP
+// LOCKED, so two workers never claim the same event), then its handlers run outside any transaction, each on its
+// own: a quick handler (dropping a cache) runs at once, a mail waits for a place in the mail lane (a few in flight
+// per instance), and no handler waits for another, nor any event for another. Each event is recorded as soon as
+// its own handlers are done, and the next events are claimed while others are still being mailed.
+//
+// A claim outlives its handlers: the leases of the events in hand are renewed while they run, so a slow provider
+// never lets another instance take and send them again. A worker that stops gives back what it claimed and did not
+// deliver, at once; only a crash leaves events to their lease. A failed handler is retried with exponential backoff
+// for two days; handlers that already succeeded are not run again. Handlers must still tolerate a repeat (a crash
+// after a mail went out and before it was recorded).
 
 export interface OutboxHandler<T extends OutboxEventType = OutboxEventType> {
   event: T;
@@ -17,10 +26,12 @@ export interface OutboxHandler<T extends OutboxEventType = OutboxEventType> {
   name: string;
   handle(payload: OutboxEventPayloads[T]): Promise<void>;
   /**
-   * Its effect does not depend on the payload (dropping a cache): run once for all the events of its type in a
-   * batch, with the first one's payload, rather than once per event.
+   * Its effect does not depend on the payload (dropping a cache): run once for all the events of its type claimed
+   * together, with the first one's payload, rather than once per event.
    */
   coalesce?: boolean;
+  /** It sends mail: it waits for a place in the mail lane, so that at most `mailConcurrency` are in flight. */
+  mail?: boolean;
 }
 
 /** Lets a module list handlers of several event types in one array, each checked against its own payload. */
@@ -32,10 +43,15 @@ type ClaimedEvent = typeof outboxEvents.$inferSelect;
 
 export interface OutboxWorker {
   start(): void;
-  /** Waits for the delivery under way, then stops. */
+  /**
+   * Stops claiming; waits up to the stop grace for the handlers under way, then gives back every event it holds and
+   * has not delivered (due at once, for this instance after a restart or for another one).
+   */
   stop(): Promise<void>;
   /** Delivers what is due now, repeatedly, until nothing is left (tests, shutdown of a one-off script). */
   drain(): Promise<void>;
+  /** Events claimed and not yet recorded, and mails in flight (the bench, tests). */
+  readonly load: { events: number; mailsInFlight: number };
 }
 
 export interface OutboxWorkerOptions {
@@ -45,11 +61,17 @@ export interface OutboxWorkerOptions {
   logger?: FastifyBaseLogger | undefined;
   /** How often due events are looked for without being woken (retries, other instances' events). */
   pollMs?: number;
+  /** Mails in flight at once on this instance. */
+  mailConcurrency?: number;
+  /** How long a claim hides an event from other workers; renewed every third of it while the event is in hand. */
+  leaseMs?: number;
+  /** How long `stop` waits for handlers under way before giving their events back. */
+  stopGraceMs?: number;
 }
 
 const BATCH_SIZE = 20;
-/** How long a claimed event is hidden from other workers; longer than any handler may take (SMTP timeouts). */
-const LEASE_MS = 10 * 60_000;
+const DEFAULT_LEASE_MS = 2 * 60_000;
+const DEFAULT_STOP_GRACE_MS = 5_000;
 const FIRST_RETRY_MS = 15_000;
 const MAX_RETRY_MS = 60 * 60_000;
 /** Events still failing after this long are set aside as failed, with their last error. */
@@ -61,19 +83,39 @@ export function retryDelayMs(attempts: number): number {
   return Math.round(ceiling * (0.5 + Math.random() * 0.5));
 }
 
+/** An event in hand: what it has handled, its first failure, and how many of its handler runs are still out. */
+interface InHand {
+  event: ClaimedEvent;
+  handled: Set<string>;
+  failure: unknown;
+  outstanding: number;
+}
+
 export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const { db, now, logger } = options;
   const pollMs = options.pollMs ?? 2_000;
+  const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
+  const stopGraceMs = options.stopGraceMs ?? DEFAULT_STOP_GRACE_MS;
+  const mailLane = createLane(options.mailConcurrency ?? DEFAULT_MAIL_CONCURRENCY);
+  // Enough claimed to keep the mail lane busy, few enough that a stop gives back little.
+  const maxInHand = Math.max(BATCH_SIZE, 4 * (options.mailConcurrency ?? DEFAULT_MAIL_CONCURRENCY));
   const handlersOf = new Map<string, OutboxHandler[]>();
   for (const h of options.handlers) handlersOf.set(h.event, [...(handlersOf.get(h.event) ?? []), h]);
 
-  let timer: NodeJS.Timeout | undefined;
+  const inHand = new Map<string, InHand>();
+  /** Settles when nothing is in hand and nothing is being recorded. */
+  let idleWaiters: Array<() => void> = [];
+  const recording = new Set<Promise<void>>();
+  let pollTimer: NodeJS.Timeout | undefined;
+  let leaseTimer: NodeJS.Timeout | undefined;
   let unsubscribe: (() => void) | undefined;
-  let running: Promise<void> | undefined;
-  let wokenWhileRunning = false;
+  let claiming: Promise<number> | undefined;
+  let wokenWhileClaiming = false;
   let stopped = true;
 
-  async function claimDue() {
+  const leaseEnd = () => new Date(now().getTime() + leaseMs);
+
+  async function claimDue(limit: number): Promise<ClaimedEvent[]> {
     const due = db
       .select({ id: outboxEvents.id })
       .from(outboxEvents)
@@ -85,129 +127,242 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         ),
       )
       .orderBy(asc(outboxEvents.availableAt))
-      .limit(BATCH_SIZE)
+      .limit(limit)
       .for('update', { skipLocked: true });
     return db
       .update(outboxEvents)
-      .set({ attempts: sql`${outboxEvents.attempts} + 1`, availableAt: new Date(now().getTime() + LEASE_MS) })
+      .set({ attempts: sql`${outboxEvents.attempts} + 1`, availableAt: leaseEnd() })
       .where(inArray(outboxEvents.id, due))
       .returning();
   }
 
-  /**
-   * Runs the handlers of a claimed batch: a coalescing handler once for all its events, the others per event.
-   * Returns, per event, what it has handled now and the first failure.
-   */
-  async function runHandlers(batch: ClaimedEvent[]) {
-    const outcome = new Map(
-      batch.map((event) => [event.id, { handled: new Set(event.handled), failure: undefined as unknown }]),
-    );
-    const run = async (h: OutboxHandler, events: ClaimedEvent[]) => {
-      const pending = events.filter((event) => !outcome.get(event.id)!.handled.has(h.name));
-      if (pending.length === 0) return;
-      try {
-        await h.handle(pending[0]!.payload as never);
-        for (const event of pending) outcome.get(event.id)!.handled.add(h.name);
-      } catch (error) {
-        for (const event of pending) outcome.get(event.id)!.failure ??= error;
-        logger?.warn(
-          { err: error, eventId: pending[0]!.id, type: h.event, handler: h.name },
-          'outbox handler failed',
-        );
-      }
-    };
+  /** Starts every handler of a claimed batch; each event is recorded when its own handlers are done. */
+  function dispatch(batch: ClaimedEvent[]): void {
+    for (const event of batch) {
+      inHand.set(event.id, { event, handled: new Set(event.handled), failure: undefined, outstanding: 0 });
+    }
     for (const [type, handlers] of handlersOf) {
       const ofType = batch.filter((event) => event.type === type);
+      if (ofType.length === 0) continue;
       for (const h of handlers) {
-        if (h.coalesce) await run(h, ofType);
-        else for (const event of ofType) await run(h, [event]);
+        if (h.coalesce) start(h, ofType);
+        else for (const event of ofType) start(h, [event]);
       }
     }
-    return outcome;
+    for (const event of batch) settleIfDone(event.id);
   }
 
-  /** Records a batch's outcome: every event delivered in full in one statement, each failure on its own. */
-  async function record(batch: ClaimedEvent[], outcome: Awaited<ReturnType<typeof runHandlers>>) {
+  /** Runs one handler for some events in hand (those that still lack it), in the mail lane when it mails. */
+  function start(h: OutboxHandler, events: ClaimedEvent[]): void {
+    const pending = events.filter((event) => !inHand.get(event.id)!.handled.has(h.name));
+    if (pending.length === 0) return;
+    for (const event of pending) inHand.get(event.id)!.outstanding++;
+    const task = () => h.handle(pending[0]!.payload as never);
+    const run = h.mail ? mailLane.run(task) : task();
+    void run.then(
+      () => finish(h, pending, undefined),
+      (error: unknown) => finish(h, pending, error ?? new Error('handler failed')),
+    );
+  }
+
+  function finish(h: OutboxHandler, events: ClaimedEvent[], error: unknown): void {
+    if (error !== undefined && !(error instanceof GivenBack)) {
+      logger?.warn({ err: error, eventId: events[0]!.id, type: h.event, handler: h.name }, 'outbox handler failed');
+    }
+    for (const event of events) {
+      const held = inHand.get(event.id);
+      // Given back by a stop meanwhile: the next claim runs it again.
+      if (!held) continue;
+      held.outstanding--;
+      if (error instanceof GivenBack) {
+        // Never started: it stays in hand, for the stop to give back.
+        wakeIdle();
+        continue;
+      }
+      if (error === undefined) held.handled.add(h.name);
+      else held.failure ??= error;
+      settleIfDone(event.id);
+    }
+  }
+
+  function settleIfDone(id: string): void {
+    const held = inHand.get(id);
+    if (!held || held.outstanding > 0) return;
+    inHand.delete(id);
+    const write = record(held)
+      .catch((error: unknown) =>
+        // Not recorded: the lease runs out and the event is delivered again (handlers tolerate a repeat).
+        logger?.warn({ err: error, eventId: id }, 'outbox outcome not recorded'),
+      )
+      .finally(() => {
+        recording.delete(write);
+        if (!stopped) void claim();
+        wakeIdle();
+      });
+    recording.add(write);
+  }
+
+  /** Records one event's outcome: delivered in full, or the handlers it has and when to try again. */
+  async function record({ event, handled, failure }: InHand): Promise<void> {
     const at = now();
-    const delivered = batch.filter((event) => outcome.get(event.id)!.failure === undefined);
-    for (const type of new Set(delivered.map((event) => event.type))) {
+    if (failure === undefined) {
       await db
         .update(outboxEvents)
-        .set({ handled: (handlersOf.get(type) ?? []).map((h) => h.name), deliveredAt: at, lastError: null })
-        .where(
-          inArray(
-            outboxEvents.id,
-            delivered.filter((event) => event.type === type).map((event) => event.id),
-          ),
-        );
+        .set({ handled: [...handled], deliveredAt: at, lastError: null })
+        .where(eq(outboxEvents.id, event.id));
+      return;
     }
-    for (const event of batch) {
-      const { handled, failure } = outcome.get(event.id)!;
-      if (failure === undefined) continue;
-      const givingUp = at.getTime() - event.createdAt.getTime() > RETRY_WINDOW_MS;
-      if (givingUp) logger?.error({ eventId: event.id, type: event.type }, 'outbox event failed for good');
+    const givingUp = at.getTime() - event.createdAt.getTime() > RETRY_WINDOW_MS;
+    if (givingUp) logger?.error({ eventId: event.id, type: event.type }, 'outbox event failed for good');
+    await db
+      .update(outboxEvents)
+      .set({
+        handled: [...handled],
+        lastError: String((failure as Error)?.message ?? failure).slice(0, 500),
+        availableAt: new Date(at.getTime() + retryDelayMs(event.attempts)),
+        ...(givingUp ? { failedAt: at } : {}),
+      })
+      .where(eq(outboxEvents.id, event.id));
+  }
+
+  /** Claims due events while there is room in hand; returns how many it claimed. */
+  function claim(): Promise<number> {
+    if (claiming) {
+      wokenWhileClaiming = true;
+      return claiming;
+    }
+    claiming = (async () => {
+      let claimed = 0;
+      try {
+        do {
+          wokenWhileClaiming = false;
+          for (;;) {
+            const room = Math.min(BATCH_SIZE, maxInHand - inHand.size);
+            if (room <= 0) break;
+            const batch = await claimDue(room);
+            claimed += batch.length;
+            if (batch.length > 0) dispatch(batch);
+            if (batch.length < room) break;
+          }
+        } while (wokenWhileClaiming && !stopped);
+      } catch (error) {
+        // The database may be down: the next poll tries again.
+        logger?.warn({ err: error }, 'outbox worker could not claim events');
+      } finally {
+        claiming = undefined;
+        wakeIdle();
+      }
+      return claimed;
+    })();
+    return claiming;
+  }
+
+  /** Pushes the leases of the events in hand further, so that no other worker takes them while they run. */
+  async function renewLeases(): Promise<void> {
+    const ids = [...inHand.keys()];
+    if (ids.length === 0) return;
+    await db
+      .update(outboxEvents)
+      .set({ availableAt: leaseEnd() })
+      .where(and(inArray(outboxEvents.id, ids), isNull(outboxEvents.deliveredAt)));
+  }
+
+  /** Hands back every event in hand: due at once, its attempt not counted, what it has handled kept. */
+  async function giveBack(): Promise<void> {
+    const held = [...inHand.values()];
+    inHand.clear();
+    mailLane.clearWaiting(new GivenBack());
+    for (const { event, handled } of held) {
       await db
         .update(outboxEvents)
         .set({
           handled: [...handled],
-          lastError: String((failure as Error)?.message ?? failure).slice(0, 500),
-          availableAt: new Date(at.getTime() + retryDelayMs(event.attempts)),
-          ...(givingUp ? { failedAt: at } : {}),
+          availableAt: sql`now()`,
+          attempts: sql`greatest(${outboxEvents.attempts} - 1, 0)`,
         })
-        .where(eq(outboxEvents.id, event.id));
+        .where(and(eq(outboxEvents.id, event.id), isNull(outboxEvents.deliveredAt)));
     }
+    if (held.length > 0) logger?.info({ events: held.length }, 'outbox: undelivered events given back');
   }
 
-  /** Delivers batches until none is due. */
-  async function pass(): Promise<void> {
-    for (;;) {
-      const batch = await claimDue();
-      if (batch.length > 0) await record(batch, await runHandlers(batch));
-      if (batch.length < BATCH_SIZE) return;
-    }
+  /**
+   * No claim, handler run or record under way. Events in hand are then only those a stop has kept from the mail
+   * lane (an event is recorded as soon as its last handler is done).
+   */
+  const isIdle = () =>
+    !claiming && recording.size === 0 && [...inHand.values()].every((held) => held.outstanding === 0);
+
+  function wakeIdle(): void {
+    if (!isIdle()) return;
+    const waiters = idleWaiters;
+    idleWaiters = [];
+    for (const resolve of waiters) resolve();
   }
 
-  function run(): Promise<void> {
-    if (running) {
-      wokenWhileRunning = true;
-      return running;
-    }
-    running = (async () => {
-      try {
-        do {
-          wokenWhileRunning = false;
-          await pass();
-        } while (wokenWhileRunning && !stopped);
-      } catch (error) {
-        // The database may be down: the next poll tries again.
-        logger?.warn({ err: error }, 'outbox worker pass failed');
-      } finally {
-        running = undefined;
-      }
-    })();
-    return running;
+  function idle(): Promise<void> {
+    if (isIdle()) return Promise.resolve();
+    return new Promise((resolve) => idleWaiters.push(resolve));
   }
 
   return {
+    get load() {
+      return { events: inHand.size, mailsInFlight: mailLane.running };
+    },
     start() {
       stopped = false;
       unsubscribe = onOutboxWritten(() => {
-        if (!stopped) void run();
+        if (!stopped) void claim();
       });
-      timer = setInterval(() => void run(), pollMs);
-      timer.unref();
-      void run();
+      pollTimer = setInterval(() => void claim(), pollMs);
+      pollTimer.unref();
+      leaseTimer = setInterval(
+        () =>
+          void renewLeases().catch((error: unknown) =>
+            logger?.warn({ err: error }, 'outbox leases not renewed'),
+          ),
+        Math.max(1_000, Math.floor(leaseMs / 3)),
+      );
+      leaseTimer.unref();
+      void claim();
     },
     async stop() {
       stopped = true;
       unsubscribe?.();
-      if (timer) clearInterval(timer);
-      await running;
+      if (pollTimer) clearInterval(pollTimer);
+      if (leaseTimer) clearInterval(leaseTimer);
+      pollTimer = undefined;
+      leaseTimer = undefined;
+      await claiming;
+      // Mails not started yet go back at once; those in flight get a short grace to finish.
+      mailLane.clearWaiting(new GivenBack());
+      let graceTimer: NodeJS.Timeout | undefined;
+      await Promise.race([
+        idle(),
+        new Promise<void>((resolve) => {
+          graceTimer = setTimeout(resolve, stopGraceMs);
+        }),
+      ]);
+      clearTimeout(graceTimer);
+      await Promise.allSettled([...recording]);
+      await giveBack().catch((error: unknown) =>
+        logger?.warn({ err: error }, 'outbox events not given back; their lease brings them back'),
+      );
     },
     async drain() {
-      // A pass already under way may have claimed before the latest commit: run until a pass finds nothing.
-      await running;
-      await run();
+      // Until a claim finds nothing and everything claimed is recorded.
+      for (;;) {
+        await idle();
+        const claimed = await claim();
+        await idle();
+        if (claimed === 0) return;
+      }
     },
   };
+}
+
+/** The reason a waiting mail was dropped by a stop: its event is given back, not failed. */
+class GivenBack extends Error {
+  constructor() {
+    super('given back at stop');
+  }
 }

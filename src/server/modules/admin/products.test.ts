@@ -5,6 +5,7 @@ import { PRODUCT_FORM_MESSAGES } from '../../../contract/product-form';
 import { and, eq } from 'drizzle-orm';
 import { auditLog } from '../../db/schema';
 import { useTestApp, type CookieJar } from '../../test/harness';
+import { productForm } from '../../test/product-form';
 import { loggedIn } from '../../test/sessions';
 
 let photo: Buffer;
@@ -18,33 +19,6 @@ beforeAll(async () => {
     .png()
     .toBuffer();
 });
-
-const fields = {
-  name: 'Festive Kurta Set',
-  description: 'Cotton kurta with churidar for festivals.',
-  price: '1499',
-  discountPrice: '1199',
-  category: 'Ethnic Wear',
-  gender: 'Boys',
-};
-
-function productForm(
-  options: {
-    sizes?: string[];
-    sizesArray?: string;
-    files?: Array<[Buffer, string, string]>;
-    override?: object;
-  } = {},
-) {
-  const form = new FormData();
-  for (const [key, value] of Object.entries({ ...fields, ...options.override }))
-    form.append(key, String(value));
-  for (const size of options.sizes ?? []) form.append('sizeAndStock[]', size);
-  if (options.sizesArray) form.append('sizeAndStock', options.sizesArray);
-  for (const [bytes, name, type] of options.files ?? [])
-    form.append('images', new Blob([new Uint8Array(bytes)], { type }), name);
-  return form;
-}
 
 describe('admin products API', () => {
   const t = useTestApp();

@@ -24,7 +24,7 @@ describe('the last pieces of a size', () => {
       lines: [{ productId: product.id }],
     });
     const take = preparedStatement('test_stock_take', sql`with ${ORDER_STOCK_TAKE_CTES} select 1`);
-    const values = orderStockTakeValues({
+    const values = orderStockTakeValues(db, {
       orderId,
       actor: { kind: 'shopper', id: null },
       lines: [

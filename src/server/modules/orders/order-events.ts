@@ -1,5 +1,4 @@
 import { eq, sql } from 'drizzle-orm';
-import type { CatalogCache } from '../../cache';
 import type { Db } from '../../db/client';
 import { orderItems, orders } from '../../db/schema';
 import type { Mailer } from '../../mail/mailer';
@@ -7,18 +6,18 @@ import { handler, type OutboxHandler } from '../../outbox/worker';
 import { isMailedStatus, orderConfirmationMail, orderStatusMail } from './order-mail';
 import { sortItems, toOrderView } from './order-view';
 
-// What happens after an order's change has committed, delivered by the outbox worker (src/server/outbox):
-// the shopper's mail, and the catalog caches of every instance dropped because stock changed.
+// What happens after an order's change has committed, delivered by the outbox worker (src/server/outbox): the
+// shopper's mail. The catalog caches are dropped at the commit (db/catalog-change.ts), and again by the catalog's
+// handlers of the same events (catalog-events.ts), which never wait for this mail.
 
 interface OrderEventDeps {
   db: Db;
   mailer: Mailer;
-  catalogCache: CatalogCache;
   publicUrl: string;
 }
 
 export function orderEventHandlers(deps: OrderEventDeps): OutboxHandler[] {
-  const { db, mailer, catalogCache, publicUrl } = deps;
+  const { db, mailer, publicUrl } = deps;
 
   // One query, prepared once (db/prepared.ts): a confirmation mail goes out for every order under checkout load.
   const orderWithItems = db
@@ -42,20 +41,16 @@ export function orderEventHandlers(deps: OrderEventDeps): OutboxHandler[] {
     handler({
       event: 'order.placed',
       name: 'confirmation-mail',
+      mail: true,
       async handle({ orderId }) {
         const found = await loadOrder(orderId);
         if (found) await mailer.send(orderConfirmationMail(found.email, found.order, found.url));
       },
     }),
     handler({
-      event: 'order.placed',
-      name: 'catalog-cache',
-      coalesce: true,
-      handle: () => catalogCache.invalidate(),
-    }),
-    handler({
       event: 'order.status-changed',
       name: 'status-mail',
+      mail: true,
       async handle({ orderId, to, actor }) {
         if (!isMailedStatus(to)) return;
         const found = await loadOrder(orderId);
@@ -63,13 +58,6 @@ export function orderEventHandlers(deps: OrderEventDeps): OutboxHandler[] {
         const byShop = actor.kind !== 'shopper';
         const invoiceUrl = `${publicUrl}/api/user/orders/${orderId}/invoice`;
         await mailer.send(orderStatusMail(found.email, found.order, to, found.url, byShop, invoiceUrl));
-      },
-    }),
-    handler({
-      event: 'order.status-changed',
-      name: 'catalog-cache',
-      async handle({ to }) {
-        if (to === 'cancelled') await catalogCache.invalidate();
       },
     }),
   ];

@@ -260,7 +260,7 @@ async function writeOrder(tx: Tx | Db, toWrite: OrderToWrite): Promise<PlacedOrd
     at: request.now.toISOString(),
     actor_kind: actor.kind,
     actor_id: actor.id,
-    ...orderStockTakeValues({ orderId, lines: items, actor }),
+    ...orderStockTakeValues(tx, { orderId, lines: items, actor }),
     ...eventValues<'order.placed'>(tx, { orderId }),
   };
   const statement = coupon ? placeOrderWithCouponStatement : placeOrderStatement;

@@ -21,6 +21,7 @@ export function returnEventHandlers(deps: ReturnEventDeps): OutboxHandler[] {
     handler({
       event: 'return.status-changed',
       name: 'step-mail',
+      mail: true,
       async handle({ returnId, to, note }) {
         const [request] = await returnViews(db, [returnId]);
         if (!request) return;

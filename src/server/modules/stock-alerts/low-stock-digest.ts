@@ -67,6 +67,7 @@ export function lowStockDigestHandlers(deps: {
     handler({
       event: 'stock.low-digest',
       name: 'admin-mail',
+      mail: true,
       async handle() {
         const items = await lowStock(deps.db, deps.threshold);
         if (items.length === 0) return;

@@ -2,6 +2,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { SIZES } from '../../../contract/constants';
 import { shortOfStockMessage } from '../../../contract/order-texts';
 import type { Actor } from '../../actor';
+import { markCatalogChanged } from '../../db/catalog-change';
 import type { DbOrTx } from '../../db/client';
 import { orderItems, productSizes, stockMovements } from '../../db/schema';
 import { preparedStatement } from '../../db/prepared';
@@ -11,7 +12,9 @@ import { HttpError } from '../../http-error';
 //  - rows are locked in one fixed order, product id then size (the order of SIZES), in every path, so two
 //    transactions touching the same sizes queue behind each other instead of deadlocking;
 //  - each change is written to the stock_movements ledger in the same transaction: who, why, which order, the
-//    delta and the stock after it. Stock now = stock when the size was created + the sum of its deltas.
+//    delta and the stock after it. Stock now = stock when the size was created + the sum of its deltas;
+//  - each change marks its transaction as changing the catalog (db/catalog-change.ts), so this instance's catalog
+//    caches are dropped once it commits, before the answer is sent, whoever called.
 
 export type StockReason =
   'order-placed' | 'order-cancelled' | 'return-received' | 'exchange-hold' | 'exchange-release' | 'admin-set';
@@ -68,6 +71,7 @@ export async function setStockLevels(
   tx: DbOrTx,
   change: { productId: string; levels: Array<{ size: string; stock: number }>; actor: StockActor },
 ): Promise<void> {
+  markCatalogChanged(tx);
   const levels = [...change.levels].sort((a, b) => compareSizes(a.size, b.size));
   const movements: Array<typeof stockMovements.$inferInsert> = [];
   for (const { size, stock } of levels) {
@@ -111,11 +115,12 @@ function negated(lines: StockLine[]): StockLine[] {
  * more than of work); the statement passes `orderStockTakeValues` for their placeholders. When a line cannot be
  * taken, the statement fails as a whole (its ledger row would have no stock after it: a NOT NULL violation), so
  * nothing of the order is written, in a transaction or not; the caller recognises that with `isStockRefusal` and
- * answers `stockShortage`.
+ * answers `stockShortage`. `tx` is the unit the statement runs in (its commit drops the catalog caches).
  */
 export const ORDER_STOCK_TAKE_CTES: SQL = stockMoveCtes('abort');
 
-export function orderStockTakeValues(change: OrderStockChange): StockMoveValues {
+export function orderStockTakeValues(tx: DbOrTx, change: OrderStockChange): StockMoveValues {
+  markCatalogChanged(tx);
   return stockMoveValues('order-placed', change.actor, change.orderId, negated(change.lines))!.values;
 }
 
@@ -149,6 +154,7 @@ async function moveStock(
 ): Promise<void> {
   const move = stockMoveValues(reason, actor, orderId, lines);
   if (!move) return;
+  markCatalogChanged(tx);
   const [result] = await stockMoveStatement(tx, move.values);
   if (result?.moved === move.lines.length) return;
   throw await stockShortage(tx, move.lines);
