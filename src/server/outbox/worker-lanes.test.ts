@@ -1,0 +1,148 @@
+import { inArray } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { outboxEvents } from '../db/schema';
+import { useTestApp } from '../test/harness';
+import { createOutboxWorker, handler, type OutboxHandler } from './worker';
+
+// Handlers that do not wait for each other (docs/decisions/0047-outbox-handlers-apart.md): a hung mail delays no
+// cache drop and no other event beyond the mail lane's size; a claim is renewed while its mail hangs, so a second
+// worker never takes it; a stopped worker gives back what it held, and the next one delivers it at once.
+
+const DAY = 24 * 60 * 60_000;
+
+/** A mail handler whose sends hang until released, counting how many are in flight at once. */
+function hungMail() {
+  const releases: Array<() => void> = [];
+  const state = { inFlight: 0, mostInFlight: 0, sent: [] as string[] };
+  const mail = handler({
+    event: 'order.placed',
+    name: 'mail',
+    mail: true,
+    async handle({ orderId }) {
+      state.inFlight++;
+      state.mostInFlight = Math.max(state.mostInFlight, state.inFlight);
+      await new Promise<void>((resolve) => releases.push(resolve));
+      state.inFlight--;
+      state.sent.push(orderId);
+    },
+  });
+  const releaseAll = () => releases.splice(0).forEach((release) => release());
+  return { mail, state, releaseAll, started: () => releases.length };
+}
+
+describe('outbox handlers apart', () => {
+  const t = useTestApp();
+
+  /** Orders' events due tomorrow, so that only a worker whose clock is a day ahead takes them. */
+  async function dueTomorrow(orderIds: string[]) {
+    const later = new Date(Date.now() + DAY);
+    const rows = await t.database.db
+      .insert(outboxEvents)
+      .values(orderIds.map((orderId) => ({ type: 'order.placed', payload: { orderId }, availableAt: later })))
+      .returning({ id: outboxEvents.id });
+    return { ids: rows.map((row) => row.id), clock: () => new Date(later.getTime() + 1_000) };
+  }
+  const rowsOf = (ids: string[]) =>
+    t.database.db.select().from(outboxEvents).where(inArray(outboxEvents.id, ids));
+
+  it('drops the cache at once and keeps at most the lane’s mails in flight while the provider hangs', async () => {
+    const { ids, clock } = await dueTomorrow(['a1', 'a2', 'a3', 'a4', 'a5']);
+    const hung = hungMail();
+    let cacheDrops = 0;
+    const cache: OutboxHandler = handler({
+      event: 'order.placed',
+      name: 'cache',
+      coalesce: true,
+      handle: async () => void cacheDrops++,
+    });
+    const worker = createOutboxWorker({
+      db: t.database.db,
+      now: clock,
+      handlers: [hung.mail, cache],
+      mailConcurrency: 2,
+    });
+    const drained = worker.drain();
+    await expect.poll(() => hung.started()).toBe(2);
+    expect(cacheDrops).toBe(1);
+    expect(hung.state.inFlight).toBe(2);
+    while (hung.state.sent.length < 5) {
+      hung.releaseAll();
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    await drained;
+    expect(hung.state.mostInFlight).toBe(2);
+    expect((await rowsOf(ids)).every((row) => row.deliveredAt !== null)).toBe(true);
+  });
+
+  it('renews the claim of a hung mail, so that another worker never sends it again', async () => {
+    const { ids, clock } = await dueTomorrow(['b1']);
+    const hung = hungMail();
+    const leaseMs = 3_000;
+    const first = createOutboxWorker({ db: t.database.db, now: clock, handlers: [hung.mail], leaseMs });
+    first.start();
+    await expect.poll(() => hung.started(), { timeout: 10_000 }).toBe(1);
+    const other = hungMail();
+    const second = createOutboxWorker({ db: t.database.db, now: clock, handlers: [other.mail], leaseMs });
+    // Well past the first lease: without renewal the second worker would take the event and mail it again.
+    const until = Date.now() + 2.5 * leaseMs;
+    while (Date.now() < until) {
+      await second.drain();
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    expect(other.started()).toBe(0);
+    hung.releaseAll();
+    await expect.poll(async () => (await rowsOf(ids))[0]!.deliveredAt, { timeout: 10_000 }).not.toBeNull();
+    await first.stop();
+    expect(hung.state.sent).toEqual(['b1']);
+  });
+
+  it('gives back at stop what it held and did not deliver; the next worker sends it at once', async () => {
+    const { ids, clock } = await dueTomorrow(['c1', 'c2', 'c3']);
+    const hung = hungMail();
+    let cacheDrops = 0;
+    const cache = handler({
+      event: 'order.placed',
+      name: 'cache',
+      coalesce: true,
+      handle: async () => void cacheDrops++,
+    });
+    const first = createOutboxWorker({
+      db: t.database.db,
+      now: clock,
+      handlers: [hung.mail, cache],
+      mailConcurrency: 1,
+      stopGraceMs: 100,
+    });
+    first.start();
+    await expect.poll(() => hung.started(), { timeout: 10_000 }).toBe(1);
+    await first.stop();
+    const given = await rowsOf(ids);
+    for (const row of given) {
+      expect(row.deliveredAt).toBeNull();
+      expect(row.attempts).toBe(0);
+      expect(row.handled).toEqual(['cache']);
+      expect(row.availableAt.getTime()).toBeLessThanOrEqual(Date.now());
+    }
+    // The hung send ends after the stop: it is not recorded as a failure, nor as a delivery.
+    hung.releaseAll();
+
+    const sent: string[] = [];
+    const next = createOutboxWorker({
+      db: t.database.db,
+      now: () => new Date(),
+      handlers: [
+        cache,
+        handler({
+          event: 'order.placed',
+          name: 'mail',
+          mail: true,
+          handle: async ({ orderId }) => void sent.push(orderId),
+        }),
+      ],
+    });
+    await next.drain();
+    expect(sent.sort()).toEqual(['c1', 'c2', 'c3']);
+    expect(cacheDrops).toBe(1);
+    expect((await rowsOf(ids)).every((row) => row.deliveredAt !== null)).toBe(true);
+  });
+});
