@@ -157,7 +157,7 @@ describe('admin products API', () => {
       '/api/admin/addProduct',
       productForm({ override: { hsnCode: '6209' } }),
     );
-    expect(created.statusCode, created.body).toBe(200);
+    expect(created.statusCode, created.body).toBe(201);
     const { _id } = created.json().product;
     const sizes = JSON.stringify([{ size: '2-3 y', stock: 0 }]);
     const before = await send('PUT', `/api/admin/updateProduct/${_id}`, productForm({ sizesArray: sizes }));
