@@ -84,9 +84,7 @@ describe('orders API', () => {
     expect(await stockOf(product.id)).toBe(1);
     expect(await db().select().from(cartItems).where(eq(cartItems.userId, user.id))).toEqual([]);
     // The confirmation is the outbox's, sent after the answer: given the worker's time, not vitest's 1 s default.
-    await expect
-      .poll(() => t.mailbox.lastTo(user.email)?.subject, { timeout: 15_000 })
-      .toContain('placed');
+    await expect.poll(() => t.mailbox.lastTo(user.email)?.subject, { timeout: 15_000 }).toContain('placed');
     expect(t.mailbox.lastTo(user.email)?.text).toContain('Total: ₹1,418.00');
   });
 
