@@ -506,6 +506,12 @@ export const outboxEvents = pgTable(
     index('outbox_events_pending_idx')
       .on(t.availableAt)
       .where(sql`${t.deliveredAt} is null and ${t.failedAt} is null`),
+    // Retention drops delivered events by age (src/server/outbox/retention.ts).
+    index('outbox_events_delivered_idx')
+      .on(t.deliveredAt)
+      .where(sql`${t.deliveredAt} is not null`),
+    // The day's low-stock digest looks for its own event by type and day before writing one.
+    index('outbox_events_type_day_idx').on(t.type, sql`(${t.payload}->>'day')`),
   ],
 );
 

@@ -16,16 +16,21 @@ export const OUTBOX_KEEP_DAYS = 30;
 const BATCH = 5_000;
 const INTERVAL_MS = 60 * 60_000;
 
+/** A batch of events delivered before `cutoff`, found on outbox_events_delivered_idx (outbox-plans.test.ts). */
+export function deliveredBefore(db: Db, cutoff: Date, batch: number) {
+  return db
+    .select({ id: outboxEvents.id })
+    .from(outboxEvents)
+    .where(lt(outboxEvents.deliveredAt, cutoff))
+    .limit(batch);
+}
+
 /** Deletes the events delivered more than OUTBOX_KEEP_DAYS before `now`; returns how many. */
 export async function dropDeliveredEvents(db: Db, now: Date, batch = BATCH): Promise<number> {
   const cutoff = new Date(now.getTime() - OUTBOX_KEEP_DAYS * DAY_MS);
   let dropped = 0;
   for (;;) {
-    const old = db
-      .select({ id: outboxEvents.id })
-      .from(outboxEvents)
-      .where(lt(outboxEvents.deliveredAt, cutoff))
-      .limit(batch);
+    const old = deliveredBefore(db, cutoff, batch);
     const deleted = await db
       .delete(outboxEvents)
       .where(inArray(outboxEvents.id, old))

@@ -20,6 +20,26 @@ import { onOutboxWritten } from './outbox';
 // for two days; handlers that already succeeded are not run again. Handlers must still tolerate a repeat (a crash
 // after a mail went out and before it was recorded).
 
+/**
+ * The events due at `now`, oldest first, locked for the claim; rows another worker holds are skipped. Runs on the
+ * pending index (outbox_events_pending_idx), shown by outbox-plans.test.ts.
+ */
+export function dueEvents(db: Db, now: Date, limit: number) {
+  return db
+    .select({ id: outboxEvents.id })
+    .from(outboxEvents)
+    .where(
+      and(
+        isNull(outboxEvents.deliveredAt),
+        isNull(outboxEvents.failedAt),
+        lte(outboxEvents.availableAt, sql`greatest(now(), ${now.toISOString()}::timestamptz)`),
+      ),
+    )
+    .orderBy(asc(outboxEvents.availableAt))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+}
+
 export interface OutboxHandler<T extends OutboxEventType = OutboxEventType> {
   event: T;
   /** Stable and unique per event type: recorded in outbox_events.handled once it succeeded. */
@@ -116,19 +136,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const leaseEnd = () => new Date(now().getTime() + leaseMs);
 
   async function claimDue(limit: number): Promise<ClaimedEvent[]> {
-    const due = db
-      .select({ id: outboxEvents.id })
-      .from(outboxEvents)
-      .where(
-        and(
-          isNull(outboxEvents.deliveredAt),
-          isNull(outboxEvents.failedAt),
-          lte(outboxEvents.availableAt, sql`greatest(now(), ${now().toISOString()}::timestamptz)`),
-        ),
-      )
-      .orderBy(asc(outboxEvents.availableAt))
-      .limit(limit)
-      .for('update', { skipLocked: true });
+    const due = dueEvents(db, now(), limit);
     return db
       .update(outboxEvents)
       .set({ attempts: sql`${outboxEvents.attempts} + 1`, availableAt: leaseEnd() })
@@ -167,7 +175,10 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
 
   function finish(h: OutboxHandler, events: ClaimedEvent[], error: unknown): void {
     if (error !== undefined && !(error instanceof GivenBack)) {
-      logger?.warn({ err: error, eventId: events[0]!.id, type: h.event, handler: h.name }, 'outbox handler failed');
+      logger?.warn(
+        { err: error, eventId: events[0]!.id, type: h.event, handler: h.name },
+        'outbox handler failed',
+      );
     }
     for (const event of events) {
       const held = inHand.get(event.id);

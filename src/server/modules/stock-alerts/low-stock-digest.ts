@@ -1,7 +1,7 @@
 import { and, eq, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { istDateTimeKey, istDayKey } from '../../../contract/dates';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { outboxEvents, productSizes, users } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import type { Mailer } from '../../mail/mailer';
@@ -19,17 +19,22 @@ import { lowStock } from './low-stock.service';
 export const DIGEST_FROM_IST_HOUR = 9;
 const TICK_MS = 60 * 60 * 1000;
 
+/** The digest event written for `day`, if any: found on outbox_events_type_day_idx (outbox-plans.test.ts). */
+export function digestEventOf(db: DbOrTx, day: string) {
+  return db
+    .select({ id: outboxEvents.id })
+    .from(outboxEvents)
+    .where(and(eq(outboxEvents.type, 'stock.low-digest'), sql`${outboxEvents.payload}->>'day' = ${day}`))
+    .limit(1);
+}
+
 /** Writes today's digest event if it is time, something is low and no instance wrote it yet; true if written. */
 export async function scheduleLowStockDigest(db: Db, now: Date, threshold: number): Promise<boolean> {
   if (Number(istDateTimeKey(now).slice(11, 13)) < DIGEST_FROM_IST_HOUR) return false;
   const day = istDayKey(now);
   return inTransaction(db, async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('stock.low-digest'))`);
-    const [written] = await tx
-      .select({ id: outboxEvents.id })
-      .from(outboxEvents)
-      .where(and(eq(outboxEvents.type, 'stock.low-digest'), sql`${outboxEvents.payload}->>'day' = ${day}`))
-      .limit(1);
+    const [written] = await digestEventOf(tx, day);
     if (written) return false;
     const [low] = await tx
       .select({ stock: productSizes.stock })

@@ -1,0 +1,2 @@
+CREATE INDEX "outbox_events_delivered_idx" ON "outbox_events" USING btree ("delivered_at") WHERE "outbox_events"."delivered_at" is not null;--> statement-breakpoint
+CREATE INDEX "outbox_events_type_day_idx" ON "outbox_events" USING btree ("type",("payload"->>'day'));
