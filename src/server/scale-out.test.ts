@@ -157,12 +157,20 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('two app instances on one Po
     expect(image.headers.get('content-type')).toBe('image/webp');
     expect((await image.arrayBuffer()).byteLength).toBeGreaterThan(100);
 
-    // B reads the product (and caches it), then A changes the price.
+    // B reads the product (and caches it), then A changes the price. The new product's own news reaches B twice
+    // (on the bus at once, and from its outbox event when a worker delivers it), at moments a loaded machine
+    // decides; each empties B's cache. So B reads until it answers from its cache, every answer the right one.
     const detail = () => fetch(`${b.url}/api/user/productDetail/${product._id}`).then((r) => r.json());
-    expect((await detail()).product.price).toBe(1499);
-    expect((await detail()).product.price).toBe(1499);
-    const hitsBefore = b.app.catalogCache.stats.hits;
-    expect(hitsBefore).toBeGreaterThan(0);
+    await expect
+      .poll(
+        async () => {
+          const hits = b.app.catalogCache.stats.hits;
+          expect((await detail()).product.price).toBe(1499);
+          return b.app.catalogCache.stats.hits > hits;
+        },
+        { timeout: 10_000 },
+      )
+      .toBe(true);
     const invalidationsBefore = b.app.catalogCache.stats.invalidations;
     const updated = await send(`${a.url}/api/admin/updateProduct/${product._id}`, {
       method: 'PUT',
@@ -173,7 +181,7 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('two app instances on one Po
     expect(
       (await fetch(`${a.url}/api/user/productDetail/${product._id}`).then((r) => r.json())).product.price,
     ).toBe(1799);
-    expect(await until(() => b.app.catalogCache.stats.invalidations > invalidationsBefore, 2_000)).toBe(true);
+    expect(await until(() => b.app.catalogCache.stats.invalidations > invalidationsBefore, 5_000)).toBe(true);
     expect((await detail()).product.price).toBe(1799);
   });
 
