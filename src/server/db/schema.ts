@@ -391,6 +391,7 @@ export const orderItems = pgTable(
       .notNull()
       .references(() => products.id),
     name: text('name').notNull(),
+    /** The main picture's path (`/media/…`), without a host: answers and mails add today's (shop-links.ts). */
     imageUrl: text('image_url'),
     size: text('size').notNull(),
     quantity: integer('quantity').notNull(),

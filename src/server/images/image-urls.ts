@@ -1,4 +1,5 @@
 import { DEFAULT_IMAGE_WIDTH, type ProductImage } from '../../contract/catalog';
+import { absoluteUrl } from '../shop-links';
 
 /** The path of one rendition; served by media.routes.ts outside the API's rate limit. */
 export function mediaPath(imageId: string, width: number): string {
@@ -7,7 +8,7 @@ export function mediaPath(imageId: string, width: number): string {
 
 /** The full URL the API hands out as a product's picture (docs/product.md section 3: pictures are URLs). */
 export function mediaUrl(publicUrl: string, imageId: string, width: number = DEFAULT_IMAGE_WIDTH): string {
-  return `${publicUrl}${mediaPath(imageId, width)}`;
+  return absoluteUrl(publicUrl, mediaPath(imageId, width));
 }
 
 /** A stored picture as pages list it: its size and the widths of its renditions. */

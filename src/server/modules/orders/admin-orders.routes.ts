@@ -37,7 +37,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { page, limit, ...filter } = request.query;
-      return listAllOrders(db, page, limit, filter);
+      return listAllOrders(db, page, limit, config.publicUrl, filter);
     },
   );
 
@@ -69,7 +69,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/getOrderDetails/:id',
     // The order object itself, as the original client reads it (docs/decisions/0023-api-compatibility.md).
     { schema: { params: IdParams, response: { 200: AdminOrderSchema } } },
-    async (request) => adminOrderDetails(db, request.params.id),
+    async (request) => adminOrderDetails(db, request.params.id, config.publicUrl),
   );
 
   app.get(

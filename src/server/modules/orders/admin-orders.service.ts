@@ -13,8 +13,12 @@ import { orderFilterWhere } from './order-filter';
 import { itemsByOrder, toOrderView, type OrderRow } from './order-view';
 
 /** The admin's view of an order (docs/product.md section 3), built on the customer's view. */
-function toAdminOrderView(row: OrderRow, items: Awaited<ReturnType<typeof itemsByOrder>>): AdminOrder {
-  const view = toOrderView(row, items.get(row.id) ?? []);
+function toAdminOrderView(
+  row: OrderRow,
+  items: Awaited<ReturnType<typeof itemsByOrder>>,
+  publicUrl: string,
+): AdminOrder {
+  const view = toOrderView(row, items.get(row.id) ?? [], publicUrl);
   return {
     _id: view._id,
     user: {
@@ -38,7 +42,13 @@ function toAdminOrderView(row: OrderRow, items: Awaited<ReturnType<typeof itemsB
   };
 }
 
-export async function listAllOrders(db: Db, page: number, limit: number, filter: Partial<OrderFilter> = {}) {
+export async function listAllOrders(
+  db: Db,
+  page: number,
+  limit: number,
+  publicUrl: string,
+  filter: Partial<OrderFilter> = {},
+) {
   const where = orderFilterWhere(filter);
   const [total] = await db.select({ n: count() }).from(orders).where(where);
   const { totalPages, currentPage, offset } = paginate(total?.n ?? 0, page, limit);
@@ -53,13 +63,13 @@ export async function listAllOrders(db: Db, page: number, limit: number, filter:
     db,
     rows.map((row) => row.id),
   );
-  return { order: rows.map((row) => toAdminOrderView(row, items)), totalPages, currentPage };
+  return { order: rows.map((row) => toAdminOrderView(row, items, publicUrl)), totalPages, currentPage };
 }
 
-export async function adminOrderDetails(db: Db, orderId: string): Promise<AdminOrder> {
+export async function adminOrderDetails(db: Db, orderId: string, publicUrl: string): Promise<AdminOrder> {
   const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
   if (!row) throw notFound(ORDER_MESSAGES.orderNotFound);
-  return toAdminOrderView(row, await itemsByOrder(db, [row.id]));
+  return toAdminOrderView(row, await itemsByOrder(db, [row.id]), publicUrl);
 }
 
 export async function adminOrderHistory(db: Db, orderId: string): Promise<OrderHistory> {

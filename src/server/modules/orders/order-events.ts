@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { orderItems, orders } from '../../db/schema';
 import type { Mailer } from '../../mail/mailer';
 import { handler, type OutboxHandler } from '../../outbox/worker';
+import { absoluteUrl } from '../../shop-links';
 import { isMailedStatus, orderConfirmationMail, orderStatusMail } from './order-mail';
 import { sortItems, toOrderView } from './order-view';
 
@@ -13,6 +14,7 @@ import { sortItems, toOrderView } from './order-view';
 interface OrderEventDeps {
   db: Db;
   mailer: Mailer;
+  /** The shop's address when the mail is made (not when the order was placed): its links and pictures use it. */
   publicUrl: string;
 }
 
@@ -33,8 +35,8 @@ export function orderEventHandlers(deps: OrderEventDeps): OutboxHandler[] {
     const row = rows[0]?.order;
     // A deleted account gets no more mail.
     if (!row?.userId) return undefined;
-    const order = toOrderView(row, sortItems(rows.map(({ item }) => item)));
-    return { order, email: row.customerEmail, url: `${publicUrl}/order/${row.id}` };
+    const order = toOrderView(row, sortItems(rows.map(({ item }) => item)), publicUrl);
+    return { order, email: row.customerEmail, url: absoluteUrl(publicUrl, `/order/${row.id}`) };
   }
 
   return [
@@ -56,7 +58,7 @@ export function orderEventHandlers(deps: OrderEventDeps): OutboxHandler[] {
         const found = await loadOrder(orderId);
         if (!found) return;
         const byShop = actor.kind !== 'shopper';
-        const invoiceUrl = `${publicUrl}/api/user/orders/${orderId}/invoice`;
+        const invoiceUrl = absoluteUrl(publicUrl, `/api/user/orders/${orderId}/invoice`);
         await mailer.send(orderStatusMail(found.email, found.order, to, found.url, byShop, invoiceUrl));
       },
     }),

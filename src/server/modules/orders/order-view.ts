@@ -5,6 +5,7 @@ import { summaryInRupees } from '../../../contract/pricing';
 import type { DbOrTx } from '../../db/client';
 import type { orders } from '../../db/schema';
 import { orderItems } from '../../db/schema';
+import { absoluteUrl } from '../../shop-links';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
@@ -23,8 +24,11 @@ export async function itemsByOrder(db: DbOrTx, orderIds: string[]): Promise<Map<
   return grouped;
 }
 
-/** The customer's view of an order (docs/product.md section 3), money in rupees. */
-export function toOrderView(order: OrderRow, items: OrderItemRow[]): Order {
+/**
+ * The customer's view of an order (docs/product.md section 3), money in rupees. Pictures are full URLs as the API
+ * has always given them, made from the stored path with the shop's address of today (`publicUrl`).
+ */
+export function toOrderView(order: OrderRow, items: OrderItemRow[], publicUrl: string): Order {
   return {
     _id: order.id,
     status: order.status as Order['status'],
@@ -36,15 +40,18 @@ export function toOrderView(order: OrderRow, items: OrderItemRow[]): Order {
     addressInfo: order.addressInfo,
     coupon: order.couponId,
     couponCode: order.couponCode,
-    items: items.map((item) => ({
-      productId: { _id: item.productId, name: item.name, images: item.imageUrl ? [item.imageUrl] : [] },
-      name: item.name,
-      image: item.imageUrl,
-      size: item.size,
-      quantity: item.quantity,
-      priceAtPurchase: paiseToRupees(item.pricePaise),
-      discountPriceAtPurchase: paiseToRupees(item.discountPricePaise),
-    })),
+    items: items.map((item) => {
+      const image = item.imageUrl ? absoluteUrl(publicUrl, item.imageUrl) : null;
+      return {
+        productId: { _id: item.productId, name: item.name, images: image ? [image] : [] },
+        name: item.name,
+        image,
+        size: item.size,
+        quantity: item.quantity,
+        priceAtPurchase: paiseToRupees(item.pricePaise),
+        discountPriceAtPurchase: paiseToRupees(item.discountPricePaise),
+      };
+    }),
     itemCount: items.reduce((total, item) => total + item.quantity, 0),
     pricingSummary: summaryInRupees({
       totalMrp: order.totalMrpPaise,

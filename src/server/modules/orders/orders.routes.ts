@@ -4,7 +4,6 @@ import { PAGE_SIZES } from '../../../contract/constants';
 import { OrderHistorySchema } from '../../../contract/order-history';
 import { CreateOrderSchema, OrderSchema } from '../../../contract/orders';
 import { pageQuery } from '../../../contract/paging';
-import { mediaUrl } from '../../images/image-urls';
 import type { LimitName } from '../../plugins/rate-limit';
 import { currentUser, requireUser } from '../../plugins/session';
 import { changeOrderStatus } from './order-status.service';
@@ -52,11 +51,10 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         idempotencyKey,
         idempotencyFingerprint: fingerprint,
         now: now(),
-        imageUrl: (imageId) => mediaUrl(config.publicUrl, imageId),
       });
       if (!placed.created && fingerprint) assertSameRequest(placed.order.idempotencyFingerprint, fingerprint);
       // The confirmation mail and the catalog refresh follow from the order.placed event (src/server/outbox).
-      const order = toOrderView(placed.order, placed.items);
+      const order = toOrderView(placed.order, placed.items, config.publicUrl);
       return reply.status(placed.created ? 201 : 200).send({ message: 'Order placed successfully.', order });
     },
   );
@@ -71,14 +69,15 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => listOwnOrders(db, currentUser(request).id, request.query.page, request.query.limit),
+    async (request) =>
+      listOwnOrders(db, currentUser(request).id, request.query.page, request.query.limit, config.publicUrl),
   );
 
   app.get(
     '/user/orderDetails/:orderId',
     // The order object itself, as the original client reads it (docs/decisions/0023-api-compatibility.md).
     { schema: { params: OrderIdParams, response: { 200: OrderSchema } } },
-    async (request) => ownOrderDetails(db, currentUser(request).id, request.params.orderId),
+    async (request) => ownOrderDetails(db, currentUser(request).id, request.params.orderId, config.publicUrl),
   );
 
   // A separate call rather than a field of orderDetails, so that the order's shape stays as docs/product.md section 7 has it.
@@ -105,7 +104,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return {
         message: 'Your order has been cancelled.',
-        order: await ownOrderDetails(db, userId, request.params.orderId),
+        order: await ownOrderDetails(db, userId, request.params.orderId, config.publicUrl),
       };
     },
   );

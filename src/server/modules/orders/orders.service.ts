@@ -16,6 +16,7 @@ export async function listOwnOrders(
   userId: string,
   page: number,
   limit: number,
+  publicUrl: string,
 ): Promise<{ orders: Order[]; totalPages: number; currentPage: number }> {
   const [total] = await db.select({ n: count() }).from(orders).where(eq(orders.userId, userId));
   const { totalPages, currentPage, offset } = paginate(total?.n ?? 0, page, limit);
@@ -30,11 +31,20 @@ export async function listOwnOrders(
     db,
     rows.map((row) => row.id),
   );
-  return { orders: rows.map((row) => toOrderView(row, items.get(row.id) ?? [])), totalPages, currentPage };
+  return {
+    orders: rows.map((row) => toOrderView(row, items.get(row.id) ?? [], publicUrl)),
+    totalPages,
+    currentPage,
+  };
 }
 
 /** One of the shopper's own orders; anyone else's is "not found", never "forbidden". */
-export async function ownOrderDetails(db: Db, userId: string, orderId: string): Promise<Order> {
+export async function ownOrderDetails(
+  db: Db,
+  userId: string,
+  orderId: string,
+  publicUrl: string,
+): Promise<Order> {
   const [row] = await db
     .select()
     .from(orders)
@@ -42,7 +52,10 @@ export async function ownOrderDetails(db: Db, userId: string, orderId: string): 
   if (!row) throw notFound(ORDER_MESSAGES.orderNotFound);
   const items = await itemsByOrder(db, [row.id]);
   const delivered = row.status === 'delivered' ? await deliveredAt(db, row.id) : undefined;
-  return { ...toOrderView(row, items.get(row.id) ?? []), deliveredAt: delivered?.toISOString() ?? null };
+  return {
+    ...toOrderView(row, items.get(row.id) ?? [], publicUrl),
+    deliveredAt: delivered?.toISOString() ?? null,
+  };
 }
 
 /** The status history of one of the shopper's own orders; anyone else's is "not found". */

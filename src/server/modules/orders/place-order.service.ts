@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { DEFAULT_IMAGE_WIDTH } from '../../../contract/catalog';
 import { SELECTABLE_PAYMENT_METHODS } from '../../../contract/constants';
 import { rupeesToPaise } from '../../../contract/money';
 import { type CreateOrderInput } from '../../../contract/orders';
@@ -22,6 +23,7 @@ import {
   users,
 } from '../../db/schema';
 import { badRequest, conflict } from '../../http-error';
+import { mediaPath } from '../../images/image-urls';
 import { eventValues, preparedEventInsert } from '../../outbox/outbox';
 import { couponProblemFor } from '../coupons/coupons.service';
 import {
@@ -49,8 +51,6 @@ export interface PlaceOrderRequest {
   /** Stored with the key (see idempotency.ts), so a reuse with another body can be told apart. */
   idempotencyFingerprint?: string | undefined;
   now: Date;
-  /** The URL of a product image, for the order's snapshot of each item. */
-  imageUrl: (imageId: string) => string;
 }
 
 export interface PlacedOrder {
@@ -63,6 +63,7 @@ export interface PlacedOrder {
 interface PricedItem {
   productId: string;
   name: string;
+  /** The main picture's path, never its full URL: the host is added when an answer or a mail is made. */
   imageUrl: string | null;
   size: string;
   quantity: number;
@@ -82,7 +83,7 @@ export async function placeOrder(db: Db, request: PlaceOrderRequest): Promise<Pl
 
   const [address, items] = await Promise.all([
     loadOwnAddress(db, userId, order.addressInfo),
-    priceItems(db, order.items, request.imageUrl),
+    priceItems(db, order.items),
   ]);
   const coupon = order.coupon ? await loadCoupon(db, userId, order.coupon, request.now) : undefined;
   const summary = priceSummary(items, coupon?.discountPaise ?? 0);
@@ -323,11 +324,7 @@ const pricesOf = preparedQuery((db) =>
     .prepare('order_prices'),
 );
 
-async function priceItems(
-  db: DbOrTx,
-  lines: CreateOrderInput['items'],
-  imageUrl: (imageId: string) => string,
-): Promise<PricedItem[]> {
+async function priceItems(db: DbOrTx, lines: CreateOrderInput['items']): Promise<PricedItem[]> {
   const rows = await pricesOf(db).execute({ productIds: [...new Set(lines.map((line) => line.productId))] });
   const productById = new Map(rows.map((row) => [row.productId, row]));
   const stockOf = new Map(rows.map((row) => [`${row.productId}|${row.size}`, row.stock]));
@@ -341,7 +338,7 @@ async function priceItems(
     return {
       productId: product.productId,
       name: product.name,
-      imageUrl: product.imageId ? imageUrl(product.imageId) : null,
+      imageUrl: product.imageId ? mediaPath(product.imageId, DEFAULT_IMAGE_WIDTH) : null,
       size: line.size,
       quantity: line.quantity,
       pricePaise: product.pricePaise,
