@@ -7,22 +7,17 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { PLATFORM_FEE_RUPEES } from '../src/contract/constants';
-import { paiseToRupees } from '../src/contract/money';
-import { priceSummary } from '../src/contract/pricing';
-import { hashToken, SESSION_COOKIE } from '../src/server/plugins/session';
 import {
   latencies,
   loadGenerator,
   percentile,
   residentMb,
-  send,
-  shopperIp,
   startServer,
   throughput,
   type ChildServer,
   type Throughput,
 } from './lib/load';
+import { benchProduct, benchShoppers, placeOrders } from './lib/orders';
 import { atLeast, atMost, info, type BenchModule, type BenchRow } from './types';
 
 const SERVER_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -107,94 +102,15 @@ export async function checkout(shop: ChildServer, pool: pg.Pool): Promise<BenchR
   const SHOPPERS = 20;
   const ATTEMPTS = 5;
   const STOCK = 60;
-  const price = { pricePaise: 99_900, discountPricePaise: 69_900 };
-  const newProduct = async (name: string, stock: number) => {
-    const {
-      rows: [product],
-    } = await pool.query<{ id: string }>(
-      `insert into products (name, description, category, gender, price_paise, discount_price_paise)
-       values ($1, 'A frock for the checkout benchmark.', 'Casual Wear', 'Girls', $2, $3) returning id`,
-      [name, price.pricePaise, price.discountPricePaise],
-    );
-    await pool.query(`insert into product_sizes (product_id, size, stock) values ($1, '4-5 y', $2)`, [
-      product!.id,
-      stock,
-    ]);
-    return product!.id;
-  };
   // A shop's usual day: shoppers buy different things (20 products in good stock)...
   const everyday: string[] = [];
-  for (let i = 0; i < 20; i++) everyday.push(await newProduct(`Bench Everyday Frock ${i}`, 1_000));
+  for (let i = 0; i < 20; i++) everyday.push(await benchProduct(pool, `Bench Everyday Frock ${i}`, 1_000));
   // ...and the worst case: everyone wants the last pieces of one size at once.
-  const scarce = await newProduct('Bench Last Pieces Frock', STOCK);
-  const summary = priceSummary([{ ...price, quantity: 1 }]);
-  const shoppers = await Promise.all(
-    Array.from({ length: SHOPPERS }, async (_, i) => {
-      const token = randomBytes(32).toString('base64url');
-      const {
-        rows: [user],
-      } = await pool.query<{ id: string }>(
-        `insert into users (name, email, password_hash) values ($1, $2, 'not-a-real-hash') returning id`,
-        [`Bench Shopper ${i}`, `bench-${i}-${randomBytes(4).toString('hex')}@gmail.com`],
-      );
-      await pool.query(
-        `insert into sessions (token_hash, user_id, expires_at) values ($1, $2, now() + interval '1 day')`,
-        [hashToken(token), user!.id],
-      );
-      const {
-        rows: [address],
-      } = await pool.query<{ id: string }>(
-        `insert into addresses (user_id, full_name, landmark, city, zip_code, mobile_no, cod)
-         values ($1, 'Asha Rao', 'Near City Mall', 'Pune', '411001', '9876543210', true) returning id`,
-        [user!.id],
-      );
-      return { cookie: `${SESSION_COOKIE}=${token}`, addressId: address!.id };
-    }),
-  );
-  const body = (addressId: string, productId: string) =>
-    JSON.stringify({
-      addressInfo: { _id: addressId },
-      paymentMethod: 'cod',
-      coupon: null,
-      items: [
-        {
-          productId,
-          size: '4-5 y',
-          quantity: 1,
-          priceAtPurchase: paiseToRupees(price.pricePaise),
-          discountPriceAtPurchase: paiseToRupees(price.discountPricePaise),
-        },
-      ],
-      pricingSummary: {
-        totalMRP: paiseToRupees(summary.totalMrp),
-        totalDiscount: paiseToRupees(summary.totalDiscount),
-        platformFee: PLATFORM_FEE_RUPEES,
-        couponDiscount: 0,
-        finalAmount: paiseToRupees(summary.finalAmount),
-      },
-    });
+  const scarce = await benchProduct(pool, 'Bench Last Pieces Frock', STOCK);
+  const shoppers = await benchShoppers(pool, SHOPPERS);
   /** Every shopper places ATTEMPTS orders one after another, all shoppers at once. */
-  async function rush(productFor: (shopper: number, attempt: number) => string, attempts = ATTEMPTS) {
-    const times: number[] = [];
-    const statuses: number[] = [];
-    await Promise.all(
-      shoppers.map(async (shopper, s) => {
-        for (let i = 0; i < attempts; i++) {
-          const started = performance.now();
-          const status = await send(`${shop.url}/api/user/createOrder`, {
-            method: 'POST',
-            headers: { cookie: shopper.cookie, 'x-forwarded-for': shopperIp() },
-            json: body(shopper.addressId, productFor(s, i)),
-          });
-          times.push(performance.now() - started);
-          statuses.push(status);
-        }
-      }),
-    );
-    const unexpected = statuses.filter((s) => s !== 201 && s !== 409);
-    if (unexpected.length > 0) throw new Error(`checkout: unexpected statuses ${unexpected.join(', ')}`);
-    return { times, placed: statuses.filter((s) => s === 201).length, attempts: statuses.length };
-  }
+  const rush = (productFor: (shopper: number, attempt: number) => string) =>
+    placeOrders(shop.url, shoppers, ATTEMPTS, productFor);
 
   // Warm-up (not measured): a round of orders like the measured one, so that the measured orders meet a server that
   // has placed orders before, as a shop's has: the code on the checkout path compiled, and the database
