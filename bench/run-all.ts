@@ -8,6 +8,7 @@ import type { BenchModule, BenchRow } from './types';
 const MODULES: Array<() => Promise<BenchModule>> = [
   async () => (await import('./web.bench')).default,
   async () => (await import('./server.bench')).default,
+  async () => (await import('./outbox-mail.bench')).default,
   async () => (await import('./reports.bench')).default,
 ];
 

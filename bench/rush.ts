@@ -15,7 +15,7 @@ import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { openDatabase, type Database } from '../src/server/db/client';
 import { runMigrations } from '../src/server/db/migrate';
-import { residentMb, percentile } from './lib/load';
+import { cpuSeconds, residentMb, percentile } from './lib/load';
 import { throwawayPostgres } from './support/throwaway-postgres';
 import { checkBooks } from './rush/books';
 import { admin, newRecord, shopper, type CallRecord } from './rush/crowd';
@@ -123,12 +123,6 @@ async function startPinnedShop(env: Record<string, string>): Promise<PinnedShop>
         child.kill('SIGTERM');
       }),
   };
-}
-
-/** CPU seconds a process has used (user + system; Linux clock ticks of 10 ms). */
-function cpuSeconds(pid: number): number {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -119,6 +119,12 @@ export function residentMb(pid: number): number {
   return Math.round(Number(kb) / 1024);
 }
 
+/** CPU seconds a process has used (user + system; Linux clock ticks of 10 ms). */
+export function cpuSeconds(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
 export function percentile(samples: number[], p: number): number {
   const sorted = [...samples].sort((a, b) => a - b);
   if (sorted.length === 0) return Number.NaN;

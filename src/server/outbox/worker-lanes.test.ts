@@ -96,6 +96,32 @@ describe('outbox handlers apart', () => {
     expect(hung.state.sent).toEqual(['b1']);
   });
 
+  it('claims again after a wake that found its hands full, as mails are done', async () => {
+    // 25 events for a lane of 1: 20 in hand at most. Polls every 20 ms while the first mail hangs, each finding no
+    // room; the worker must still claim the last 5 once the mails in hand are done (it once stopped claiming for good).
+    const orderIds = Array.from({ length: 25 }, (_, i) => `d${i}`);
+    const { ids, clock } = await dueTomorrow(orderIds);
+    const hung = hungMail();
+    const worker = createOutboxWorker({
+      db: t.database.db,
+      now: clock,
+      handlers: [hung.mail],
+      mailConcurrency: 1,
+      pollMs: 20,
+    });
+    worker.start();
+    await expect.poll(() => worker.load.events, { timeout: 10_000 }).toBe(20);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const until = Date.now() + 10_000;
+    while (hung.state.sent.length < orderIds.length && Date.now() < until) {
+      hung.releaseAll();
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    await worker.stop();
+    expect(hung.state.sent.sort()).toEqual([...orderIds].sort());
+    expect((await rowsOf(ids)).every((row) => row.deliveredAt !== null)).toBe(true);
+  });
+
   it('gives back at stop what it held and did not deliver; the next worker sends it at once', async () => {
     const { ids, clock } = await dueTomorrow(['c1', 'c2', 'c3']);
     const hung = hungMail();

@@ -242,30 +242,39 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       wokenWhileClaiming = true;
       return claiming;
     }
-    claiming = (async () => {
-      let claimed = 0;
-      try {
-        do {
-          wokenWhileClaiming = false;
-          for (;;) {
-            const room = Math.min(BATCH_SIZE, maxInHand - inHand.size);
-            if (room <= 0) break;
-            const batch = await claimDue(room);
-            claimed += batch.length;
-            if (batch.length > 0) dispatch(batch);
-            if (batch.length < room) break;
-          }
-        } while (wokenWhileClaiming && !stopped);
-      } catch (error) {
-        // The database may be down: the next poll tries again.
-        logger?.warn({ err: error }, 'outbox worker could not claim events');
-      } finally {
-        claiming = undefined;
-        wakeIdle();
-      }
-      return claimed;
-    })();
-    return claiming;
+    // Cleared in a callback, which never runs before the assignment below: a claim that finds no room in hand
+    // awaits nothing, and clearing it inside its own body, before the assignment, left the settled claim in place,
+    // so that every later wake and poll returned it and the worker never claimed again.
+    const run: Promise<number> = claimWhileRoom().finally(() => {
+      claiming = undefined;
+      // Woken after the last look for room: claim again now rather than at the next poll.
+      if (wokenWhileClaiming && !stopped) void claim();
+      wakeIdle();
+    });
+    claiming = run;
+    return run;
+  }
+
+  async function claimWhileRoom(): Promise<number> {
+    let claimed = 0;
+    try {
+      do {
+        wokenWhileClaiming = false;
+        for (;;) {
+          const room = Math.min(BATCH_SIZE, maxInHand - inHand.size);
+          if (room <= 0) break;
+          const batch = await claimDue(room);
+          claimed += batch.length;
+          if (batch.length > 0) dispatch(batch);
+          if (batch.length < room) break;
+        }
+      } while (wokenWhileClaiming && !stopped);
+    } catch (error) {
+      // The database may be down: the next poll tries again.
+      wokenWhileClaiming = false;
+      logger?.warn({ err: error }, 'outbox worker could not claim events');
+    }
+    return claimed;
   }
 
   /** Pushes the leases of the events in hand further, so that no other worker takes them while they run. */

@@ -3,39 +3,87 @@ import { SMTPServer } from 'smtp-server';
 export interface ReceivedMail {
   to: string[];
   raw: string;
+  /** When the server accepted it (answered the end of the message), on this process's `performance.now()` clock. */
+  at: number;
+  /** When the server could begin it (its connection opened, or the one before on it was accepted), same clock. */
+  startedAt: number;
+}
+
+export interface SmtpCatcherOptions {
+  /**
+   * A slow provider: each message takes at least this many milliseconds at the server, from its connection's
+   * opening (or the acceptance of the message before it on the same connection) to the answer to its end, which is
+   * held back until then. smtp-server's own pause of about 100 ms before its greeting counts in it. 0 by default.
+   */
+  mailMs?: number;
 }
 
 /**
  * A real SMTP server on 127.0.0.1 that keeps what it receives, and can be stopped and started again on the same
- * port, like a mail relay that goes down for a while.
+ * port, like a mail relay that goes down for a while. With `mailMs`, it is a slow provider (the bench's outbox
+ * mail throughput).
  */
 export class SmtpCatcher {
   readonly received: ReceivedMail[] = [];
   port = 0;
   private server: SMTPServer | undefined;
+  private readonly mailMs: number;
+  /** By session: when its next message could begin. */
+  private readonly startOf = new Map<string, number>();
+
+  constructor(options: SmtpCatcherOptions = {}) {
+    this.mailMs = options.mailMs ?? 0;
+  }
 
   get url(): string {
     return `smtp://127.0.0.1:${this.port}`;
   }
 
   async start(): Promise<void> {
+    /** By the client's port: when its connection was opened, until its session begins. */
+    const openedAt = new Map<number, number>();
     const server = new SMTPServer({
       authOptional: true,
       disabledCommands: ['STARTTLS'],
       logger: false,
+      onConnect: (session, callback) => {
+        this.startOf.set(session.id, openedAt.get(session.remotePort) ?? performance.now());
+        openedAt.delete(session.remotePort);
+        callback();
+      },
+      onClose: (session) => void this.startOf.delete(session.id),
       onData: (stream, session, callback) => {
         const chunks: Buffer[] = [];
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));
         stream.on('end', () => {
-          this.received.push({
-            to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
-            raw: Buffer.concat(chunks).toString('utf8'),
-          });
-          callback();
+          const startedAt = this.startOf.get(session.id) ?? Number.NaN;
+          const accept = () => {
+            const at = performance.now();
+            this.startOf.set(session.id, at);
+            this.received.push({
+              to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
+              raw: Buffer.concat(chunks).toString('utf8'),
+              at,
+              startedAt,
+            });
+            callback();
+          };
+          const wait = startedAt + this.mailMs - performance.now();
+          if (this.mailMs > 0 && wait > 0) setTimeout(accept, wait);
+          else accept();
         });
       },
     });
-    await new Promise<void>((resolve) => server.listen(this.port, '127.0.0.1', resolve));
+    server.server.on('connection', (socket) => openedAt.set(socket.remotePort ?? 0, performance.now()));
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(this.port, '127.0.0.1', () => {
+        server.off('error', reject);
+        resolve();
+      });
+    });
+    // A client that gives up on a slow answer resets its connection: the server says so here, and goes on.
+    server.on('error', () => undefined);
     const address = server.server.address();
     this.port = typeof address === 'object' && address ? address.port : 0;
     this.server = server;
