@@ -43,6 +43,13 @@ function checkoutPage() {
   return { api, ...renderApp('/checkoutPayment') };
 }
 
+/** PLACE ORDER once it can be used: the checkout reads the bag afresh when it opens, and waits for it. */
+async function readyToPlace(): Promise<HTMLButtonElement> {
+  const button = await screen.findByRole<HTMLButtonElement>('button', { name: 'PLACE ORDER' });
+  await waitFor(() => expect(button.disabled).toBe(false));
+  return button;
+}
+
 function placeOrderButton(): HTMLButtonElement {
   return screen.getByRole('button', { name: /PLACE ORDER|Processing/ });
 }
@@ -77,7 +84,7 @@ describe('checkout page', () => {
     expect(bill('Platform Fee')).toBe('₹20.00');
     expect(bill('Coupon Discount')).toBe('₹0.00');
     expect(bill('Total')).toBe('₹2,018.00');
-    expect(placeOrderButton().disabled).toBe(false);
+    await readyToPlace();
   });
 
   it('takes a chosen coupon off the total; one the server marks unusable cannot be chosen', async () => {
@@ -96,7 +103,8 @@ describe('checkout page', () => {
 
   it('will not place an order to an address without cash on delivery', async () => {
     const { api, user } = checkoutPage();
-    await user.click(await screen.findByRole('radio', { name: /Ravi Kumar/ }));
+    await readyToPlace();
+    await user.click(screen.getByRole('radio', { name: /Ravi Kumar/ }));
     expect(placeOrderButton().disabled).toBe(true);
     expect(placeOrderButton().getAttribute('aria-describedby')).toBe('place-order-hint');
     expect(document.getElementById('place-order-hint')?.textContent).toBe(ORDER_MESSAGES.noCodForAddress);
@@ -112,7 +120,7 @@ describe('checkout page', () => {
       'HOPE100 – ₹100.00 off',
     );
 
-    await user.dblClick(placeOrderButton());
+    await user.dblClick(await readyToPlace());
     expect(placeOrderButton().textContent).toBe('Processing');
     expect(placeOrderButton().disabled).toBe(true);
     expect(screen.getByRole('combobox', { name: 'Coupon' })).toHaveProperty('disabled', true);
@@ -151,13 +159,16 @@ describe('checkout page', () => {
   it('sends one order for two clicks that come before the page renders again', async () => {
     const { api } = checkoutPage();
     api.answer({ [PLACE]: heldReply().route });
-    const place = await screen.findByRole('button', { name: 'PLACE ORDER' });
+    const place = await readyToPlace();
     // In one act() React renders only after both clicks, as the production build (Preact) may render a double-click's
     // second click still on an enabled button: the guard set in the click itself must hold it back.
     act(() => {
       place.click();
       place.click();
     });
+    // The order is sent a few promise steps after the click, and a second one as many steps after the second click.
+    await waitFor(() => expect(api.calls(PLACE)).not.toEqual([]));
+    expect(screen.getByRole('button', { name: 'Processing' })).toBeTruthy();
     expect(api.calls(PLACE)).toHaveLength(1);
   });
 
@@ -178,7 +189,7 @@ describe('checkout page', () => {
         },
       },
     });
-    const place = await screen.findByRole('button', { name: 'PLACE ORDER' });
+    const place = await readyToPlace();
     // The bag, read again after the refusal, has the new price.
     const dearer = { ...FROCK, discountPrice: 1099 };
     api.answer({ 'GET /user/getCartItems': { body: cartOf([cartLine(dearer, '2-3 y', 2)]) } });
