@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { postgresBinDir } from './src/server/faults/private-postgres';
 
 // Pure rules (unit), and the API suite run once on embedded PGlite and once more on PostgreSQL whenever one can
@@ -7,6 +7,8 @@ import { postgresBinDir } from './src/server/faults/private-postgres';
 const postgresBinaries = postgresBinDir() !== undefined;
 const postgresAvailable = Boolean(process.env.TEST_DATABASE_URL) || postgresBinaries;
 const apiTests = ['src/server/**/*.test.ts'];
+// Screens rendered in jsdom with Testing Library: their own project, so that the unit tests stay in plain Node.
+const componentTests = ['src/web/**/*.component.test.tsx'];
 const unitTests = [
   'src/contract/**/*.test.ts',
   'src/web/**/*.test.{ts,tsx}',
@@ -30,7 +32,23 @@ const apiProject = (name: string, db: 'pglite' | 'postgres') => ({
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'unit', include: unitTests, environment: 'node' } },
+      {
+        test: {
+          name: 'unit',
+          include: unitTests,
+          exclude: [...configDefaults.exclude, ...componentTests],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'components',
+          include: componentTests,
+          environment: 'jsdom',
+          setupFiles: ['src/web/test/setup.ts'],
+          testTimeout: 20_000,
+        },
+      },
       // Builds the shop into a temporary folder and starts it from a production-only install (about a minute).
       {
         test: {

@@ -54,6 +54,7 @@ const journeys: Counts = playwright
 
 const rows: Array<[string, Counts | undefined]> = [
   ['unit tests', vitest['unit']],
+  ['component tests', vitest['components']],
   ['API tests on PGlite', vitest['api-pglite']],
   ['API tests on PostgreSQL', vitest['api-postgres']],
   ['fault tests', vitest['faults']],

@@ -3,6 +3,7 @@ import type { Reporter, TestModule } from 'vitest/node';
 
 const LABELS: Record<string, string> = {
   unit: 'unit tests',
+  components: 'component tests (screens in jsdom)',
   'api-pglite': 'API tests on PGlite',
   'api-postgres': 'API tests on PostgreSQL',
   faults: 'fault tests (PostgreSQL stopped, process killed)',

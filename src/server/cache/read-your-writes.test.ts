@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMailer } from '../mail/mailer';
-import { codOrderPayload, createAddress, createProduct } from '../test/fixtures';
+import { createProduct } from '../test/fixtures';
 import { createTestApp, type TestApp } from '../test/harness';
 import { HangingSmtp } from '../test/hanging-smtp';
+import { moveOrder, placeCodOrder } from '../test/orders';
 import { productForm } from '../test/product-form';
 import { loggedIn } from '../test/sessions';
 
@@ -20,9 +21,12 @@ describe('read your writes with a hung mail server', () => {
 
   beforeAll(async () => {
     await smtp.start();
-    t = await createTestApp({}, {
-      mailer: (config) => createMailer({ smtpUrl: smtp.url, from: config.mailFrom, logger: silent }),
-    });
+    t = await createTestApp(
+      {},
+      {
+        mailer: (config) => createMailer({ smtpUrl: smtp.url, from: config.mailFrom, logger: silent }),
+      },
+    );
     base = await t.app.listen({ host: '127.0.0.1', port: 0 });
   });
   afterAll(async () => {
@@ -48,44 +52,25 @@ describe('read your writes with a hung mail server', () => {
     return productPage(id);
   };
 
-  async function placeOrder(shopper: Awaited<ReturnType<typeof loggedIn>>, productId: string, quantity: number) {
-    const address = await createAddress(t.database.db, shopper.user.id);
-    const placed = await shopper.browser.request({
-      method: 'POST',
-      url: '/api/user/createOrder',
-      payload: codOrderPayload(address.id, productId, quantity),
-    });
-    expect(placed.statusCode, placed.body).toBe(201);
-    return placed.json().order._id as string;
-  }
-
-  async function moveOrder(admin: Awaited<ReturnType<typeof loggedIn>>, orderId: string, statuses: string[]) {
-    for (const status of statuses) {
-      const moved = await admin.browser.request({
-        method: 'PUT',
-        url: '/api/admin/updateOrderStatus',
-        payload: { orderId, Ostatus: status },
-      });
-      expect(moved.statusCode, moved.body).toBe(200);
-    }
-  }
-
   it('an order, a shopper’s cancel and the shop’s cancel show on the next read', async () => {
     const shopper = await loggedIn(t);
     const admin = await loggedIn(t, 'admin');
     const product = await createProduct(t.database.db, { stock: { '4-5 y': 7 } });
     expect((await cached(product.id)).stock['4-5 y']).toBe(7);
 
-    const first = await placeOrder(shopper, product.id, 2);
+    const first = (await placeCodOrder(t, { shopper, product, quantity: 2 })).orderId;
     expect((await productPage(product.id)).stock['4-5 y']).toBe(5);
 
-    const cancelled = await shopper.browser.request({ method: 'PUT', url: `/api/user/cancellOrder/${first}` });
+    const cancelled = await shopper.browser.request({
+      method: 'PUT',
+      url: `/api/user/cancellOrder/${first}`,
+    });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect((await productPage(product.id)).stock['4-5 y']).toBe(7);
 
-    const second = await placeOrder(shopper, product.id, 3);
+    const second = (await placeCodOrder(t, { shopper, product, quantity: 3 })).orderId;
     expect((await cached(product.id)).stock['4-5 y']).toBe(4);
-    await moveOrder(admin, second, ['cancelled']);
+    await moveOrder(admin, second, 'cancelled');
     expect((await productPage(product.id)).stock['4-5 y']).toBe(7);
   });
 
@@ -93,8 +78,8 @@ describe('read your writes with a hung mail server', () => {
     const shopper = await loggedIn(t);
     const admin = await loggedIn(t, 'admin');
     const product = await createProduct(t.database.db, { stock: { '4-5 y': 10, '6-7 y': 4 } });
-    const orderId = await placeOrder(shopper, product.id, 3);
-    await moveOrder(admin, orderId, ['confirmed', 'shipped', 'delivered']);
+    const orderId = (await placeCodOrder(t, { shopper, product, quantity: 3 })).orderId;
+    await moveOrder(admin, orderId, 'confirmed', 'shipped', 'delivered');
 
     const asked = await shopper.browser.request({
       method: 'POST',

@@ -7,9 +7,10 @@ import type { Config } from '../config';
 import { outboxEvents } from '../db/schema';
 import { createMailer } from '../mail/mailer';
 import { PASSWORD, uniqueEmail } from '../test/auth-helpers';
-import { codOrderPayload, createAddress, createProduct } from '../test/fixtures';
+import { createProduct } from '../test/fixtures';
 import { createTestApp, TestClock, type TestApp } from '../test/harness';
 import { HangingSmtp } from '../test/hanging-smtp';
+import { placeCodOrder } from '../test/orders';
 import { productForm } from '../test/product-form';
 import { loggedIn } from '../test/sessions';
 import { SmtpCatcher } from '../test/smtp-catcher';
@@ -60,14 +61,7 @@ describe('outage drill: a hung mail provider, a restart, a recovery', () => {
     expect(await productPage(product.id)).toEqual({ price: 999, stock: 7 });
     const shoppers: string[] = [];
     for (const left of [5, 3, 1]) {
-      const shopper = await loggedIn(t);
-      const address = await createAddress(t.database.db, shopper.user.id);
-      const placed = await shopper.browser.request({
-        method: 'POST',
-        url: '/api/user/createOrder',
-        payload: codOrderPayload(address.id, product.id, 2),
-      });
-      expect(placed.statusCode, placed.body).toBe(201);
+      const { shopper } = await placeCodOrder(t, { product, quantity: 2 });
       expect((await productPage(product.id)).stock).toBe(left);
       shoppers.push(shopper.user.email);
     }

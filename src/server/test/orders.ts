@@ -9,21 +9,25 @@ import { loggedIn } from './sessions';
 export type LoggedIn = Awaited<ReturnType<typeof loggedIn>>;
 
 /**
- * A cash-on-delivery order placed through the API, as a shopper's browser places it: one line of a new product
- * (₹999, sold at ₹699) in size 4-5 y, to a new saved address. A new shopper unless one is given.
+ * A cash-on-delivery order placed through the API, as a shopper's browser places it: one line in size 4-5 y of a
+ * new product (₹999, sold at ₹699) or of the one given, to a new saved address. A new shopper unless one is given.
  */
 export async function placeCodOrder(
   t: TestApp,
   options: {
     shopper?: LoggedIn;
     quantity?: number;
+    /** Stock of the new product; not with `product`. */
     stock?: Partial<Record<Size, number>>;
+    /** A product made before, e.g. one whose stock the test reads before and after. */
+    product?: Awaited<ReturnType<typeof createProduct>>;
     address?: Partial<typeof addresses.$inferInsert>;
   } = {},
 ) {
   const shopper = options.shopper ?? (await loggedIn(t));
   const address = await createAddress(t.database.db, shopper.user.id, options.address);
-  const product = await createProduct(t.database.db, { stock: options.stock ?? { '4-5 y': 50 } });
+  const product =
+    options.product ?? (await createProduct(t.database.db, { stock: options.stock ?? { '4-5 y': 50 } }));
   const placed = await shopper.browser.request({
     method: 'POST',
     url: '/api/user/createOrder',

@@ -1,8 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, productSizes } from '../../db/schema';
-import { codOrderPayload, createAddress, createProduct } from '../../test/fixtures';
+import { createProduct } from '../../test/fixtures';
 import { useTestApp } from '../../test/harness';
+import { placeCodOrder } from '../../test/orders';
 import { loggedIn } from '../../test/sessions';
 import { recordAudit } from './audit.service';
 
@@ -33,14 +34,7 @@ describe('audit trail', () => {
   it('records admin actions with who, what, before and after, newest first', async () => {
     const { user: admin, browser } = await loggedIn(t, 'admin');
     const shopper = await loggedIn(t);
-    const product = await createProduct(db(), { stock: { '4-5 y': 5 } });
-    const address = await createAddress(db(), shopper.user.id);
-    const order = await shopper.browser.request({
-      method: 'POST',
-      url: '/api/user/createOrder',
-      payload: codOrderPayload(address.id, product.id, 1),
-    });
-    const orderId = order.json().order._id as string;
+    const { product, orderId } = await placeCodOrder(t, { shopper, stock: { '4-5 y': 5 } });
 
     expect(
       (await browser.request({ method: 'PUT', url: `/api/admin/user/${shopper.user.id}/block` })).statusCode,

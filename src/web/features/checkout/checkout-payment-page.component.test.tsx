@@ -1,0 +1,223 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ORDER_MESSAGES } from '../../../contract/order-texts';
+import {
+  FROCK,
+  FROCK_ID,
+  KURTA,
+  address,
+  cartLine,
+  cartOf,
+  coupon,
+  order,
+  signedInRoutes,
+} from '../../test/api-answers';
+import { fakeApi, heldReply } from '../../test/fake-api';
+import { renderApp } from '../../test/render-app';
+
+// The checkout (/checkoutPayment): the addresses, the coupon, the bill and PLACE ORDER.
+
+const PLACE = 'POST /user/createOrder';
+const HOME = 'b0b0b0b0-5555-4000-8000-000000000001';
+const ISLAND = 'b0b0b0b0-5555-4000-8000-000000000002';
+const HOPE100 = 'c0c0c0c0-4444-4000-8000-000000000001';
+const WELCOME = 'c0c0c0c0-4444-4000-8000-000000000002';
+
+/** Two frocks (₹999 each, MRP ₹1,299) in the bag; a home address with cash on delivery, one on the islands without. */
+function checkoutPage() {
+  const api = fakeApi({
+    ...signedInRoutes(),
+    'GET /user/getCartItems': { body: cartOf([cartLine(FROCK, '2-3 y', 2)]) },
+    'GET /user/getAddress': {
+      body: {
+        addresses: [address(ISLAND, 'Ravi Kumar', false, '744101'), address(HOME, 'Anita Sharma', true)],
+      },
+    },
+    'GET /user/coupon': {
+      body: [
+        coupon(HOPE100, 'HOPE100', 100),
+        coupon(WELCOME, 'WELCOME50', 50, 'You have already used this coupon.'),
+      ],
+    },
+  });
+  return { api, ...renderApp('/checkoutPayment') };
+}
+
+/** PLACE ORDER once it can be used: the checkout reads the bag afresh when it opens, and waits for it. */
+async function readyToPlace(): Promise<HTMLButtonElement> {
+  const button = await screen.findByRole<HTMLButtonElement>('button', { name: 'PLACE ORDER' });
+  await waitFor(() => expect(button.disabled).toBe(false));
+  return button;
+}
+
+function placeOrderButton(): HTMLButtonElement {
+  return screen.getByRole('button', { name: /PLACE ORDER|Processing/ });
+}
+
+/** A row of the checkout's own bill (not of the fresh prices a refusal may show). */
+function bill(label: string): string | null | undefined {
+  const summary = screen.getByRole('complementary', { name: 'Order Summary' });
+  const [row, ...others] = within(summary)
+    .getAllByText(label, { selector: 'dt' })
+    .filter((term) => !term.closest('[role="alert"]'));
+  expect(others).toEqual([]);
+  return row?.nextElementSibling?.textContent;
+}
+
+describe('checkout page', () => {
+  it('shows the saved addresses, starts on one with cash on delivery, and prices the bag', async () => {
+    checkoutPage();
+    const home = await screen.findByRole('radio', { name: /Anita Sharma/ });
+    const island = screen.getByRole('radio', { name: /Ravi Kumar/ });
+    expect(home).toHaveProperty('checked', true);
+    expect(island).toHaveProperty('checked', false);
+    expect(home.closest('label')?.textContent).toContain('Pay on Delivery Available');
+    expect(island.closest('label')?.textContent).toContain(
+      'Pay on Delivery is not available at this PIN code.',
+    );
+
+    expect(screen.getByRole('complementary', { name: 'Order Summary' }).textContent).toMatch(
+      /Sunflower Frock.*Size: 2-3 y · Qty: 2.*₹1,998\.00/,
+    );
+    expect(bill('Total MRP')).toBe('₹2,598.00');
+    expect(bill('Discount')).toBe('−₹600.00');
+    expect(bill('Platform Fee')).toBe('₹20.00');
+    expect(bill('Coupon Discount')).toBe('₹0.00');
+    expect(bill('Total')).toBe('₹2,018.00');
+    await readyToPlace();
+  });
+
+  it('takes a chosen coupon off the total; one the server marks unusable cannot be chosen', async () => {
+    const { user } = checkoutPage();
+    const couponSelect = await screen.findByRole('combobox', { name: 'Coupon' });
+    expect(
+      within(couponSelect).getByRole('option', {
+        name: 'WELCOME50 – ₹50.00 off (You have already used this coupon.)',
+      }),
+    ).toHaveProperty('disabled', true);
+
+    await user.selectOptions(couponSelect, 'HOPE100 – ₹100.00 off');
+    expect(bill('Coupon Discount')).toBe('−₹100.00');
+    expect(bill('Total')).toBe('₹1,918.00');
+  });
+
+  it('will not place an order to an address without cash on delivery', async () => {
+    const { api, user } = checkoutPage();
+    await readyToPlace();
+    await user.click(screen.getByRole('radio', { name: /Ravi Kumar/ }));
+    expect(placeOrderButton().disabled).toBe(true);
+    expect(placeOrderButton().getAttribute('aria-describedby')).toBe('place-order-hint');
+    expect(document.getElementById('place-order-hint')?.textContent).toBe(ORDER_MESSAGES.noCodForAddress);
+    expect(api.calls(PLACE)).toEqual([]);
+  });
+
+  it('places one order however often PLACE ORDER is pressed, and is busy until the answer', async () => {
+    const { api, user } = checkoutPage();
+    const held = heldReply();
+    api.answer({ [PLACE]: held.route });
+    await user.selectOptions(
+      await screen.findByRole('combobox', { name: 'Coupon' }),
+      'HOPE100 – ₹100.00 off',
+    );
+
+    await user.dblClick(await readyToPlace());
+    expect(placeOrderButton().textContent).toBe('Processing');
+    expect(placeOrderButton().disabled).toBe(true);
+    expect(screen.getByRole('combobox', { name: 'Coupon' })).toHaveProperty('disabled', true);
+    await user.click(placeOrderButton());
+
+    const [sent, ...more] = api.calls(PLACE);
+    expect(more).toEqual([]);
+    expect(sent?.headers['Idempotency-Key']).toMatch(/^[0-9a-f]{32}$/);
+    expect(sent?.body).toEqual({
+      addressInfo: HOME,
+      paymentMethod: 'cod',
+      coupon: HOPE100,
+      items: [
+        {
+          productId: FROCK_ID,
+          quantity: 2,
+          size: '2-3 y',
+          priceAtPurchase: 1299,
+          discountPriceAtPurchase: 999,
+        },
+      ],
+      pricingSummary: {
+        totalMRP: 2598,
+        totalDiscount: 600,
+        platformFee: 20,
+        couponDiscount: 100,
+        finalAmount: 1918,
+      },
+    });
+
+    held.release({ status: 201, body: { message: 'Order placed successfully', order: order() } });
+    expect(await screen.findByRole('heading', { name: 'Your order has been placed!' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Order #0000AB' })).toBeTruthy();
+  });
+
+  it('sends one order for two clicks that come before the page renders again', async () => {
+    const { api } = checkoutPage();
+    api.answer({ [PLACE]: heldReply().route });
+    const place = await readyToPlace();
+    // In one act() React renders only after both clicks, as the production build (Preact) may render a double-click's
+    // second click still on an enabled button: the guard set in the click itself must hold it back.
+    act(() => {
+      place.click();
+      place.click();
+    });
+    // The order is sent a few promise steps after the click, and a second one as many steps after the second click.
+    await waitFor(() => expect(api.calls(PLACE)).not.toEqual([]));
+    expect(screen.getByRole('button', { name: 'Processing' })).toBeTruthy();
+    expect(api.calls(PLACE)).toHaveLength(1);
+  });
+
+  it("shows the server's reason for refusing, with its fresh prices, and lets the parent try again", async () => {
+    const { api, user } = checkoutPage();
+    api.answer({
+      [PLACE]: {
+        status: 409,
+        body: {
+          message: ORDER_MESSAGES.pricesChanged,
+          pricingSummary: {
+            totalMRP: 2598,
+            totalDiscount: 400,
+            platformFee: 20,
+            couponDiscount: 0,
+            finalAmount: 2218,
+          },
+        },
+      },
+    });
+    const place = await readyToPlace();
+    // The bag, read again after the refusal, has the new price.
+    const dearer = { ...FROCK, discountPrice: 1099 };
+    api.answer({ 'GET /user/getCartItems': { body: cartOf([cartLine(dearer, '2-3 y', 2)]) } });
+    await user.click(place);
+
+    const summary = screen.getByRole('complementary', { name: 'Order Summary' });
+    const refusal = await within(summary).findByRole('alert');
+    expect(refusal.textContent).toMatch(
+      /^Prices have changed\. Please review your cart\.Updated prices.*₹2,218\.00$/,
+    );
+    await waitFor(() => expect(bill('Total')).toBe('₹2,218.00'));
+    expect(placeOrderButton().textContent).toBe('PLACE ORDER');
+    expect(placeOrderButton().disabled).toBe(false);
+    expect(api.calls(PLACE)).toHaveLength(1);
+  });
+
+  it('says why an empty bag cannot be ordered', async () => {
+    fakeApi({
+      ...signedInRoutes(),
+      'GET /user/getAddress': { body: { addresses: [address(HOME, 'Anita Sharma', true)] } },
+      'GET /user/coupon': { body: [] },
+    });
+    renderApp('/checkoutPayment');
+    expect(
+      await screen.findByText(ORDER_MESSAGES.emptyOrder, { selector: '#place-order-hint' }),
+    ).toBeTruthy();
+    expect(placeOrderButton().disabled).toBe(true);
+    expect(KURTA.name).not.toBe(''); // the bag held no kurta either: nothing listed
+    expect(screen.queryByText(KURTA.name)).toBeNull();
+  });
+});
