@@ -20,9 +20,12 @@ describe('read your writes with a hung mail server', () => {
 
   beforeAll(async () => {
     await smtp.start();
-    t = await createTestApp({}, {
-      mailer: (config) => createMailer({ smtpUrl: smtp.url, from: config.mailFrom, logger: silent }),
-    });
+    t = await createTestApp(
+      {},
+      {
+        mailer: (config) => createMailer({ smtpUrl: smtp.url, from: config.mailFrom, logger: silent }),
+      },
+    );
     base = await t.app.listen({ host: '127.0.0.1', port: 0 });
   });
   afterAll(async () => {
@@ -48,7 +51,11 @@ describe('read your writes with a hung mail server', () => {
     return productPage(id);
   };
 
-  async function placeOrder(shopper: Awaited<ReturnType<typeof loggedIn>>, productId: string, quantity: number) {
+  async function placeOrder(
+    shopper: Awaited<ReturnType<typeof loggedIn>>,
+    productId: string,
+    quantity: number,
+  ) {
     const address = await createAddress(t.database.db, shopper.user.id);
     const placed = await shopper.browser.request({
       method: 'POST',
@@ -79,7 +86,10 @@ describe('read your writes with a hung mail server', () => {
     const first = await placeOrder(shopper, product.id, 2);
     expect((await productPage(product.id)).stock['4-5 y']).toBe(5);
 
-    const cancelled = await shopper.browser.request({ method: 'PUT', url: `/api/user/cancellOrder/${first}` });
+    const cancelled = await shopper.browser.request({
+      method: 'PUT',
+      url: `/api/user/cancellOrder/${first}`,
+    });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect((await productPage(product.id)).stock['4-5 y']).toBe(7);
 
