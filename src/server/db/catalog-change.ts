@@ -12,8 +12,8 @@ import { afterCommit, databaseOfUnit } from './transaction';
 const listeners = new WeakMap<Db, Set<() => void>>();
 
 /**
- * Records that the transaction `tx` changes the catalog. It must be a unit of `inTransaction` or `inStatement` (the
- * only ones that know when they committed); elsewhere (a one-off script) the change's outbox event alone tells.
+ * Records that the transaction `tx` changes the catalog. It must be a transaction of `inTransaction` (the only
+ * one that knows when it committed); elsewhere (a one-off script) the change's outbox event alone tells.
  */
 export function markCatalogChanged(tx: DbOrTx): void {
   const db = databaseOfUnit(tx);

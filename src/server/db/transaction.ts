@@ -35,12 +35,12 @@ export function isRetryableTransactionError(error: unknown): boolean {
 
 /** Callbacks to run once a transaction has committed (never after a rollback); see `afterCommit`. */
 const commitCallbacks = new WeakMap<object, Array<() => void>>();
-/** The database each running unit (a transaction of `inTransaction`, a statement of `inStatement`) writes to. */
+/** The database each running transaction of `inTransaction` writes to. */
 const unitDatabases = new WeakMap<object, Db>();
 /** The `once` keys of `afterCommit` already registered per unit. */
 const onceKeys = new WeakMap<object, Set<string>>();
 
-/** The database `tx` is a unit of, when it is one of `inTransaction` or `inStatement` (else undefined). */
+/** The database `tx` is a transaction of, when it is one of `inTransaction` (else undefined). */
 export function databaseOfUnit(tx: DbOrTx): Db | undefined {
   return unitDatabases.get(tx);
 }
@@ -80,30 +80,6 @@ export async function inTransaction<T>(
       return result;
     } finally {
       if (transaction) forgetUnit(transaction);
-    }
-  }, options);
-}
-
-/**
- * For a write that is ONE statement (data-modifying CTEs): a statement is a transaction of its own, so it needs no
- * BEGIN and COMMIT round trips. Reads `work` makes before it are not part of it. Retried like `inTransaction`;
- * `afterCommit` callbacks registered on the executor `work` is given run once the statement has succeeded.
- */
-export async function inStatement<T>(
-  db: Db,
-  work: (statement: Db) => Promise<T>,
-  options: TransactionOptions = {},
-): Promise<T> {
-  return withRetries(async () => {
-    // The database itself, under a key of its own for afterCommit (its methods are reached through the prototype).
-    const statement = Object.create(db) as Db;
-    unitDatabases.set(statement, db);
-    try {
-      const result = await work(statement);
-      runCommitCallbacks(statement);
-      return result;
-    } finally {
-      forgetUnit(statement);
     }
   }, options);
 }

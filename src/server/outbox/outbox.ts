@@ -1,9 +1,8 @@
-import { sql, type SQL } from 'drizzle-orm';
 import { markCatalogChanged } from '../db/catalog-change';
 import type { DbOrTx } from '../db/client';
 import { outboxEvents } from '../db/schema';
 import { afterCommit } from '../db/transaction';
-import type { OutboxEvent, OutboxEventPayloads, OutboxEventType } from './events';
+import type { OutboxEvent } from './events';
 
 // Writing an event: inside the transaction whose change it reports, so it exists exactly when the change does.
 // After the commit, the outbox workers of this process are woken to deliver it at once; the workers of every
@@ -25,23 +24,6 @@ export async function emitEvent(tx: DbOrTx, event: OutboxEvent): Promise<void> {
   afterCommit(tx, wakeWorkers, 'outbox-written');
   if (event.type === 'catalog.changed') markCatalogChanged(tx);
   await tx.insert(outboxEvents).values({ type: event.type, payload: event.payload });
-}
-
-/**
- * The insert of an event of `type`, for a statement written once (db/prepared.ts): its payload is the placeholder
- * `event_payload`, which `eventValues` gives.
- */
-export function preparedEventInsert(type: OutboxEventType): SQL {
-  return sql`insert into ${outboxEvents} (type, payload) values (${type}, ${sql.placeholder('event_payload')}::jsonb)`;
-}
-
-/** The placeholder of `preparedEventInsert`; the statement must run in `tx`, which wakes the workers once it commits. */
-export function eventValues<T extends OutboxEventType>(
-  tx: DbOrTx,
-  payload: OutboxEventPayloads[T],
-): { event_payload: string } {
-  afterCommit(tx, wakeWorkers, 'outbox-written');
-  return { event_payload: JSON.stringify(payload) };
 }
 
 function wakeWorkers(): void {

@@ -1,41 +1,39 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orders, productSizes, stockMovements } from '../../db/schema';
-import { inStatement } from '../../db/transaction';
+import { inTransaction } from '../../db/transaction';
 import { codOrderPayload, createAddress, createProduct } from '../../test/fixtures';
 import { useTestApp } from '../../test/harness';
 import { insertOrder } from '../../test/order-rows';
 import { loggedIn } from '../../test/sessions';
-import { preparedStatement } from '../../db/prepared';
-import { isStockRefusal, ORDER_STOCK_TAKE_CTES, orderStockTakeValues } from '../stock/stock.service';
+import { StockShortage, takeStockForOrder } from '../stock/stock.service';
 
-// An order is written by one statement with the stock it takes (no BEGIN/COMMIT without a coupon): when a size
-// cannot give what is asked, the statement must fail as a whole, so that no order, line or ledger row is left
-// without its stock taken.
+// An order takes its stock inside its own transaction, all lines or none: when a size cannot give what is asked, the
+// shopper reads which one, and nothing is left of the order, its lines or the stock of the other lines.
 
 describe('the last pieces of a size', () => {
   const t = useTestApp();
 
-  it('an order statement that cannot take a line writes nothing, not even the lines that could be taken', async () => {
+  it('a stock take that cannot give one line moves no line and names the short one', async () => {
     const db = t.database.db;
-    const product = await createProduct(db, { stock: { '4-5 y': 2, '6-7 y': 5 } });
+    const product = await createProduct(db, { name: 'Mango Frock', stock: { '4-5 y': 2, '6-7 y': 5 } });
     const { id: orderId } = await insertOrder(db, {
       placedAt: new Date(),
       lines: [{ productId: product.id }],
     });
-    const take = preparedStatement('test_stock_take', sql`with ${ORDER_STOCK_TAKE_CTES} select 1`);
-    const values = orderStockTakeValues(db, {
-      orderId,
-      actor: { kind: 'shopper', id: null },
-      lines: [
-        { productId: product.id, size: '6-7 y', quantity: 3 },
-        { productId: product.id, size: '4-5 y', quantity: 3 },
-      ],
-    });
-    const refused = await inStatement(db, (statement) => take(statement, values)).catch(
-      (error: unknown) => error,
-    );
-    expect(isStockRefusal(refused)).toBe(true);
+    const refused = await inTransaction(db, (tx) =>
+      takeStockForOrder(tx, {
+        orderId,
+        actor: { kind: 'shopper', id: null },
+        lines: [
+          { productId: product.id, size: '6-7 y', quantity: 3, name: 'Mango Frock' },
+          { productId: product.id, size: '4-5 y', quantity: 3, name: 'Mango Frock' },
+        ],
+      }),
+    ).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(StockShortage);
+    expect((refused as StockShortage).statusCode).toBe(409);
+    expect((refused as StockShortage).line.size).toBe('4-5 y');
     const sizes = await db.select().from(productSizes).where(eq(productSizes.productId, product.id));
     expect(Object.fromEntries(sizes.map((s) => [s.size, s.stock]))).toMatchObject({ '4-5 y': 2, '6-7 y': 5 });
     expect(await db.select().from(stockMovements).where(eq(stockMovements.productId, product.id))).toEqual(

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { OrderHistoryEntry } from '../../../contract/order-history';
 import type { OrderStatus } from '../../../contract/order-status';
 import type { Actor } from '../../actor';
@@ -8,15 +8,6 @@ import { orderStatusHistory } from '../../db/schema';
 // The order's timeline: one row per status it reached, written in the transaction that changed the status.
 
 export type TimelineEntry = OrderHistoryEntry;
-
-/**
- * The placement's history row, for the statement written once that places an order (db/prepared.ts): its
- * placeholders are `order_id`, `actor_kind`, `actor_id` and `at`.
- */
-export const PLACEMENT_INSERT: SQL = sql`insert into ${orderStatusHistory}
-    (order_id, from_status, to_status, actor_kind, actor_id, changed_at)
-    values (${sql.placeholder('order_id')}::uuid, null, ${'pending' satisfies OrderStatus},
-      ${sql.placeholder('actor_kind')}, ${sql.placeholder('actor_id')}::uuid, ${sql.placeholder('at')}::timestamptz)`;
 
 export async function recordStatusChange(
   tx: DbOrTx,

@@ -1,5 +1,4 @@
-import { randomUUID } from 'node:crypto';
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import { DEFAULT_IMAGE_WIDTH } from '../../../contract/catalog';
 import { SELECTABLE_PAYMENT_METHODS } from '../../../contract/constants';
 import { rupeesToPaise } from '../../../contract/money';
@@ -8,9 +7,8 @@ import { ORDER_MESSAGES, shortOfStockMessage } from '../../../contract/order-tex
 import { priceSummary, summaryInRupees, type PriceSummaryPaise } from '../../../contract/pricing';
 import type { Db, DbOrTx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import { rowFromJson } from '../../db/json-rows';
-import { preparedQuery, preparedStatement } from '../../db/prepared';
-import { inStatement, inTransaction, type Tx } from '../../db/transaction';
+import { preparedQuery } from '../../db/prepared';
+import { inTransaction, type Tx } from '../../db/transaction';
 import {
   cartItems,
   couponUses,
@@ -24,16 +22,10 @@ import {
 } from '../../db/schema';
 import { badRequest, conflict } from '../../http-error';
 import { mediaPath } from '../../images/image-urls';
-import { eventValues, preparedEventInsert } from '../../outbox/outbox';
+import { emitEvent } from '../../outbox/outbox';
 import { couponProblemFor } from '../coupons/coupons.service';
-import {
-  isStockRefusal,
-  ORDER_STOCK_TAKE_CTES,
-  orderStockTakeValues,
-  stockShortage,
-  type StockActor,
-} from '../stock/stock.service';
-import { PLACEMENT_INSERT } from './order-history';
+import { takeStockForOrder, type StockActor } from '../stock/stock.service';
+import { recordStatusChange } from './order-history';
 import { itemsByOrder, sortItems, type OrderItemRow, type OrderRow } from './order-view';
 import { findSavedAddress, type SavedAddress } from './saved-address';
 
@@ -41,7 +33,6 @@ import { findSavedAddress, type SavedAddress } from './saved-address';
 // prices, discounts, fee and coupon come from the database. Order, coupon use, cart, status history, stock (through
 // the stock module and its ledger) and the order.placed event change in one transaction, retried as a whole on a
 // deadlock, so that parallel orders can never oversell or reuse a coupon, and the confirmation mail is never lost.
-// The transaction is a few statements (see orderStatement): at 20 shoppers at once, a checkout's time is round trips.
 
 export interface PlaceOrderRequest {
   /** The logged-in shopper, as the session read them from the database for this request. */
@@ -95,16 +86,14 @@ export async function placeOrder(db: Db, request: PlaceOrderRequest): Promise<Pl
   const shopper: StockActor = { kind: 'shopper', id: userId };
   const toWrite = { request, address, items, coupon, summary, actor: shopper };
   try {
-    if (!coupon) return await inStatement(db, (statement) => writeOrder(statement, toWrite));
     return await inTransaction(db, async (tx) => {
-      // One shopper's orders queue here, so the coupon rule below sees the shopper's other orders.
+      // One shopper's orders queue here, so the coupon rule below sees the shopper's other orders (and an order
+      // without a coupon still queues ahead of a first-order coupon placed at the same time).
       await lockShopper(tx, userId);
-      await assertCouponAllowed(tx, userId, coupon, request.now);
+      if (coupon) await assertCouponAllowed(tx, userId, coupon, request.now);
       return writeOrder(tx, toWrite);
     });
   } catch (error) {
-    // A size sold out between the price check above and the order's statement: nothing was written.
-    if (isStockRefusal(error)) throw await stockShortage(db, negatedLines(items));
     // The same idempotency key raced in from a retry: the other request placed the order.
     if (idempotencyKey && isUniqueViolation(error)) {
       const earlier = await findByIdempotencyKey(db, userId, idempotencyKey);
@@ -112,11 +101,6 @@ export async function placeOrder(db: Db, request: PlaceOrderRequest): Promise<Pl
     }
     throw error;
   }
-}
-
-/** The stock lines an order takes, as the stock module's shortage message reads them. */
-function negatedLines(items: PricedItem[]) {
-  return items.map((item) => ({ ...item, quantity: -item.quantity }));
 }
 
 interface OrderToWrite {
@@ -130,151 +114,78 @@ interface OrderToWrite {
 
 /**
  * The order, its lines, the coupon use, the bag emptied of what was ordered, the first row of its history, the
- * order.placed event and the stock it takes (through the stock module's CTEs and ledger): one statement of
- * data-modifying CTEs, because a checkout's time is mostly round trips to the database. It is written once, with
- * the lines as one JSON value, so its text is the same for every order (see db/prepared.ts). The stock rows stay
- * locked only for this statement and the commit after it. Without a coupon the shopper's row lock is taken here too,
- * so that an order with a first-order coupon placed at the same time still queues behind this one. A line short of
- * stock rolls everything back with the shopper's "only N left" message.
+ * order.placed event and the stock it takes (through the stock module and its ledger), in the caller's transaction.
+ * The stock is taken last, so its rows stay locked for the shortest time; a line short of stock throws the
+ * shopper's "only N left" and the transaction writes nothing.
  */
-function orderStatement(withCoupon: boolean): SQL {
-  const value = (name: keyof OrderValues) => sql.placeholder(name);
-  return sql`
-    with lines as (
-      select * from jsonb_to_recordset(${value('lines')}::jsonb) as l(product_id uuid, name text, image_url text,
-        size text, quantity int, price_paise int, discount_price_paise int)
-    ),
-    shopper as (select id from ${users} where id = ${value('user_id')}::uuid for no key update),
-    placed_order as (
-      insert into ${orders} (id, user_id, customer_name, customer_email, address_info, payment_method, coupon_id,
-        coupon_code, total_mrp_paise, total_discount_paise, platform_fee_paise, coupon_discount_paise,
-        final_amount_paise, idempotency_key, idempotency_fingerprint, placed_at, updated_at)
-      values (${value('order_id')}::uuid, ${value('user_id')}::uuid, ${value('customer_name')}::text,
-        ${value('customer_email')}::text, ${value('address_info')}::jsonb, ${value('payment_method')}::text,
-        ${value('coupon_id')}::uuid, ${value('coupon_code')}::text, ${value('total_mrp')}::int,
-        ${value('total_discount')}::int, ${value('platform_fee')}::int, ${value('coupon_discount')}::int,
-        ${value('final_amount')}::int, ${value('idempotency_key')}::text, ${value('idempotency_fingerprint')}::text,
-        ${value('at')}::timestamptz, ${value('at')}::timestamptz)
-      returning *
-    ),
-    placed_items as (
-      insert into ${orderItems} (order_id, product_id, name, image_url, size, quantity, price_paise,
-        discount_price_paise)
-      select ${value('order_id')}::uuid, product_id, name, image_url, size, quantity, price_paise, discount_price_paise
-      from lines
-      returning *
-    ),${
-      withCoupon
-        ? sql`
-    coupon_use as (
-      insert into ${couponUses} (coupon_id, user_id, order_id)
-      values (${value('coupon_id')}::uuid, ${value('user_id')}::uuid, ${value('order_id')}::uuid)
-      on conflict do nothing
-      returning order_id
-    ),`
-        : sql``
-    }
-    bag as (
-      delete from ${cartItems} c using lines l
-      where c.user_id = ${value('user_id')}::uuid and c.product_id = l.product_id and c.size = l.size
-    ),
-    history as (${PLACEMENT_INSERT}),
-    event as (${preparedEventInsert('order.placed')}),
-    ${ORDER_STOCK_TAKE_CTES}
-    select (select count(*) from shopper)::int as shopper,
-      (select row_to_json(placed_order) from placed_order) as "order",
-      (select json_agg(placed_items) from placed_items) as items,
-      ${withCoupon ? sql`(select count(*) from coupon_use)::int` : sql`1`} as coupon_uses`;
-}
-
-/** The placeholders of `orderStatement`, with the stock module's and the event's. */
-type OrderValues = {
-  lines: string;
-  order_id: string;
-  user_id: string;
-  customer_name: string;
-  customer_email: string;
-  address_info: string;
-  payment_method: string;
-  coupon_id: string | null;
-  coupon_code: string | null;
-  total_mrp: number;
-  total_discount: number;
-  platform_fee: number;
-  coupon_discount: number;
-  final_amount: number;
-  idempotency_key: string | null;
-  idempotency_fingerprint: string | null;
-  at: string;
-  actor_kind: StockActor['kind'];
-  actor_id: string | null;
-} & ReturnType<typeof orderStockTakeValues> &
-  ReturnType<typeof eventValues>;
-
-type WrittenOrder = { order: JsonRow; items: JsonRow[]; coupon_uses: number };
-
-const placeOrderStatement = preparedStatement<OrderValues, WrittenOrder>(
-  'place_order',
-  orderStatement(false),
-);
-const placeOrderWithCouponStatement = preparedStatement<OrderValues, WrittenOrder>(
-  'place_order_with_coupon',
-  orderStatement(true),
-);
-
-async function writeOrder(tx: Tx | Db, toWrite: OrderToWrite): Promise<PlacedOrder> {
+async function writeOrder(tx: Tx, toWrite: OrderToWrite): Promise<PlacedOrder> {
   const { request, address, items, coupon, summary, actor } = toWrite;
-  const orderId = randomUUID();
-  const values: OrderValues = {
-    lines: JSON.stringify(
-      items.map((item) => ({
-        product_id: item.productId,
-        name: item.name,
-        image_url: item.imageUrl,
-        size: item.size,
-        quantity: item.quantity,
-        price_paise: item.pricePaise,
-        discount_price_paise: item.discountPricePaise,
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      userId: request.customer.id,
+      customerName: request.customer.name,
+      customerEmail: request.customer.email,
+      addressInfo: {
+        fullName: address.fullName,
+        landmark: address.landmark,
+        city: address.city,
+        zipCode: address.zipCode,
+        mobileNo: address.mobileNo,
+      },
+      paymentMethod: request.order.paymentMethod,
+      couponId: coupon?.id ?? null,
+      couponCode: coupon?.code ?? null,
+      totalMrpPaise: summary.totalMrp,
+      totalDiscountPaise: summary.totalDiscount,
+      platformFeePaise: summary.platformFee,
+      couponDiscountPaise: summary.couponDiscount,
+      finalAmountPaise: summary.finalAmount,
+      idempotencyKey: request.idempotencyKey ?? null,
+      idempotencyFingerprint: request.idempotencyFingerprint ?? null,
+      placedAt: request.now,
+      updatedAt: request.now,
+    })
+    .returning();
+  const orderId = order!.id;
+  const placedItems = await tx
+    .insert(orderItems)
+    .values(
+      items.map(({ productId, name, imageUrl, size, quantity, pricePaise, discountPricePaise }) => ({
+        orderId,
+        productId,
+        name,
+        imageUrl,
+        size,
+        quantity,
+        pricePaise,
+        discountPricePaise,
       })),
-    ),
-    order_id: orderId,
-    user_id: request.customer.id,
-    customer_name: request.customer.name,
-    customer_email: request.customer.email,
-    address_info: JSON.stringify({
-      fullName: address.fullName,
-      landmark: address.landmark,
-      city: address.city,
-      zipCode: address.zipCode,
-      mobileNo: address.mobileNo,
-    }),
-    payment_method: request.order.paymentMethod,
-    coupon_id: coupon?.id ?? null,
-    coupon_code: coupon?.code ?? null,
-    total_mrp: summary.totalMrp,
-    total_discount: summary.totalDiscount,
-    platform_fee: summary.platformFee,
-    coupon_discount: summary.couponDiscount,
-    final_amount: summary.finalAmount,
-    idempotency_key: request.idempotencyKey ?? null,
-    idempotency_fingerprint: request.idempotencyFingerprint ?? null,
-    at: request.now.toISOString(),
-    actor_kind: actor.kind,
-    actor_id: actor.id,
-    ...orderStockTakeValues(tx, { orderId, lines: items, actor }),
-    ...eventValues<'order.placed'>(tx, { orderId }),
-  };
-  const statement = coupon ? placeOrderWithCouponStatement : placeOrderStatement;
-  const [written] = await statement(tx, values);
-  if (!written || written.coupon_uses === 0) throw badRequest(ORDER_MESSAGES.couponUsed);
-  return {
-    order: rowFromJson(orders, written.order),
-    items: sortItems(written.items.map((item) => rowFromJson(orderItems, item))),
-    created: true,
-  };
+    )
+    .returning();
+  if (coupon) {
+    const used = await tx
+      .insert(couponUses)
+      .values({ couponId: coupon.id, userId: request.customer.id, orderId })
+      .onConflictDoNothing()
+      .returning({ orderId: couponUses.orderId });
+    if (used.length === 0) throw badRequest(ORDER_MESSAGES.couponUsed);
+  }
+  await tx
+    .delete(cartItems)
+    .where(
+      and(
+        eq(cartItems.userId, request.customer.id),
+        or(
+          ...items.map((item) => and(eq(cartItems.productId, item.productId), eq(cartItems.size, item.size))),
+        ),
+      ),
+    );
+  await recordStatusChange(tx, { orderId, from: null, to: 'pending', actor, at: request.now });
+  await emitEvent(tx, { type: 'order.placed', payload: { orderId } });
+  await takeStockForOrder(tx, { orderId, lines: items, actor });
+  return { order: order!, items: sortItems(placedItems), created: true };
 }
-
-type JsonRow = Record<string, unknown>;
 
 async function findByIdempotencyKey(
   db: DbOrTx,

@@ -5,7 +5,6 @@ import type { Actor } from '../../actor';
 import { markCatalogChanged } from '../../db/catalog-change';
 import type { DbOrTx } from '../../db/client';
 import { orderItems, productSizes, stockMovements } from '../../db/schema';
-import { preparedStatement } from '../../db/prepared';
 import { HttpError } from '../../http-error';
 
 // Every change of stock goes through this file, inside the caller's transaction (see db/transaction.ts):
@@ -111,35 +110,12 @@ function negated(lines: StockLine[]): StockLine[] {
 }
 
 /**
- * The stock an order takes, as CTEs for the one statement that writes the order (a checkout is made of round trips
- * more than of work); the statement passes `orderStockTakeValues` for their placeholders. When a line cannot be
- * taken, the statement fails as a whole (its ledger row would have no stock after it: a NOT NULL violation), so
- * nothing of the order is written, in a transaction or not; the caller recognises that with `isStockRefusal` and
- * answers `stockShortage`. `tx` is the unit the statement runs in (its commit drops the catalog caches).
+ * Takes the pieces of a new order, inside the order's transaction: all lines or none. A line its size cannot give
+ * refuses the whole move with a 409 naming it ("only N left"), and the caller's transaction rolls back the order.
  */
-export const ORDER_STOCK_TAKE_CTES: SQL = stockMoveCtes('abort');
-
-export function orderStockTakeValues(tx: DbOrTx, change: OrderStockChange): StockMoveValues {
-  markCatalogChanged(tx);
-  return stockMoveValues('order-placed', change.actor, change.orderId, negated(change.lines))!.values;
+export async function takeStockForOrder(tx: DbOrTx, change: OrderStockChange): Promise<void> {
+  await moveStock(tx, 'order-placed', change.actor, change.orderId, negated(change.lines));
 }
-
-/** Whether a statement failed because the order's stock take refused a line. */
-export function isStockRefusal(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; current && typeof current === 'object' && depth < 4; depth++) {
-    const { code, column, message } = current as { code?: unknown; column?: unknown; message?: unknown };
-    if (code === '23502' && (column === 'stock_after' || String(message).includes('stock_after')))
-      return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
-
-const stockMoveStatement = preparedStatement<StockMoveValues, { moved: number }>(
-  'stock_move',
-  sql`with ${stockMoveCtes('count')} select count(*)::int as moved from stock_ledger`,
-);
 
 /**
  * Adds each line's quantity (negative takes) to its size and writes the ledger, in one statement whatever the
@@ -152,64 +128,40 @@ async function moveStock(
   orderId: string | null,
   lines: StockLine[],
 ): Promise<void> {
-  const move = stockMoveValues(reason, actor, orderId, lines);
-  if (!move) return;
-  markCatalogChanged(tx);
-  const [result] = await stockMoveStatement(tx, move.values);
-  if (result?.moved === move.lines.length) return;
-  throw await stockShortage(tx, move.lines);
-}
-
-/** The placeholders of a stock move's CTEs: the lines as JSON, and what the ledger records of each. */
-type StockMoveValues = {
-  stock_lines: string;
-  stock_reason: StockReason;
-  stock_actor_kind: StockActor['kind'];
-  stock_actor_id: string | null;
-  stock_order_id: string | null;
-};
-
-/** The lines that move, in the one lock order, and the values of the CTEs (undefined when nothing moves). */
-function stockMoveValues(
-  reason: StockReason,
-  actor: StockActor,
-  orderId: string | null,
-  lines: StockLine[],
-): { values: StockMoveValues; lines: StockLine[] } | undefined {
   const moving = lines.filter((line) => line.quantity !== 0).sort(compareStockKeys);
-  if (moving.length === 0) return undefined;
-  const wanted = moving.map((line) => ({
-    product_id: line.productId,
-    size: line.size,
-    delta: line.quantity,
-    size_rank: sizeRank(line.size),
-  }));
-  return {
-    lines: moving,
-    values: {
-      stock_lines: JSON.stringify(wanted),
-      stock_reason: reason,
-      stock_actor_kind: actor.kind,
-      stock_actor_id: actor.id,
-      stock_order_id: orderId,
-    },
-  };
+  if (moving.length === 0) return;
+  markCatalogChanged(tx);
+  const result = (await tx.execute(
+    sql`with ${stockMoveCtes(reason, actor, orderId, moving)} select count(*)::int as moved from stock_ledger`,
+  )) as unknown as { rows: Array<{ moved: number }> };
+  // The explicit check: every line moved, or (the CTEs moved none) the first line short of stock is named.
+  if (result.rows[0]?.moved === moving.length) return;
+  throw await stockShortage(tx, moving);
 }
 
 /**
- * The CTEs of a stock move, written once (see db/prepared.ts) with the placeholders of `StockMoveValues`:
+ * The CTEs of a stock move of `lines` (already in the one lock order), one statement whatever their number:
  *  - `stock_wanted` is the lines, read from their JSON;
  *  - `stock_locked` takes the rows' locks in the one lock order (ORDER BY under FOR NO KEY UPDATE locks row by row
  *    as the sort hands them out), and reads each size's stock as it is once locked;
  *  - `stock_moved` updates only rows `stock_locked` has already handed out, so no row is locked out of order, and
  *    only when every line can give what it is asked (all or nothing);
- *  - `stock_ledger` inserts the ledger rows from what `stock_moved` returns; when refused, it returns fewer rows
- *    (`refused: 'count'`, the caller checks) or fails the statement (`refused: 'abort'`, a line without a stock after
- *    it breaks the ledger's NOT NULL).
+ *  - `stock_ledger` inserts a ledger row for each line moved, with the stock after it.
  */
-function stockMoveCtes(refused: 'count' | 'abort'): SQL {
+function stockMoveCtes(
+  reason: StockReason,
+  actor: StockActor,
+  orderId: string | null,
+  lines: StockLine[],
+): SQL {
+  const wanted = lines.map((line) => ({
+    product_id: line.productId,
+    size: line.size,
+    delta: line.quantity,
+    size_rank: sizeRank(line.size),
+  }));
   return sql`stock_wanted as (
-      select * from jsonb_to_recordset(${sql.placeholder('stock_lines')}::jsonb)
+      select * from jsonb_to_recordset(${JSON.stringify(wanted)}::jsonb)
         as w(product_id uuid, size text, delta int, size_rank int)
     ),
     stock_locked as materialized (
@@ -227,11 +179,8 @@ function stockMoveCtes(refused: 'count' | 'abort'): SQL {
     ),
     stock_ledger as (
       insert into ${stockMovements} (reason, actor_kind, actor_id, order_id, product_id, size, delta, stock_after)
-      select ${sql.placeholder('stock_reason')}, ${sql.placeholder('stock_actor_kind')},
-        ${sql.placeholder('stock_actor_id')}::uuid, ${sql.placeholder('stock_order_id')}::uuid,
-        w.product_id, w.size, w.delta, m.stock
-      from stock_wanted w ${refused === 'abort' ? sql`left join` : sql`join`} stock_moved m
-        on m.product_id = w.product_id and m.size = w.size
+      select ${reason}, ${actor.kind}, ${actor.id}::uuid, ${orderId}::uuid, m.product_id, m.size, m.delta, m.stock
+      from stock_moved m
       returning product_id
     )`;
 }
