@@ -34,7 +34,8 @@ export async function placeCodOrder(
     payload: codOrderPayload(address.id, product.id, options.quantity ?? 1),
   });
   expect(placed.statusCode, placed.body).toBe(201);
-  return { shopper, address, product, orderId: placed.json().order._id as string };
+  const order = placed.json().order as Record<string, unknown> & { _id: string };
+  return { shopper, address, product, order, orderId: order._id };
 }
 
 /** Moves an order through the statuses given, one call each, as the admin's status choice does. */

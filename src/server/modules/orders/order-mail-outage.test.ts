@@ -4,9 +4,9 @@ import { shortOrderId } from '../../../contract/order-texts';
 import { buildApp } from '../../app';
 import { outboxEvents } from '../../db/schema';
 import { createMailer } from '../../mail/mailer';
-import { codOrderPayload, createAddress, createProduct } from '../../test/fixtures';
 import { createTestApp, TestClock, type TestApp } from '../../test/harness';
 import { browserOf, loggedIn } from '../../test/sessions';
+import { placeCodOrder } from '../../test/orders';
 import { SmtpCatcher } from '../../test/smtp-catcher';
 
 // No order e-mail is lost to a mail outage and a restart: with the SMTP server down, an order is placed and
@@ -32,16 +32,10 @@ describe('order e-mails across an SMTP outage and a restart', () => {
     t = await createTestApp({}, { mailer });
     const db = t.database.db;
 
-    const { user, browser } = await loggedIn(t);
-    const address = await createAddress(db, user.id);
-    const product = await createProduct(db, { stock: { '4-5 y': 4 } });
-    const placed = await browser.request({
-      method: 'POST',
-      url: '/api/user/createOrder',
-      payload: codOrderPayload(address.id, product.id),
-    });
-    expect(placed.statusCode, placed.body).toBe(201);
-    const orderId: string = placed.json().order._id;
+    const {
+      shopper: { user },
+      orderId,
+    } = await placeCodOrder(t, { stock: { '4-5 y': 4 } });
     const admin = await loggedIn(t, 'admin');
     const confirmed = await admin.browser.request({
       method: 'PUT',

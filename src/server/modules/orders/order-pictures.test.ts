@@ -6,9 +6,9 @@ import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { orderItems, productImages } from '../../db/schema';
 import { storeImage } from '../../images/pipeline';
-import { codOrderPayload, createAddress, createProduct } from '../../test/fixtures';
+import { createProduct } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { moveOrder } from '../../test/orders';
+import { moveOrder, placeCodOrder } from '../../test/orders';
 import { loggedIn } from '../../test/sessions';
 
 // An order keeps the path of its pictures, not a URL with the shop's address of the day: when the shop moves to
@@ -31,8 +31,8 @@ describe('order pictures and links when the shop changes its address', () => {
 
   it('stores a path, and answers and mails with the address of the day', async () => {
     const db = t.database.db;
-    const { user, browser } = await loggedIn(t);
-    const address = await createAddress(db, user.id);
+    const shopper = await loggedIn(t);
+    const { user, browser } = shopper;
     const product = await createProduct(db);
     const photo = await sharp({ create: { width: 900, height: 1200, channels: 3, background: '#e0524d' } })
       .jpeg()
@@ -41,14 +41,8 @@ describe('order pictures and links when the shop changes its address', () => {
     await db.insert(productImages).values({ productId: product.id, position: 0, imageId });
     const path = `/media/${imageId}/640.webp`;
 
-    const placed = await browser.request({
-      method: 'POST',
-      url: '/api/user/createOrder',
-      payload: codOrderPayload(address.id, product.id),
-    });
-    expect(placed.statusCode, placed.body).toBe(201);
-    const orderId: string = placed.json().order._id;
-    expect(placed.json().order.items[0]).toMatchObject({
+    const { order, orderId } = await placeCodOrder(t, { shopper, product });
+    expect((order.items as unknown[])[0]).toMatchObject({
       image: `${OLD_ADDRESS}${path}`,
       productId: { images: [`${OLD_ADDRESS}${path}`] },
     });
