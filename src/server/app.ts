@@ -11,6 +11,7 @@ import { createUrlKeys, type UrlKeys } from './cache/http';
 import type { Config } from './config';
 import { onCatalogCommitted } from './db/catalog-change';
 import type { Database } from './db/client';
+import { notFound } from './http-error';
 import type { Mailer } from './mail/mailer';
 import { authRoutes, sessionRoutes } from './modules/auth/auth.routes';
 import { mediaRoutes } from './images/media.routes';
@@ -177,11 +178,9 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
 
   if (options.serveWeb) await registerSpa(app, options.webDist);
   else {
-    app.setNotFoundHandler((request, reply) =>
-      reply
-        .status(404)
-        .send({ message: request.url.startsWith('/api') ? API_ERROR.routeNotFound : API_ERROR.notFound }),
-    );
+    app.setNotFoundHandler((request) => {
+      throw notFound(request.url.startsWith('/api') ? API_ERROR.routeNotFound : API_ERROR.notFound);
+    });
   }
   if (options.serveWeb) {
     await registerProductPageHead(app);
