@@ -29,6 +29,20 @@ const REFUSALS_THROUGH_HELPERS = [
   },
 ];
 
+/** One id pattern (src/contract/ids.ts) and one way to word a failed call (messageOf in src/web/lib/api-client.ts). */
+const ONE_ID_ONE_MESSAGE = [
+  {
+    selector: 'Literal[regex.pattern=/0-9a-f-?\\]\\{(8|36)\\}/]',
+    message: 'An id is checked with idSchema or isId from src/contract/ids.ts.',
+  },
+  {
+    selector: ':matches(FunctionDeclaration, VariableDeclarator)[id.name="messageOf"]',
+    message: 'Use messageOf from src/web/lib/api-client.ts.',
+  },
+];
+
+const TESTS = ['src/**/*.test.ts', 'src/**/*.test.tsx'];
+
 export default tseslint.config(
   { ignores: ['dist', 'data', 'node_modules', 'playwright-report', 'test-results', '.reports'] },
   js.configs.recommended,
@@ -46,18 +60,36 @@ export default tseslint.config(
     },
   },
   {
-    // One way for each thing (docs/architecture.md): what the server must not grow a second path for.
-    files: ['src/server/**/*.ts'],
-    rules: { 'no-restricted-syntax': ['error', ...SERVER_ONE_WAY, ...REFUSALS_THROUGH_HELPERS] },
+    // One way for each thing (docs/architecture.md): a second path nobody should grow. Tests may spell things out.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: TESTS,
+    rules: { 'no-restricted-syntax': ['error', ...ONE_ID_ONE_MESSAGE] },
   },
   {
-    // The helpers' own file and its test make the error; the error handler is where a refusal is answered.
-    files: [
-      'src/server/http-error.ts',
-      'src/server/http-error.unit.test.ts',
-      'src/server/plugins/error-handler.ts',
-    ],
+    files: ['src/server/**/*.ts'],
+    ignores: TESTS,
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...SERVER_ONE_WAY,
+        ...REFUSALS_THROUGH_HELPERS,
+        ...ONE_ID_ONE_MESSAGE,
+      ],
+    },
+  },
+  {
+    files: ['src/server/**/*.test.ts'],
     rules: { 'no-restricted-syntax': ['error', ...SERVER_ONE_WAY] },
+  },
+  {
+    // The helpers' own file makes the error; the error handler is where a refusal is answered.
+    files: ['src/server/http-error.ts', 'src/server/plugins/error-handler.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...SERVER_ONE_WAY, ...ONE_ID_ONE_MESSAGE] },
+  },
+  {
+    // The homes of the one id pattern and the one messageOf.
+    files: ['src/contract/ids.ts', 'src/web/lib/api-client.ts'],
+    rules: { 'no-restricted-syntax': 'off' },
   },
   {
     files: [

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './ids';
 import { ROLES } from './constants';
 import { ORDER_STATUSES } from './order-status';
 import { OrderAddressSchema, OrderItemSchema, PricingSummarySchema } from './orders';
@@ -58,6 +59,6 @@ export const AdminOrdersPageSchema = z.object({
 });
 
 export const UpdateOrderStatusSchema = z.object({
-  orderId: z.string({ error: 'Order not found.' }).regex(/^[0-9a-f-]{36}$/i, 'Order not found.'),
+  orderId: idSchema('Order not found.'),
   Ostatus: z.enum(ORDER_STATUSES, { error: 'Please choose a valid status.' }),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './ids';
 import { SIZES } from './constants';
 import { DAY_MS } from './dates';
 
@@ -120,8 +121,6 @@ export const IFSC_PATTERN = /^[A-Z]{4}0[A-Z0-9]{6}$/;
  */
 export const HOLDER_NAME_PATTERN = /^[\p{L}\p{M}][\p{L}\p{M} .'-]*$/u;
 
-const uuid = (message: string) => z.string({ error: message }).regex(/^[0-9a-f-]{36}$/i, message);
-
 export const RefundToSchema = z.union([
   z.object({
     upiId: z.string({ error: RETURN_MESSAGES.upiId }).trim().regex(UPI_ID_PATTERN, RETURN_MESSAGES.upiId),
@@ -147,12 +146,12 @@ export const RefundToSchema = z.union([
 
 export const CreateReturnSchema = z
   .object({
-    orderId: uuid('Order not found.'),
+    orderId: idSchema('Order not found.'),
     kind: z.enum(RETURN_KINDS, { error: 'Choose return or exchange.' }),
     items: z
       .array(
         z.object({
-          productId: uuid(RETURN_MESSAGES.notInOrder),
+          productId: idSchema(RETURN_MESSAGES.notInOrder),
           size: z.enum(SIZES, { error: RETURN_MESSAGES.notInOrder }),
           quantity: z.number({ error: 'Quantity must be 1 to 5.' }).int().min(1).max(5),
           exchangeSize: z.enum(SIZES, { error: RETURN_MESSAGES.exchangeSizeNeeded }).optional(),

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { idSchema } from '../../../contract/ids';
 import {
   ADDRESS_MESSAGES,
   AddAddressSchema,
@@ -10,7 +11,7 @@ import {
 import { currentUser, requireUser } from '../../plugins/session';
 import { addAddress, deleteAddress, listAddresses, placeOfPin } from './addresses.service';
 
-const IdParams = z.object({ addressId: z.string().regex(/^[0-9a-f-]{36}$/i, 'Address not found.') });
+const IdParams = z.object({ addressId: idSchema('Address not found.') });
 const PinParams = z.object({
   pinCode: z.string().regex(PIN_CODE_PATTERN, ADDRESS_MESSAGES.zip),
 });

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { idSchema } from '../../../contract/ids';
 import { ADMIN_MESSAGES, AdminUsersPageSchema, MessageSchema } from '../../../contract/admin';
 import { PAGE_SIZES } from '../../../contract/constants';
 import { DashboardSchema } from '../../../contract/dashboard';
@@ -10,7 +11,7 @@ import { currentUser, requireAdmin } from '../../plugins/session';
 import { dashboard } from './dashboard.service';
 import { deleteUser, listUsers, setBlocked } from './users.service';
 
-const IdParams = z.object({ id: z.string().regex(/^[0-9a-f-]{36}$/i, 'Not found.') });
+const IdParams = z.object({ id: idSchema('Not found.') });
 
 /** The back office's account and dashboard calls of docs/product.md section 7, for admins only (the role is read from the database). */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {

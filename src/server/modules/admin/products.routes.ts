@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { idSchema } from '../../../contract/ids';
 import { ProductSchema } from '../../../contract/catalog';
 import { PAGE_SIZES } from '../../../contract/constants';
 import { SUCCESS } from '../../../contract/messages';
@@ -18,7 +19,7 @@ import {
 } from './products.service';
 
 const IdParams = z.object({
-  id: z.string().regex(/^[0-9a-f-]{36}$/i, PRODUCT_FORM_MESSAGES.productNotFound),
+  id: idSchema(PRODUCT_FORM_MESSAGES.productNotFound),
 });
 const Saved = z.object({ message: z.string(), product: ProductSchema });
 

@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { idSchema } from '../../../contract/ids';
 import { ORDER_MESSAGES } from '../../../contract/order-texts';
 import type { IssuedInvoice } from '../../../contract/tax-invoice';
 import { currentUser, requireAdmin, requireUser } from '../../plugins/session';
@@ -8,7 +9,7 @@ import { renderInvoicePdf } from './invoice-pdf';
 import { findInvoice } from './invoices.service';
 
 const OrderIdParams = z.object({
-  orderId: z.string().regex(/^[0-9a-f-]{36}$/i, ORDER_MESSAGES.orderNotFound),
+  orderId: idSchema(ORDER_MESSAGES.orderNotFound),
 });
 
 /** Documented as what it is: a PDF file, not JSON (fastify sends the buffer as it is). */

@@ -1,6 +1,7 @@
 import type { FastifySchema } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { idSchema } from '../../../contract/ids';
 import {
   ADMIN_MESSAGES,
   AdminOrderSchema,
@@ -18,7 +19,7 @@ import { adminOrderDetails, adminOrderHistory, listAllOrders } from './admin-ord
 import { changeOrderStatus } from './order-status.service';
 import { ordersCsv } from './orders-export';
 
-const IdParams = z.object({ id: z.string().regex(/^[0-9a-f-]{36}$/i, 'Not found.') });
+const IdParams = z.object({ id: idSchema('Not found.') });
 const OrderIdParams = z.object({ orderId: IdParams.shape.id });
 
 /** The back office's order calls of docs/product.md section 7, for admins only (the role is read from the database). */

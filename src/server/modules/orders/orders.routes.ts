@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { idSchema } from '../../../contract/ids';
 import { PAGE_SIZES } from '../../../contract/constants';
 import { OrderHistorySchema } from '../../../contract/order-history';
 import { CreateOrderSchema, OrderSchema } from '../../../contract/orders';
@@ -17,7 +18,7 @@ import { placeOrder } from './place-order.service';
 const placeLimits: LimitName[] = ['ordersAccount', 'ordersAddress'];
 const cancelLimits: LimitName[] = ['cancelsAccount', 'ordersAddress'];
 
-const OrderIdParams = z.object({ orderId: z.string().regex(/^[0-9a-f-]{36}$/i, 'Order not found.') });
+const OrderIdParams = z.object({ orderId: idSchema('Order not found.') });
 const IdempotencyHeaders = z.looseObject({
   'idempotency-key': z
     .string()

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { idSchema } from '../../../contract/ids';
 import { PAGE_SIZES } from '../../../contract/constants';
 import { pageQuery } from '../../../contract/paging';
 import {
@@ -13,7 +14,7 @@ import { adminActor } from '../../actor';
 import { currentUser, requireAdmin, requireUser } from '../../plugins/session';
 import { createReturn, listAllReturns, listOwnReturns, moveReturn } from './returns.service';
 
-const IdParams = z.object({ id: z.string().regex(/^[0-9a-f-]{36}$/i, RETURN_MESSAGES.returnNotFound) });
+const IdParams = z.object({ id: idSchema(RETURN_MESSAGES.returnNotFound) });
 
 /**
  * Returns and size exchanges: the shopper asks, the shop moves each request along. Every step mails the shopper
