@@ -41,6 +41,15 @@ const ONE_ID_ONE_MESSAGE = [
   },
 ];
 
+/** The login or admin check is one plugin-level hook per routes plugin (docs/architecture.md section 3). */
+const LOGIN_CHECK_PER_PLUGIN = [
+  {
+    selector: "Property[key.name='onRequest'] Identifier[name=/^require(User|Admin)$/]",
+    message:
+      "Check the login once for the plugin (app.addHook('onRequest', requireUser)); put routes needing another check in a plugin of their own.",
+  },
+];
+
 const TESTS = ['src/**/*.test.ts', 'src/**/*.test.tsx'];
 
 export default tseslint.config(
@@ -74,6 +83,7 @@ export default tseslint.config(
         ...SERVER_ONE_WAY,
         ...REFUSALS_THROUGH_HELPERS,
         ...ONE_ID_ONE_MESSAGE,
+        ...LOGIN_CHECK_PER_PLUGIN,
       ],
     },
   },

@@ -21,12 +21,13 @@ const IdParams = z.object({ id: idSchema(RETURN_MESSAGES.returnNotFound) });
  * through the outbox (return-events.ts), never from here.
  */
 export const returnRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', requireUser);
   const { database, now } = app.deps;
   const db = database.db;
 
   app.post(
     '/user/returns',
-    { onRequest: requireUser, schema: { body: CreateReturnSchema, response: { 201: ReturnRequestSchema } } },
+    { schema: { body: CreateReturnSchema, response: { 201: ReturnRequestSchema } } },
     async (request, reply) => {
       const created = await createReturn(db, currentUser(request).id, request.body, now());
       return reply.status(201).send(created);
@@ -35,17 +36,20 @@ export const returnRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/user/returns',
-    {
-      onRequest: requireUser,
-      schema: { response: { 200: z.object({ returns: z.array(ReturnRequestSchema) }) } },
-    },
+    { schema: { response: { 200: z.object({ returns: z.array(ReturnRequestSchema) }) } } },
     async (request) => ({ returns: await listOwnReturns(db, currentUser(request).id) }),
   );
+};
+
+/** The back office's returns: the list and each request's next step. */
+export const adminReturnRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', requireAdmin);
+  const { database, now } = app.deps;
+  const db = database.db;
 
   app.get(
     '/admin/returns',
     {
-      onRequest: requireAdmin,
       schema: {
         querystring: pageQuery(PAGE_SIZES.adminOrders).extend({
           status: z.enum(RETURN_STATUSES, { error: 'Unknown status.' }).optional(),
@@ -64,10 +68,7 @@ export const returnRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/admin/returns/:id',
-    {
-      onRequest: requireAdmin,
-      schema: { params: IdParams, body: UpdateReturnSchema, response: { 200: ReturnRequestSchema } },
-    },
+    { schema: { params: IdParams, body: UpdateReturnSchema, response: { 200: ReturnRequestSchema } } },
     async (request) => {
       return moveReturn(db, adminActor(currentUser(request)), request.params.id, request.body, now());
     },
