@@ -97,6 +97,19 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': ['error', ...SERVER_ONE_WAY, ...ONE_ID_ONE_MESSAGE] },
   },
   {
+    // The back office's calls live in their domain's module (docs/architecture.md), not in a module by role.
+    files: ['src/server/modules/admin/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Program',
+          message: "Put a back-office call in its domain's module: modules/<domain>/admin-<topic>.routes.ts.",
+        },
+      ],
+    },
+  },
+  {
     // The homes of the one id pattern and the one messageOf.
     files: ['src/contract/ids.ts', 'src/web/lib/api-client.ts'],
     rules: { 'no-restricted-syntax': 'off' },

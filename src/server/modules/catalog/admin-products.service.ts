@@ -13,7 +13,7 @@ import { paginate } from '../../db/pagination';
 import { productImages, productSizes, products } from '../../db/schema';
 import { notFound } from '../../http-error';
 import { storeImage } from '../../images/pipeline';
-import { findProduct, toApiProducts } from '../catalog/catalog.service';
+import { findProduct, toApiProducts } from './catalog.service';
 import { changedFields, recordAudit } from '../audit/audit.service';
 import { setStockLevels } from '../stock/stock.service';
 import type { ProductUpload } from './product-upload';

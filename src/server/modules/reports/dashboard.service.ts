@@ -4,7 +4,7 @@ import { addDays, istDayKey, istStartOfDay } from '../../../contract/dates';
 import { paiseToRupees } from '../../../contract/money';
 import type { Db } from '../../db/client';
 import { orderItems, orders, productImages, products, users } from '../../db/schema';
-import { isSaleSql, lineRevenueSql, orderRevenueSql } from '../reports/revenue-sql';
+import { isSaleSql, lineRevenueSql, orderRevenueSql } from './revenue-sql';
 
 // Every figure is one SQL aggregate over the sales of src/contract/revenue.ts (cancelled orders never count).
 // Definitions: docs/decisions/0010-dashboard-figures.md.

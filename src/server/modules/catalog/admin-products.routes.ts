@@ -16,7 +16,7 @@ import {
   productForEditing,
   setProductStock,
   updateProduct,
-} from './products.service';
+} from './admin-products.service';
 
 const IdParams = z.object({
   id: idSchema(PRODUCT_FORM_MESSAGES.productNotFound),
