@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { idSchema } from './ids';
 import { ROLES } from './constants';
 import { ORDER_STATUSES } from './order-status';
+import { ORDER_MESSAGES } from './order-texts';
+import { ORDER_SEARCH_MESSAGES } from './admin-order-search';
 import { OrderAddressSchema, OrderItemSchema, PricingSummarySchema } from './orders';
 
 // Admin back office payloads (docs/product.md sections 3 and 7).
@@ -59,6 +61,6 @@ export const AdminOrdersPageSchema = z.object({
 });
 
 export const UpdateOrderStatusSchema = z.object({
-  orderId: idSchema('Order not found.'),
-  Ostatus: z.enum(ORDER_STATUSES, { error: 'Please choose a valid status.' }),
+  orderId: idSchema(ORDER_MESSAGES.orderNotFound),
+  Ostatus: z.enum(ORDER_STATUSES, { error: ORDER_SEARCH_MESSAGES.badStatus }),
 });

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { idSchema } from './ids';
 import { SIZES } from './constants';
 import { DAY_MS } from './dates';
+import { API_ERROR } from './messages';
+import { ORDER_MESSAGES } from './order-texts';
 
 // Returns and size exchanges after delivery: who may ask what, and the status machine both sides follow.
 
@@ -146,7 +148,7 @@ export const RefundToSchema = z.union([
 
 export const CreateReturnSchema = z
   .object({
-    orderId: idSchema('Order not found.'),
+    orderId: idSchema(ORDER_MESSAGES.orderNotFound),
     kind: z.enum(RETURN_KINDS, { error: 'Choose return or exchange.' }),
     items: z
       .array(
@@ -183,7 +185,7 @@ export const CreateReturnSchema = z
 export type CreateReturnInput = z.infer<typeof CreateReturnSchema>;
 
 export const UpdateReturnSchema = z.object({
-  status: z.enum(RETURN_STATUSES, { error: 'Unknown status.' }),
+  status: z.enum(RETURN_STATUSES, { error: API_ERROR.unknownStatus }),
   note: z.string().trim().max(500).optional(),
   refundReference: z.string().trim().min(4).max(60).optional(),
 });

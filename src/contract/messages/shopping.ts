@@ -151,6 +151,7 @@ export const ADDRESS_TEXT = {
   addNewAddress: CHECKOUT_TEXT.addNewAddress,
   addAddress: 'Add Address',
   adding: 'Adding...',
+  notFound: 'Address not found.',
 } as const;
 
 export const COUPON_TEXT = {

@@ -10,8 +10,9 @@ import {
 } from '../../../contract/address';
 import { currentUser, requireUser } from '../../plugins/session';
 import { addAddress, deleteAddress, listAddresses, placeOfPin } from './addresses.service';
+import { ADDRESS_TEXT, CHECKOUT_TEXT } from '../../../contract/messages';
 
-const IdParams = z.object({ addressId: idSchema('Address not found.') });
+const IdParams = z.object({ addressId: idSchema(ADDRESS_TEXT.notFound) });
 const PinParams = z.object({
   pinCode: z.string().regex(PIN_CODE_PATTERN, ADDRESS_MESSAGES.zip),
 });
@@ -30,7 +31,7 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const address = await addAddress(db, currentUser(request).id, request.body);
-      return reply.status(201).send({ message: 'Address added.', address });
+      return reply.status(201).send({ message: CHECKOUT_TEXT.addressAdded, address });
     },
   );
 
@@ -57,7 +58,7 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: IdParams, response: { 200: z.object({ message: z.string() }) } } },
     async (request) => {
       await deleteAddress(db, currentUser(request).id, request.params.addressId);
-      return { message: 'Address deleted.' };
+      return { message: CHECKOUT_TEXT.addressDeleted };
     },
   );
 };

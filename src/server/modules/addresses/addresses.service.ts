@@ -11,6 +11,7 @@ import type { Db } from '../../db/client';
 import { addresses } from '../../db/schema';
 import { badRequest, notFound } from '../../http-error';
 import { lookUpPin } from '../../pin-directory/pin-directory';
+import { ADDRESS_TEXT } from '../../../contract/messages';
 
 // A shopper's saved delivery addresses. The state and whether cash on delivery is possible are decided here, from
 // the PIN code; a PIN that India Post does not list is one we cannot deliver to.
@@ -81,5 +82,5 @@ export async function deleteAddress(db: Db, userId: string, addressId: string): 
     .delete(addresses)
     .where(and(eq(addresses.id, addressId), eq(addresses.userId, userId)))
     .returning({ id: addresses.id });
-  if (deleted.length === 0) throw notFound('Address not found.');
+  if (deleted.length === 0) throw notFound(ADDRESS_TEXT.notFound);
 }

@@ -7,8 +7,9 @@ import { pageQuery } from '../../../contract/paging';
 import { adminActor } from '../../actor';
 import { currentUser, requireAdmin } from '../../plugins/session';
 import { deleteUser, listUsers, setBlocked } from './admin-users.service';
+import { API_ERROR } from '../../../contract/messages';
 
-const IdParams = z.object({ id: idSchema('Not found.') });
+const IdParams = z.object({ id: idSchema(API_ERROR.notFound) });
 
 /** The back office's account calls of docs/product.md section 7, for admins only (the role is read from the database). */
 export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {

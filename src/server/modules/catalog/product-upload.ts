@@ -69,7 +69,7 @@ const LIMIT_MESSAGES: Record<string, string> = {
  * as the edit form sends) are both read.
  */
 export async function readProductUpload(request: FastifyRequest): Promise<ProductUpload> {
-  if (!request.isMultipart()) throw unsupportedMediaType('Please send the product as a multipart form.');
+  if (!request.isMultipart()) throw unsupportedMediaType(API_ERROR.notMultipart);
   const fields: Record<string, string> = {};
   const sizes: unknown[] = [];
   const images: Buffer[] = [];

@@ -18,8 +18,9 @@ import { currentUser, requireAdmin } from '../../plugins/session';
 import { adminOrderDetails, adminOrderHistory, listAllOrders } from './admin-orders.service';
 import { changeOrderStatus } from './order-status.service';
 import { ordersCsv } from './orders-export';
+import { API_ERROR } from '../../../contract/messages';
 
-const IdParams = z.object({ id: idSchema('Not found.') });
+const IdParams = z.object({ id: idSchema(API_ERROR.notFound) });
 const OrderIdParams = z.object({ orderId: IdParams.shape.id });
 
 /** The back office's order calls of docs/product.md section 7, for admins only (the role is read from the database). */

@@ -13,6 +13,7 @@ import {
 import { adminActor } from '../../actor';
 import { currentUser, requireAdmin, requireUser } from '../../plugins/session';
 import { createReturn, listAllReturns, listOwnReturns, moveReturn } from './returns.service';
+import { API_ERROR } from '../../../contract/messages';
 
 const IdParams = z.object({ id: idSchema(RETURN_MESSAGES.returnNotFound) });
 
@@ -52,7 +53,7 @@ export const adminReturnRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         querystring: pageQuery(PAGE_SIZES.adminOrders).extend({
-          status: z.enum(RETURN_STATUSES, { error: 'Unknown status.' }).optional(),
+          status: z.enum(RETURN_STATUSES, { error: API_ERROR.unknownStatus }).optional(),
         }),
         response: {
           200: z.object({
