@@ -97,6 +97,25 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': ['error', ...SERVER_ONE_WAY, ...ONE_ID_ONE_MESSAGE] },
   },
   {
+    // One transaction helper: inStatement saves the checkout's BEGIN and COMMIT and is for it alone (db/transaction.ts).
+    files: ['src/server/**/*.ts'],
+    ignores: [...TESTS, 'src/server/db/transaction.ts', 'src/server/modules/orders/place-order.service.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/db/transaction', './transaction'],
+              importNames: ['inStatement'],
+              message: 'Write through inTransaction; inStatement is the checkout’s single statement only.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The back office's calls live in their domain's module (docs/architecture.md), not in a module by role.
     files: ['src/server/modules/admin/**'],
     rules: {

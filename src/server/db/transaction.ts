@@ -88,6 +88,11 @@ export async function inTransaction<T>(
  * For a write that is ONE statement (data-modifying CTEs): a statement is a transaction of its own, so it needs no
  * BEGIN and COMMIT round trips. Reads `work` makes before it are not part of it. Retried like `inTransaction`;
  * `afterCommit` callbacks registered on the executor `work` is given run once the statement has succeeded.
+ *
+ * Not folded into `inTransaction`, on purpose: it exists for the checkout's order without a coupon, whose whole write
+ * is one statement, and at a rush the two round trips it saves are a large part of an order's time
+ * (docs/decisions/0022-orders-transactions-stock-outbox.md, 0033-prepared-statements.md). Every other write, even a
+ * single statement, goes through `inTransaction`; lint keeps `inStatement` to the checkout.
  */
 export async function inStatement<T>(
   db: Db,
