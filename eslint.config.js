@@ -50,6 +50,19 @@ const LOGIN_CHECK_PER_PLUGIN = [
   },
 ];
 
+/** Every text the API answers is written in src/contract/messages: a refusal or a message is never a literal. */
+const TEXTS_FROM_MESSAGES = [
+  {
+    selector:
+      'CallExpression[callee.name=/^(badRequest|unauthorized|forbidden|notFound|conflict|tooManyRequests|payloadTooLarge|unsupportedMediaType|unprocessable|serviceUnavailable|idSchema)$/] > :matches(Literal, TemplateLiteral).arguments:first-child',
+    message: 'Take the text from src/contract/messages.',
+  },
+  {
+    selector: 'Property[key.name=/^(message|error)$/] > :matches(Literal[value=/ /], TemplateLiteral)',
+    message: 'Take the text from src/contract/messages.',
+  },
+];
+
 const TESTS = ['src/**/*.test.ts', 'src/**/*.test.tsx'];
 
 export default tseslint.config(
@@ -84,6 +97,7 @@ export default tseslint.config(
         ...REFUSALS_THROUGH_HELPERS,
         ...ONE_ID_ONE_MESSAGE,
         ...LOGIN_CHECK_PER_PLUGIN,
+        ...TEXTS_FROM_MESSAGES,
       ],
     },
   },
@@ -95,6 +109,18 @@ export default tseslint.config(
     // The helpers' own file makes the error; the error handler is where a refusal is answered.
     files: ['src/server/http-error.ts', 'src/server/plugins/error-handler.ts'],
     rules: { 'no-restricted-syntax': ['error', ...SERVER_ONE_WAY, ...ONE_ID_ONE_MESSAGE] },
+  },
+  {
+    // The configuration's own refusals are for whoever runs the shop, in English at start-up, not texts of the shop.
+    files: ['src/server/config.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...SERVER_ONE_WAY,
+        ...REFUSALS_THROUGH_HELPERS,
+        ...ONE_ID_ONE_MESSAGE,
+      ],
+    },
   },
   {
     // One transaction helper: inStatement saves the checkout's BEGIN and COMMIT and is for it alone (db/transaction.ts).

@@ -154,6 +154,11 @@ export const ADDRESS_TEXT = {
   notFound: 'Address not found.',
 } as const;
 
+/** 'You can save up to 10 addresses. Please delete one first.' */
+export function tooManyAddressesMessage(max: number): string {
+  return `You can save up to ${max} addresses. Please delete one first.`;
+}
+
 export const COUPON_TEXT = {
   off: 'OFF',
   copyCode: 'Copy code',
