@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { idSchema } from './ids';
 import { ProductSchema } from './catalog';
 import { CART_QUANTITY_MAX, CART_QUANTITY_MIN, SIZES } from './constants';
-import { CART_MESSAGES } from './cart-rules';
 import { PricingSummarySchema } from './orders';
+import { CART_MESSAGES } from './messages';
 
 // The bag and the wishlist (docs/product.md sections 3 and 7).
 

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { idSchema } from './ids';
 import { CART_QUANTITY_MAX, CART_QUANTITY_MIN, PAYMENT_METHODS, SIZES } from './constants';
 import { VALIDATION } from './messages/feedback';
-import { ORDER_MESSAGES } from './order-texts';
 import { ORDER_STATUSES } from './order-status';
+import { ORDER_MESSAGES } from './messages';
 
 // Orders: the createOrder payload of docs/product.md section 7 and the customer's view of an order (section 3).
 

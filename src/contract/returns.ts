@@ -1,13 +1,11 @@
 import { z } from 'zod';
 import { idSchema } from './ids';
-import { SIZES } from './constants';
+import { RETURN_WINDOW_DAYS, SIZES } from './constants';
 import { DAY_MS } from './dates';
-import { API_ERROR } from './messages';
-import { ORDER_MESSAGES } from './order-texts';
+import { API_ERROR, ORDER_MESSAGES, RETURN_MESSAGES } from './messages';
 
 // Returns and size exchanges after delivery: who may ask what, and the status machine both sides follow.
 
-export const RETURN_WINDOW_DAYS = 14;
 export const RETURN_KINDS = ['return', 'exchange'] as const;
 export type ReturnKind = (typeof RETURN_KINDS)[number];
 export const RETURN_REASONS = [
@@ -74,46 +72,11 @@ export const RETURN_TRACKER: Record<ReturnKind, readonly ReturnStatus[]> = {
   exchange: ['requested', 'approved', 'received', 'replacement-shipped', 'completed'],
 };
 
-export const RETURN_STATUS_LABELS: Record<ReturnStatus, string> = {
-  requested: 'Requested',
-  approved: 'Approved',
-  rejected: 'Rejected',
-  received: 'Received',
-  refunded: 'Refunded',
-  'replacement-shipped': 'Replacement shipped',
-  completed: 'Completed',
-};
-
 /** Whole days left to ask, counted from the delivery; 0 once the window has closed. */
 export function returnDaysLeft(deliveredAt: Date, now: Date): number {
   const left = deliveredAt.getTime() + RETURN_WINDOW_DAYS * DAY_MS - now.getTime();
   return left > 0 ? Math.ceil(left / DAY_MS) : 0;
 }
-
-export const RETURN_MESSAGES = {
-  notDelivered: 'Only a delivered order can be returned or exchanged.',
-  windowClosed: `Returns and exchanges are possible within ${RETURN_WINDOW_DAYS} days of delivery.`,
-  notInOrder: 'This item is not in the order.',
-  tooMany: (left: number) =>
-    left > 0 ? `You can ask for at most ${left} more of this item.` : 'This item has already been asked for.',
-  exchangeSizeNeeded: 'Please choose the size you want instead.',
-  sameSize: 'Please choose a different size to exchange to.',
-  exchangeSoldOut: (size: string) => `Size ${size} is sold out, so it cannot be exchanged to.`,
-  refundToNeeded: 'Please tell us where to refund this cash-on-delivery order: a UPI ID or a bank account.',
-  upiId: 'Enter a UPI ID such as name@bank.',
-  ifsc: 'Enter an 11-character IFSC such as SBIN0001234.',
-  accountNumber: 'Enter a bank account number of 9 to 18 digits.',
-  holderName: "Enter the account holder's name (letters, spaces, . ' and - only).",
-  duplicateItem: 'Each item may appear only once in a request.',
-  reason: 'Please choose a reason.',
-  noItems: 'Please choose at least one item.',
-  returnNotFound: 'Return request not found.',
-  illegalMove: (from: ReturnStatus, to: ReturnStatus) =>
-    `A request that is ${RETURN_STATUS_LABELS[from].toLowerCase()} cannot be marked ${RETURN_STATUS_LABELS[to].toLowerCase()}.`,
-  refundReferenceNeeded: 'Please enter the refund reference (UPI or bank transfer number).',
-  requested: 'Your request has been received. We will reply within 2 business days.',
-  updated: 'Return request updated.',
-} as const;
 
 export const UPI_ID_PATTERN = /^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9]{1,63}$/;
 export const IFSC_PATTERN = /^[A-Z]{4}0[A-Z0-9]{6}$/;

@@ -1,16 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idSchema } from '../../../contract/ids';
-import {
-  ADDRESS_MESSAGES,
-  AddAddressSchema,
-  AddressSchema,
-  PIN_CODE_PATTERN,
-  PinPlaceSchema,
-} from '../../../contract/address';
+import { AddAddressSchema, AddressSchema, PIN_CODE_PATTERN, PinPlaceSchema } from '../../../contract/address';
 import { currentUser, requireUser } from '../../plugins/session';
 import { addAddress, deleteAddress, listAddresses, placeOfPin } from './addresses.service';
-import { ADDRESS_TEXT, CHECKOUT_TEXT } from '../../../contract/messages';
+import { ADDRESS_MESSAGES, ADDRESS_TEXT, CHECKOUT_TEXT } from '../../../contract/messages';
 
 const IdParams = z.object({ addressId: idSchema(ADDRESS_TEXT.notFound) });
 const PinParams = z.object({

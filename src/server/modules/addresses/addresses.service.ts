@@ -1,6 +1,5 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import {
-  ADDRESS_MESSAGES,
   isCodAvailable,
   type AddAddressSchema,
   type Address,
@@ -11,7 +10,7 @@ import type { Db } from '../../db/client';
 import { addresses } from '../../db/schema';
 import { badRequest, notFound } from '../../http-error';
 import { lookUpPin } from '../../pin-directory/pin-directory';
-import { ADDRESS_TEXT, tooManyAddressesMessage } from '../../../contract/messages';
+import { ADDRESS_MESSAGES, ADDRESS_TEXT, tooManyAddressesMessage } from '../../../contract/messages';
 
 // A shopper's saved delivery addresses. The state and whether cash on delivery is possible are decided here, from
 // the PIN code; a PIN that India Post does not list is one we cannot deliver to.

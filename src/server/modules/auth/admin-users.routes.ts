@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idSchema } from '../../../contract/ids';
-import { ADMIN_MESSAGES, AdminUsersPageSchema, MessageSchema } from '../../../contract/admin';
+import { AdminUsersPageSchema, MessageSchema } from '../../../contract/admin';
 import { PAGE_SIZES } from '../../../contract/constants';
 import { pageQuery } from '../../../contract/paging';
 import { adminActor } from '../../actor';
 import { currentUser, requireAdmin } from '../../plugins/session';
 import { deleteUser, listUsers, setBlocked } from './admin-users.service';
-import { API_ERROR } from '../../../contract/messages';
+import { ADMIN_MESSAGES, API_ERROR } from '../../../contract/messages';
 
 const IdParams = z.object({ id: idSchema(API_ERROR.notFound) });
 

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ADMIN_MESSAGES } from '../../../contract/admin';
 import { addresses, cartItems, orders, users } from '../../db/schema';
 import { createProduct } from '../../test/fixtures';
 import { useTestApp } from '../../test/harness';
 import { placeCodOrder } from '../../test/orders';
 import { loggedIn } from '../../test/sessions';
+import { ADMIN_MESSAGES } from '../../../contract/messages';
 
 const ADMIN_ROUTES: Array<{ method: 'GET' | 'PUT' | 'DELETE' | 'POST'; url: string; payload?: object }> = [
   { method: 'GET', url: '/api/admin/getDashData' },

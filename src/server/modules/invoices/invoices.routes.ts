@@ -2,11 +2,11 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idSchema } from '../../../contract/ids';
-import { ORDER_MESSAGES } from '../../../contract/order-texts';
 import type { IssuedInvoice } from '../../../contract/tax-invoice';
 import { currentUser, requireAdmin, requireUser } from '../../plugins/session';
 import { renderInvoicePdf } from './invoice-pdf';
 import { findInvoice } from './invoices.service';
+import { ORDER_MESSAGES } from '../../../contract/messages';
 
 const OrderIdParams = z.object({
   orderId: idSchema(ORDER_MESSAGES.orderNotFound),

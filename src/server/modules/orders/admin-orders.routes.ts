@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idSchema } from '../../../contract/ids';
 import {
-  ADMIN_MESSAGES,
   AdminOrderSchema,
   AdminOrdersPageSchema,
   MessageSchema,
@@ -18,7 +17,7 @@ import { currentUser, requireAdmin } from '../../plugins/session';
 import { adminOrderDetails, adminOrderHistory, listAllOrders } from './admin-orders.service';
 import { changeOrderStatus } from './order-status.service';
 import { ordersCsv } from './orders-export';
-import { API_ERROR } from '../../../contract/messages';
+import { ADMIN_MESSAGES, API_ERROR } from '../../../contract/messages';
 
 const IdParams = z.object({ id: idSchema(API_ERROR.notFound) });
 const OrderIdParams = z.object({ orderId: IdParams.shape.id });

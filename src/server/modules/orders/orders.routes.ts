@@ -13,8 +13,7 @@ import { assertSameRequest, requestFingerprint } from './idempotency';
 import { toOrderView } from './order-view';
 import { listOwnOrders, ownOrderDetails, ownOrderHistory } from './orders.service';
 import { placeOrder } from './place-order.service';
-import { API_ERROR, ORDER_TEXT, SUCCESS } from '../../../contract/messages';
-import { ORDER_MESSAGES } from '../../../contract/order-texts';
+import { API_ERROR, ORDER_MESSAGES, ORDER_TEXT, SUCCESS } from '../../../contract/messages';
 
 /** Placing and cancelling: per shopper, and per address sized for a carrier NAT. */
 const placeLimits: LimitName[] = ['ordersAccount', 'ordersAddress'];

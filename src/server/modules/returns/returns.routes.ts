@@ -5,7 +5,6 @@ import { PAGE_SIZES } from '../../../contract/constants';
 import { pageQuery } from '../../../contract/paging';
 import {
   CreateReturnSchema,
-  RETURN_MESSAGES,
   RETURN_STATUSES,
   ReturnRequestSchema,
   UpdateReturnSchema,
@@ -13,7 +12,7 @@ import {
 import { adminActor } from '../../actor';
 import { currentUser, requireAdmin, requireUser } from '../../plugins/session';
 import { createReturn, listAllReturns, listOwnReturns, moveReturn } from './returns.service';
-import { API_ERROR } from '../../../contract/messages';
+import { API_ERROR, RETURN_MESSAGES } from '../../../contract/messages';
 
 const IdParams = z.object({ id: idSchema(RETURN_MESSAGES.returnNotFound) });
 

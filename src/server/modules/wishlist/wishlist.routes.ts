@@ -2,8 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idSchema } from '../../../contract/ids';
 import { WishlistSchema } from '../../../contract/cart';
-import { CART_MESSAGES } from '../../../contract/cart-rules';
-import { SUCCESS } from '../../../contract/messages';
+import { CART_MESSAGES, SUCCESS } from '../../../contract/messages';
 import { currentUser, requireUser } from '../../plugins/session';
 import { addToWishlist, listWishlist, removeFromWishlist } from './wishlist.service';
 
