@@ -4,6 +4,67 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import house from './eslint/house-rules.js';
 
+/** Server code with a single path: no second HTTP server, no second request logger. */
+const SERVER_ONE_WAY = [
+  {
+    selector: "Property[key.name='serverFactory']",
+    message: 'No HTTP server in front of Fastify: every request goes through Fastify and its hooks.',
+  },
+  {
+    selector: "Property[key.name='childLoggerFactory']",
+    message: 'Requests log through the logger Fastify makes for them (plugins/one-line-request-log.ts).',
+  },
+];
+
+/** A refusal is thrown with an http-error helper and answered by the error handler, nowhere else. */
+const REFUSALS_THROUGH_HELPERS = [
+  {
+    selector: "NewExpression[callee.name='HttpError']",
+    message:
+      'Refuse with a helper from http-error.ts (badRequest, notFound, …); add one there if it is missing.',
+  },
+  {
+    selector: 'CallExpression[callee.property.name=/^(status|code)$/][arguments.0.value>=400]',
+    message: 'Throw an http-error helper instead of answering 4xx/5xx by hand: the error handler answers it.',
+  },
+];
+
+/** One id pattern (src/contract/ids.ts) and one way to word a failed call (messageOf in src/web/lib/api-client.ts). */
+const ONE_ID_ONE_MESSAGE = [
+  {
+    selector: 'Literal[regex.pattern=/0-9a-f-?\\]\\{(8|36)\\}/]',
+    message: 'An id is checked with idSchema or isId from src/contract/ids.ts.',
+  },
+  {
+    selector: ':matches(FunctionDeclaration, VariableDeclarator)[id.name="messageOf"]',
+    message: 'Use messageOf from src/web/lib/api-client.ts.',
+  },
+];
+
+/** The login or admin check is one plugin-level hook per routes plugin (docs/architecture.md section 3). */
+const LOGIN_CHECK_PER_PLUGIN = [
+  {
+    selector: "Property[key.name='onRequest'] Identifier[name=/^require(User|Admin)$/]",
+    message:
+      "Check the login once for the plugin (app.addHook('onRequest', requireUser)); put routes needing another check in a plugin of their own.",
+  },
+];
+
+/** Every text the API answers is written in src/contract/messages: a refusal or a message is never a literal. */
+const TEXTS_FROM_MESSAGES = [
+  {
+    selector:
+      'CallExpression[callee.name=/^(badRequest|unauthorized|forbidden|notFound|conflict|tooManyRequests|payloadTooLarge|unsupportedMediaType|unprocessable|serviceUnavailable|idSchema)$/] > :matches(Literal, TemplateLiteral).arguments:first-child',
+    message: 'Take the text from src/contract/messages.',
+  },
+  {
+    selector: 'Property[key.name=/^(message|error)$/] > :matches(Literal[value=/ /], TemplateLiteral)',
+    message: 'Take the text from src/contract/messages.',
+  },
+];
+
+const TESTS = ['src/**/*.test.ts', 'src/**/*.test.tsx'];
+
 export default tseslint.config(
   { ignores: ['dist', 'data', 'node_modules', 'playwright-report', 'test-results', '.reports'] },
   js.configs.recommended,
@@ -21,22 +82,63 @@ export default tseslint.config(
     },
   },
   {
-    // One way for each thing (docs/architecture.md): what the server must not grow a second path for.
+    // One way for each thing (docs/architecture.md): a second path nobody should grow. Tests may spell things out.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: TESTS,
+    rules: { 'no-restricted-syntax': ['error', ...ONE_ID_ONE_MESSAGE] },
+  },
+  {
     files: ['src/server/**/*.ts'],
+    ignores: TESTS,
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...SERVER_ONE_WAY,
+        ...REFUSALS_THROUGH_HELPERS,
+        ...ONE_ID_ONE_MESSAGE,
+        ...LOGIN_CHECK_PER_PLUGIN,
+        ...TEXTS_FROM_MESSAGES,
+      ],
+    },
+  },
+  {
+    files: ['src/server/**/*.test.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...SERVER_ONE_WAY] },
+  },
+  {
+    // The helpers' own file makes the error; the error handler is where a refusal is answered.
+    files: ['src/server/http-error.ts', 'src/server/plugins/error-handler.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...SERVER_ONE_WAY, ...ONE_ID_ONE_MESSAGE] },
+  },
+  {
+    // The configuration's own refusals are for whoever runs the shop, in English at start-up, not texts of the shop.
+    files: ['src/server/config.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...SERVER_ONE_WAY,
+        ...REFUSALS_THROUGH_HELPERS,
+        ...ONE_ID_ONE_MESSAGE,
+      ],
+    },
+  },
+  {
+    // The back office's calls live in their domain's module (docs/architecture.md), not in a module by role.
+    files: ['src/server/modules/admin/**'],
     rules: {
       'no-restricted-syntax': [
         'error',
         {
-          selector: "Property[key.name='serverFactory']",
-          message: 'No HTTP server in front of Fastify: every request goes through Fastify and its hooks.',
-        },
-        {
-          selector: "Property[key.name='childLoggerFactory']",
-          message:
-            'Requests log through the logger Fastify makes for them (plugins/one-line-request-log.ts).',
+          selector: 'Program',
+          message: "Put a back-office call in its domain's module: modules/<domain>/admin-<topic>.routes.ts.",
         },
       ],
     },
+  },
+  {
+    // The homes of the one id pattern and the one messageOf.
+    files: ['src/contract/ids.ts', 'src/web/lib/api-client.ts'],
+    rules: { 'no-restricted-syntax': 'off' },
   },
   {
     files: [

@@ -14,7 +14,7 @@ import {
   stockMovements,
   users,
 } from '../../src/server/db/schema';
-import { setProductStock } from '../../src/server/modules/admin/products.service';
+import { setProductStock } from '../../src/server/modules/catalog/admin-products.service';
 import { SESSION_COOKIE, SESSION_LIFETIME_MS, hashToken } from '../../src/server/plugins/session';
 import { seedDemoData } from '../../src/server/seed/demo';
 

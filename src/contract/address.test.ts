@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ADDRESS_MESSAGES, AddAddressSchema, isCodAvailable, isSameAddress } from './address';
+import { AddAddressSchema, isCodAvailable, isSameAddress } from './address';
+import { ADDRESS_MESSAGES } from './messages';
 
 const valid = {
   name: 'Asha Rao',

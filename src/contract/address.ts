@@ -1,15 +1,7 @@
 import { z } from 'zod';
+import { ADDRESS_MESSAGES } from './messages';
 
 // Delivery addresses (docs/product.md sections 3 and 5) and the cash-on-delivery rule.
-
-export const ADDRESS_MESSAGES = {
-  fullName: 'Full name is required.',
-  landmark: 'Landmark is required.',
-  city: 'City is required.',
-  zip: 'Zip code must be 6 digits and cannot start with 0.',
-  mobile: 'Mobile number must be 10 digits starting with 6, 7, 8 or 9.',
-  unknownPin: "We don't deliver to this PIN code yet",
-} as const;
 
 /** An Indian PIN code: six digits, the first 1 to 9. */
 export const PIN_CODE_PATTERN = /^[1-9]\d{5}$/;

@@ -1,17 +1,10 @@
 import { z } from 'zod';
 import { CalendarDaySchema } from './dates';
-import { DATE_MESSAGES } from './messages';
+import { ORDER_SEARCH_MESSAGES } from './messages';
 import { ORDER_STATUSES } from './order-status';
 import { pageQuery } from './paging';
 
 // Finding orders in the back office: a search box and filters, the same for the list and the CSV export.
-
-export const ORDER_SEARCH_MESSAGES = {
-  badDate: DATE_MESSAGES.badDate,
-  badRange: 'The "from" date must not be after the "to" date.',
-  badStatus: 'Please choose a valid status.',
-  queryTooLong: 'Search for at most 100 characters.',
-} as const;
 
 /** A calendar day in IST as the date inputs send it; empty means "no bound". */
 const istDay = z

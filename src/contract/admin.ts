@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { idSchema } from './ids';
 import { ROLES } from './constants';
 import { ORDER_STATUSES } from './order-status';
 import { OrderAddressSchema, OrderItemSchema, PricingSummarySchema } from './orders';
+import { ORDER_MESSAGES, ORDER_SEARCH_MESSAGES } from './messages';
 
 // Admin back office payloads (docs/product.md sections 3 and 7).
 
@@ -22,17 +24,6 @@ export const AdminUsersPageSchema = z.object({
 });
 
 export const MessageSchema = z.object({ message: z.string() });
-
-export const ADMIN_MESSAGES = {
-  userBlocked: 'User blocked successfully.',
-  userUnblocked: 'User unblocked successfully.',
-  userDeleted: 'User deleted successfully.',
-  usersLoaded: 'Users fetched successfully.',
-  cannotTouchAdmin: 'An admin account cannot be blocked or deleted.',
-  userNotFound: 'User not found.',
-  statusUpdated: 'Order status updated.',
-  deletedCustomer: 'Deleted customer',
-} as const;
 
 /** The admin's view of an order (docs/product.md section 3, "Order (admin view)"). */
 export const AdminOrderSchema = z.object({
@@ -58,6 +49,6 @@ export const AdminOrdersPageSchema = z.object({
 });
 
 export const UpdateOrderStatusSchema = z.object({
-  orderId: z.string({ error: 'Order not found.' }).regex(/^[0-9a-f-]{36}$/i, 'Order not found.'),
-  Ostatus: z.enum(ORDER_STATUSES, { error: 'Please choose a valid status.' }),
+  orderId: idSchema(ORDER_MESSAGES.orderNotFound),
+  Ostatus: z.enum(ORDER_STATUSES, { error: ORDER_SEARCH_MESSAGES.badStatus }),
 });

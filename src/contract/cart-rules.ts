@@ -1,20 +1,7 @@
-import { CART_QUANTITY_MAX, CART_QUANTITY_MIN } from './constants';
-import { TEXT } from './messages';
+import { CART_MESSAGES } from './messages';
 
 // What the shop says about the bag and the rules of a bag's line, apart from the bag's schemas (cart.ts) so that the
 // bag page does not load the validation library.
-
-export const CART_MESSAGES = {
-  quantityRange: `Quantity must be a whole number from ${CART_QUANTITY_MIN} to ${CART_QUANTITY_MAX}.`,
-  unknownSize: 'This size does not exist for this product.',
-  productNotFound: TEXT.productNotFound,
-  notInBag: 'This item is not in your bag.',
-  removed: 'Removed from your bag.',
-  wishlistRemoved: 'Removed from your wishlist.',
-  wishlistEntryNotFound: 'This item is not in your wishlist.',
-  soldOut: (size: string) => `Out of stock in size ${size}`,
-  onlyLeft: (available: number, size: string) => `Only ${available} left in size ${size}`,
-} as const;
 
 /** What stock says about a line: null when it can be ordered as it is. */
 export function cartLineProblem(line: { size: string; quantity: number; available: number }): string | null {

@@ -1,14 +1,13 @@
 import { z } from 'zod';
+import { idSchema } from './ids';
 import { ProductSchema } from './catalog';
 import { CART_QUANTITY_MAX, CART_QUANTITY_MIN, SIZES } from './constants';
-import { CART_MESSAGES } from './cart-rules';
 import { PricingSummarySchema } from './orders';
+import { CART_MESSAGES } from './messages';
 
 // The bag and the wishlist (docs/product.md sections 3 and 7).
 
-const productId = z
-  .string({ error: CART_MESSAGES.productNotFound })
-  .regex(/^[0-9a-f-]{36}$/i, CART_MESSAGES.productNotFound);
+const productId = idSchema(CART_MESSAGES.productNotFound);
 const quantity = z
   .number({ error: CART_MESSAGES.quantityRange })
   .int(CART_MESSAGES.quantityRange)

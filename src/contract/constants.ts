@@ -84,3 +84,8 @@ export const PROMO_COUPON_CODE = 'HOPE100';
 
 /** The element of a served landing page that carries its first data (the server writes it, the app reads it). */
 export const FIRST_SCREEN_DATA_ID = 'first-screen-data';
+
+/** Days after delivery in which a return or exchange may be asked for. */
+export const RETURN_WINDOW_DAYS = 14;
+/** The longest range of the back office's reports, in days (three years). */
+export const REPORT_MAX_DAYS = 1096;

@@ -1,20 +1,9 @@
 import { z } from 'zod';
 import { COUPON_DISCOUNT_MAX, COUPON_DISCOUNT_MIN } from './constants';
 import { isWithinShopYears } from './dates';
-import { DATE_MESSAGES } from './messages';
-import { ORDER_MESSAGES } from './order-texts';
+import { COUPON_MESSAGES, DATE_MESSAGES, ORDER_MESSAGES } from './messages';
 
 // Coupons: a flat rupee amount off, an expiry, usable once per customer (docs/product.md sections 3, 5 and 9).
-
-export const COUPON_MESSAGES = {
-  codeRequired: 'Coupon code is required.',
-  codeFormat: 'Coupon code may contain only letters and digits (3 to 20).',
-  discountRequired: 'Discount is required.',
-  discountRange: `Discount must be from ₹${COUPON_DISCOUNT_MIN} to ₹${COUPON_DISCOUNT_MAX}.`,
-  expiryRequired: 'Expiry date is required.',
-  expiryFuture: 'Expiry date must be in the future.',
-  codeTaken: 'A coupon with this code already exists.',
-} as const;
 
 export const CouponSchema = z.object({
   _id: z.string(),

@@ -1,16 +1,16 @@
 import { z } from 'zod';
+import { idSchema } from './ids';
 import { CART_QUANTITY_MAX, CART_QUANTITY_MIN, PAYMENT_METHODS, SIZES } from './constants';
 import { VALIDATION } from './messages/feedback';
-import { ORDER_MESSAGES } from './order-texts';
 import { ORDER_STATUSES } from './order-status';
+import { ORDER_MESSAGES } from './messages';
 
 // Orders: the createOrder payload of docs/product.md section 7 and the customer's view of an order (section 3).
 
-const uuid = (message: string) => z.string({ error: message }).regex(/^[0-9a-f-]{36}$/i, message);
 const rupees = z.number({ error: 'Must be an amount in rupees.' }).finite().min(0).max(10_000_000);
 
 export const OrderLineInputSchema = z.object({
-  productId: uuid(ORDER_MESSAGES.productGone),
+  productId: idSchema(ORDER_MESSAGES.productGone),
   size: z.enum(SIZES, { error: ORDER_MESSAGES.unknownSize }),
   quantity: z
     .number({ error: ORDER_MESSAGES.quantityRange })
@@ -48,8 +48,8 @@ export type AddressFields = z.infer<typeof AddressFieldsSchema>;
  */
 const AddressRefSchema = z.union(
   [
-    uuid(VALIDATION.addressNotFound),
-    z.looseObject({ _id: uuid(VALIDATION.addressNotFound) }),
+    idSchema(VALIDATION.addressNotFound),
+    z.looseObject({ _id: idSchema(VALIDATION.addressNotFound) }),
     AddressFieldsSchema,
   ],
   { error: VALIDATION.addressNotFound },
@@ -58,7 +58,7 @@ const AddressRefSchema = z.union(
 export const CreateOrderSchema = z.object({
   addressInfo: AddressRefSchema,
   paymentMethod: z.enum(PAYMENT_METHODS, { error: 'Please select a payment method.' }),
-  coupon: uuid(ORDER_MESSAGES.couponNotFound).nullish(),
+  coupon: idSchema(ORDER_MESSAGES.couponNotFound).nullish(),
   items: z.array(OrderLineInputSchema).min(1, ORDER_MESSAGES.emptyOrder).max(50),
   pricingSummary: PricingSummarySchema.extend({ finalAmount: rupees }),
 });

@@ -1,26 +1,10 @@
 import { z } from 'zod';
 import { PHONE_PICTURE_MIN_WIDTH } from './catalog';
-import { CATEGORIES, GENDERS, MAX_PRODUCT_IMAGES, SIZES } from './constants';
+import { CATEGORIES, GENDERS, SIZES } from './constants';
 import { HSN_MESSAGE, HSN_PATTERN } from './hsn';
+import { PRODUCT_FORM_MESSAGES } from './messages';
 
 // The admin's add/edit product form (docs/product.md section 5), checked by the form and again by the server.
-
-export const PRODUCT_FORM_MESSAGES = {
-  nameRequired: 'Product name is required.',
-  descriptionRequired: 'Description is required.',
-  genderRequired: 'Please choose a gender.',
-  categoryRequired: 'Please choose a category.',
-  priceRequired: 'Price is required.',
-  discountPriceRequired: 'Discount price is required.',
-  amountRule: 'Enter an amount of at least ₹1 with at most 2 decimals.',
-  discountAbovePrice: 'Discount price cannot be more than the price.',
-  sizesInvalid: 'Sizes and stock are not valid.',
-  stockInvalid: 'Stock must be a whole number of 0 or more.',
-  tooManyImages: `Up to ${MAX_PRODUCT_IMAGES} images can be uploaded.`,
-  imageTooLarge: 'Each image must be at most 5 MB.',
-  imageType: 'Please choose JPEG, PNG or WebP images only.',
-  productNotFound: 'Product not found.',
-} as const;
 
 /**
  * The admin form's warning for a picture narrower than a phone's product page needs. It is a warning, not an

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { REPORT_MAX_DAYS, reportPeriods } from './reports';
+import { REPORT_MAX_DAYS } from './constants';
+import { reportPeriods } from './reports';
 import { calendarDayProblem } from './dates';
 
 describe('report periods are bounded before they are built', () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { addDays, CalendarDaySchema, DAY_MS, istDayKey } from './dates';
-import { DATE_MESSAGES } from './messages';
+import { REPORT_MESSAGES } from './messages';
+import { REPORT_MAX_DAYS } from './constants';
 
 // The back office's Reports (/admin/reports): revenue and orders over a chosen range of IST days, per day, week
 // (Monday to Sunday) or month, with the rates and breakdowns a shop owner reads. Definitions:
@@ -8,16 +9,8 @@ import { DATE_MESSAGES } from './messages';
 
 export const REPORT_INTERVALS = ['day', 'week', 'month'] as const;
 export type ReportInterval = (typeof REPORT_INTERVALS)[number];
-export const REPORT_MAX_DAYS = 1096;
 export const REPORT_DEFAULT_DAYS = 30;
 export const REPORT_TOP_PRODUCTS = 10;
-
-export const REPORT_MESSAGES = {
-  badDate: DATE_MESSAGES.badDate,
-  badRange: 'The "from" date must not be after the "to" date.',
-  rangeTooLong: `Choose a range of at most ${REPORT_MAX_DAYS} days.`,
-  badInterval: 'Choose day, week or month.',
-} as const;
 
 export const REPORT_TEXT = {
   title: 'Reports',

@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { SIZES } from './constants';
+import { idSchema } from './ids';
+import { RETURN_WINDOW_DAYS, SIZES } from './constants';
 import { DAY_MS } from './dates';
+import { API_ERROR, ORDER_MESSAGES, RETURN_MESSAGES } from './messages';
 
 // Returns and size exchanges after delivery: who may ask what, and the status machine both sides follow.
 
-export const RETURN_WINDOW_DAYS = 14;
 export const RETURN_KINDS = ['return', 'exchange'] as const;
 export type ReturnKind = (typeof RETURN_KINDS)[number];
 export const RETURN_REASONS = [
@@ -71,46 +72,11 @@ export const RETURN_TRACKER: Record<ReturnKind, readonly ReturnStatus[]> = {
   exchange: ['requested', 'approved', 'received', 'replacement-shipped', 'completed'],
 };
 
-export const RETURN_STATUS_LABELS: Record<ReturnStatus, string> = {
-  requested: 'Requested',
-  approved: 'Approved',
-  rejected: 'Rejected',
-  received: 'Received',
-  refunded: 'Refunded',
-  'replacement-shipped': 'Replacement shipped',
-  completed: 'Completed',
-};
-
 /** Whole days left to ask, counted from the delivery; 0 once the window has closed. */
 export function returnDaysLeft(deliveredAt: Date, now: Date): number {
   const left = deliveredAt.getTime() + RETURN_WINDOW_DAYS * DAY_MS - now.getTime();
   return left > 0 ? Math.ceil(left / DAY_MS) : 0;
 }
-
-export const RETURN_MESSAGES = {
-  notDelivered: 'Only a delivered order can be returned or exchanged.',
-  windowClosed: `Returns and exchanges are possible within ${RETURN_WINDOW_DAYS} days of delivery.`,
-  notInOrder: 'This item is not in the order.',
-  tooMany: (left: number) =>
-    left > 0 ? `You can ask for at most ${left} more of this item.` : 'This item has already been asked for.',
-  exchangeSizeNeeded: 'Please choose the size you want instead.',
-  sameSize: 'Please choose a different size to exchange to.',
-  exchangeSoldOut: (size: string) => `Size ${size} is sold out, so it cannot be exchanged to.`,
-  refundToNeeded: 'Please tell us where to refund this cash-on-delivery order: a UPI ID or a bank account.',
-  upiId: 'Enter a UPI ID such as name@bank.',
-  ifsc: 'Enter an 11-character IFSC such as SBIN0001234.',
-  accountNumber: 'Enter a bank account number of 9 to 18 digits.',
-  holderName: "Enter the account holder's name (letters, spaces, . ' and - only).",
-  duplicateItem: 'Each item may appear only once in a request.',
-  reason: 'Please choose a reason.',
-  noItems: 'Please choose at least one item.',
-  returnNotFound: 'Return request not found.',
-  illegalMove: (from: ReturnStatus, to: ReturnStatus) =>
-    `A request that is ${RETURN_STATUS_LABELS[from].toLowerCase()} cannot be marked ${RETURN_STATUS_LABELS[to].toLowerCase()}.`,
-  refundReferenceNeeded: 'Please enter the refund reference (UPI or bank transfer number).',
-  requested: 'Your request has been received. We will reply within 2 business days.',
-  updated: 'Return request updated.',
-} as const;
 
 export const UPI_ID_PATTERN = /^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9]{1,63}$/;
 export const IFSC_PATTERN = /^[A-Z]{4}0[A-Z0-9]{6}$/;
@@ -119,8 +85,6 @@ export const IFSC_PATTERN = /^[A-Z]{4}0[A-Z0-9]{6}$/;
  * letter. No markup reaches an admin's screen or a later renderer through it.
  */
 export const HOLDER_NAME_PATTERN = /^[\p{L}\p{M}][\p{L}\p{M} .'-]*$/u;
-
-const uuid = (message: string) => z.string({ error: message }).regex(/^[0-9a-f-]{36}$/i, message);
 
 export const RefundToSchema = z.union([
   z.object({
@@ -147,12 +111,12 @@ export const RefundToSchema = z.union([
 
 export const CreateReturnSchema = z
   .object({
-    orderId: uuid('Order not found.'),
+    orderId: idSchema(ORDER_MESSAGES.orderNotFound),
     kind: z.enum(RETURN_KINDS, { error: 'Choose return or exchange.' }),
     items: z
       .array(
         z.object({
-          productId: uuid(RETURN_MESSAGES.notInOrder),
+          productId: idSchema(RETURN_MESSAGES.notInOrder),
           size: z.enum(SIZES, { error: RETURN_MESSAGES.notInOrder }),
           quantity: z.number({ error: 'Quantity must be 1 to 5.' }).int().min(1).max(5),
           exchangeSize: z.enum(SIZES, { error: RETURN_MESSAGES.exchangeSizeNeeded }).optional(),
@@ -184,7 +148,7 @@ export const CreateReturnSchema = z
 export type CreateReturnInput = z.infer<typeof CreateReturnSchema>;
 
 export const UpdateReturnSchema = z.object({
-  status: z.enum(RETURN_STATUSES, { error: 'Unknown status.' }),
+  status: z.enum(RETURN_STATUSES, { error: API_ERROR.unknownStatus }),
   note: z.string().trim().max(500).optional(),
   refundReference: z.string().trim().min(4).max(60).optional(),
 });

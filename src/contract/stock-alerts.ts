@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CATEGORIES } from './constants';
 import { pageQuery } from './paging';
+import { PRODUCT_SEARCH_MESSAGES } from './messages';
 
 // Stock that warns: the sizes at or under the shop's low-stock threshold, and finding products in the back office.
 
@@ -27,11 +28,6 @@ export const STOCK_ALERT_TEXT = {
   digestIntro: (threshold: number) =>
     `These sizes have ${threshold} ${threshold === 1 ? 'piece' : 'pieces'} or fewer left:`,
   digestLink: 'Open the dashboard',
-} as const;
-
-export const PRODUCT_SEARCH_MESSAGES = {
-  badCategory: 'Please choose a valid category.',
-  queryTooLong: 'Search for at most 100 characters.',
 } as const;
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);

@@ -194,15 +194,6 @@ export function formatInvoiceNumber(year: string, sequence: number): string {
   return `LH/${year}/${String(sequence).padStart(6, '0')}`;
 }
 
-export const INVOICE_MESSAGES = {
-  notYet: 'The invoice is ready once the order has been shipped.',
-  cancelled: 'This order was cancelled, so it has no invoice.',
-  downloadInvoice: 'Download invoice',
-  taxInvoiceTitle: 'Tax Invoice',
-  plainInvoiceTitle: 'Invoice',
-  specimen: 'SPECIMEN - sample seller details of a demo shop, not valid for tax',
-} as const;
-
 // ---------- the invoice as issued ----------
 
 /** An invoice as it was issued when the order shipped; stored with the order and never recomputed. */

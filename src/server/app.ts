@@ -11,18 +11,19 @@ import { createUrlKeys, type UrlKeys } from './cache/http';
 import type { Config } from './config';
 import { onCatalogCommitted } from './db/catalog-change';
 import type { Database } from './db/client';
+import { notFound } from './http-error';
 import type { Mailer } from './mail/mailer';
+import { adminUserRoutes } from './modules/auth/admin-users.routes';
 import { authRoutes, sessionRoutes } from './modules/auth/auth.routes';
 import { mediaRoutes } from './images/media.routes';
+import { adminProductRoutes } from './modules/catalog/admin-products.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { registerProductListPageHead, registerProductPageHead } from './modules/catalog/product-page-head';
 import { addressRoutes } from './modules/addresses/addresses.routes';
-import { adminRoutes } from './modules/admin/admin.routes';
-import { adminProductRoutes } from './modules/admin/products.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { adminCouponRoutes, couponRoutes } from './modules/coupons/coupons.routes';
 import { healthRoutes } from './modules/health/health.routes';
-import { invoiceRoutes } from './modules/invoices/invoices.routes';
+import { adminInvoiceRoutes, invoiceRoutes } from './modules/invoices/invoices.routes';
 import { adminOrderRoutes } from './modules/orders/admin-orders.routes';
 import { catalogEventHandlers, invalidateCatalog } from './modules/catalog/catalog-events';
 import { lowStockDigestHandlers } from './modules/stock-alerts/low-stock-digest';
@@ -32,7 +33,7 @@ import { auditRoutes } from './modules/audit/audit.routes';
 import { reportRoutes } from './modules/reports/reports.routes';
 import { stockAlertRoutes } from './modules/stock-alerts/stock-alerts.routes';
 import { returnEventHandlers } from './modules/returns/return-events';
-import { returnRoutes } from './modules/returns/returns.routes';
+import { adminReturnRoutes, returnRoutes } from './modules/returns/returns.routes';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes';
 import { createOutboxWorker, type OutboxWorker } from './outbox/worker';
 import { registerApiDocsPage, registerOpenApi } from './plugins/api-docs';
@@ -162,8 +163,10 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
       await api.register(adminCouponRoutes);
       await api.register(orderRoutes);
       await api.register(invoiceRoutes);
+      await api.register(adminInvoiceRoutes);
       await api.register(returnRoutes);
-      await api.register(adminRoutes);
+      await api.register(adminReturnRoutes);
+      await api.register(adminUserRoutes);
       await api.register(adminOrderRoutes);
       await api.register(adminProductRoutes);
       await api.register(stockAlertRoutes);
@@ -177,11 +180,9 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
 
   if (options.serveWeb) await registerSpa(app, options.webDist);
   else {
-    app.setNotFoundHandler((request, reply) =>
-      reply
-        .status(404)
-        .send({ message: request.url.startsWith('/api') ? API_ERROR.routeNotFound : API_ERROR.notFound }),
-    );
+    app.setNotFoundHandler((request) => {
+      throw notFound(request.url.startsWith('/api') ? API_ERROR.routeNotFound : API_ERROR.notFound);
+    });
   }
   if (options.serveWeb) {
     await registerProductPageHead(app);

@@ -19,8 +19,14 @@ export class HttpError extends Error {
 export const badRequest = (message: string, errors?: Record<string, string>) =>
   new HttpError(400, message, errors ? { errors } : {});
 export const unauthorized = (message: string) => new HttpError(401, message);
-export const forbidden = (message: string) => new HttpError(403, message);
+export const forbidden = (message: string, body: Record<string, unknown> = {}) =>
+  new HttpError(403, message, body);
 export const notFound = (message: string) => new HttpError(404, message);
 export const conflict = (message: string, body: Record<string, unknown> = {}) =>
   new HttpError(409, message, body);
 export const tooManyRequests = (message: string) => new HttpError(429, message);
+export const payloadTooLarge = (message: string) => new HttpError(413, message);
+export const unsupportedMediaType = (message: string) => new HttpError(415, message);
+export const unprocessable = (message: string) => new HttpError(422, message);
+/** A refusal the client may retry shortly (the error handler adds `retry-after`). */
+export const serviceUnavailable = (message: string) => new HttpError(503, message);

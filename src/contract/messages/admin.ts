@@ -1,6 +1,7 @@
 // The admin back office's fixed texts (docs/product.md section 2).
 import { BILL_TEXT } from './shopping';
-import { PAGE_TITLES } from './storefront';
+import { PAGE_TITLES, TEXT } from './storefront';
+import { MAX_PRODUCT_IMAGES } from '../constants';
 
 /** The admin top bar (docs/product.md section 2, "Admin top bar"). */
 export const ADMIN_NAV = {
@@ -61,3 +62,42 @@ export const ADMIN_TEXT = {
 export function addCouponFailed(message: string): string {
   return `Failed to add coupon: ${message}`;
 }
+
+// What the shop answers about accounts, products and invoices in the back office.
+
+export const ADMIN_MESSAGES = {
+  userBlocked: 'User blocked successfully.',
+  userUnblocked: 'User unblocked successfully.',
+  userDeleted: 'User deleted successfully.',
+  usersLoaded: 'Users fetched successfully.',
+  cannotTouchAdmin: 'An admin account cannot be blocked or deleted.',
+  userNotFound: 'User not found.',
+  statusUpdated: 'Order status updated.',
+  deletedCustomer: 'Deleted customer',
+} as const;
+
+export const PRODUCT_FORM_MESSAGES = {
+  nameRequired: 'Product name is required.',
+  descriptionRequired: 'Description is required.',
+  genderRequired: 'Please choose a gender.',
+  categoryRequired: 'Please choose a category.',
+  priceRequired: 'Price is required.',
+  discountPriceRequired: 'Discount price is required.',
+  amountRule: 'Enter an amount of at least ₹1 with at most 2 decimals.',
+  discountAbovePrice: 'Discount price cannot be more than the price.',
+  sizesInvalid: 'Sizes and stock are not valid.',
+  stockInvalid: 'Stock must be a whole number of 0 or more.',
+  tooManyImages: `Up to ${MAX_PRODUCT_IMAGES} images can be uploaded.`,
+  imageTooLarge: 'Each image must be at most 5 MB.',
+  imageType: 'Please choose JPEG, PNG or WebP images only.',
+  productNotFound: TEXT.productNotFound,
+} as const;
+
+export const INVOICE_MESSAGES = {
+  notYet: 'The invoice is ready once the order has been shipped.',
+  cancelled: 'This order was cancelled, so it has no invoice.',
+  downloadInvoice: 'Download invoice',
+  taxInvoiceTitle: 'Tax Invoice',
+  plainInvoiceTitle: 'Invoice',
+  specimen: 'SPECIMEN - sample seller details of a demo shop, not valid for tax',
+} as const;

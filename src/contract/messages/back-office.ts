@@ -1,4 +1,6 @@
 import { CATALOG_TEXT } from './storefront';
+import { REPORT_MAX_DAYS } from '../constants';
+import { DATE_MESSAGES } from './feedback';
 
 // Texts of the back-office screens added beyond the original shop: finding orders and products, reports, audit trail.
 
@@ -23,4 +25,25 @@ export const FIND_TEXT = {
 
 export const BACK_OFFICE_NAV = {
   audit: 'Audit',
+} as const;
+
+// What the back office's searches and reports answer.
+
+export const ORDER_SEARCH_MESSAGES = {
+  badDate: DATE_MESSAGES.badDate,
+  badRange: 'The "from" date must not be after the "to" date.',
+  badStatus: 'Please choose a valid status.',
+  queryTooLong: 'Search for at most 100 characters.',
+} as const;
+
+export const PRODUCT_SEARCH_MESSAGES = {
+  badCategory: 'Please choose a valid category.',
+  queryTooLong: ORDER_SEARCH_MESSAGES.queryTooLong,
+} as const;
+
+export const REPORT_MESSAGES = {
+  badDate: DATE_MESSAGES.badDate,
+  badRange: ORDER_SEARCH_MESSAGES.badRange,
+  rangeTooLong: `Choose a range of at most ${REPORT_MAX_DAYS} days.`,
+  badInterval: 'Choose day, week or month.',
 } as const;

@@ -47,6 +47,7 @@ export const SUCCESS = {
   productUpdated: 'Product updated successfully!',
   stockUpdated: 'Stock updated.',
   couponAdded: 'Coupon added successfully!',
+  orderPlaced: 'Order placed successfully.',
 } as const;
 
 /** Fallbacks shown when a failed call brings no server message (docs/product.md section 8). */
@@ -107,6 +108,11 @@ export const API_ERROR = {
   blocked: 'Your account has been blocked. Please contact support.',
   idempotencyKeyReused:
     'This Idempotency-Key was already used for a different order. Please retry with a new key.',
+  idempotencyKeyFormat: 'The Idempotency-Key header must be 8 to 100 letters, digits, - or _.',
+  notMultipart: 'Please send the product as a multipart form.',
+  alreadyExists: 'This already exists.',
+  relatedMissing: 'A related record does not exist.',
+  unknownStatus: 'Unknown status.',
 } as const;
 
 /** What the account calls answer when they refuse (the rules of issue "Accounts"). */

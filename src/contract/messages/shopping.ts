@@ -1,4 +1,13 @@
-import { CATALOG_TEXT } from './storefront';
+import { VALIDATION } from './feedback';
+import { CATALOG_TEXT, TEXT } from './storefront';
+import {
+  CART_QUANTITY_MAX,
+  CART_QUANTITY_MIN,
+  COUPON_DISCOUNT_MAX,
+  COUPON_DISCOUNT_MIN,
+  RETURN_WINDOW_DAYS,
+} from '../constants';
+import type { ReturnStatus } from '../returns';
 
 // The bag, the wishlist, checkout, orders, addresses, coupons and the account page (docs/product.md section 2).
 
@@ -151,7 +160,13 @@ export const ADDRESS_TEXT = {
   addNewAddress: CHECKOUT_TEXT.addNewAddress,
   addAddress: 'Add Address',
   adding: 'Adding...',
+  notFound: 'Address not found.',
 } as const;
+
+/** 'You can save up to 10 addresses. Please delete one first.' */
+export function tooManyAddressesMessage(max: number): string {
+  return `You can save up to ${max} addresses. Please delete one first.`;
+}
 
 export const COUPON_TEXT = {
   off: 'OFF',
@@ -193,4 +208,91 @@ export const ACCOUNT_TEXT = {
   aboutTitle: 'About LittleHope',
   aboutText:
     'LittleHope started in 2025 to bring imported quality clothes for children aged 2 to 11 to families across India, delivered to your door with cash on delivery.',
+} as const;
+
+// What the shop answers about the bag, orders, addresses, coupons and returns, for the rules of src/contract.
+
+export const CART_MESSAGES = {
+  quantityRange: `Quantity must be a whole number from ${CART_QUANTITY_MIN} to ${CART_QUANTITY_MAX}.`,
+  unknownSize: 'This size does not exist for this product.',
+  productNotFound: TEXT.productNotFound,
+  notInBag: 'This item is not in your bag.',
+  removed: 'Removed from your bag.',
+  wishlistRemoved: 'Removed from your wishlist.',
+  wishlistEntryNotFound: 'This item is not in your wishlist.',
+  soldOut: (size: string) => `Out of stock in size ${size}`,
+  onlyLeft: (available: number, size: string) => `Only ${available} left in size ${size}`,
+} as const;
+
+export const ORDER_MESSAGES = {
+  pricesChanged: 'Prices have changed. Please review your cart.',
+  onlyCod: TEXT.onlyCod,
+  noCodForAddress: 'Cash on delivery is not available for this PIN code. Please choose another address.',
+  emptyOrder: 'Your bag is empty.',
+  duplicateLine: 'Each product size may appear only once in an order.',
+  productGone: 'A product in your bag is no longer available.',
+  unknownSize: CART_MESSAGES.unknownSize,
+  couponNotFound: 'This coupon does not exist.',
+  couponExpired: 'This coupon has expired.',
+  couponUsed: 'You have already used this coupon.',
+  couponFirstOrderOnly: 'This coupon is valid on your first order only.',
+  onlyPendingCancel: 'Only an order that is still being processed can be cancelled.',
+  orderNotFound: TEXT.orderNotFound,
+  addressNotSaved:
+    'This address is not one of your saved addresses. Please choose a saved address, or save this one first.',
+  quantityRange: CART_MESSAGES.quantityRange,
+} as const;
+
+export const ADDRESS_MESSAGES = {
+  fullName: VALIDATION.nameRequired,
+  landmark: 'Landmark is required.',
+  city: 'City is required.',
+  zip: 'Zip code must be 6 digits and cannot start with 0.',
+  mobile: 'Mobile number must be 10 digits starting with 6, 7, 8 or 9.',
+  unknownPin: "We don't deliver to this PIN code yet",
+} as const;
+
+export const COUPON_MESSAGES = {
+  codeRequired: 'Coupon code is required.',
+  codeFormat: 'Coupon code may contain only letters and digits (3 to 20).',
+  discountRequired: 'Discount is required.',
+  discountRange: `Discount must be from ₹${COUPON_DISCOUNT_MIN} to ₹${COUPON_DISCOUNT_MAX}.`,
+  expiryRequired: 'Expiry date is required.',
+  expiryFuture: 'Expiry date must be in the future.',
+  codeTaken: 'A coupon with this code already exists.',
+} as const;
+
+export const RETURN_STATUS_LABELS: Record<ReturnStatus, string> = {
+  requested: 'Requested',
+  approved: 'Approved',
+  rejected: 'Rejected',
+  received: 'Received',
+  refunded: 'Refunded',
+  'replacement-shipped': 'Replacement shipped',
+  completed: 'Completed',
+};
+
+export const RETURN_MESSAGES = {
+  notDelivered: 'Only a delivered order can be returned or exchanged.',
+  windowClosed: `Returns and exchanges are possible within ${RETURN_WINDOW_DAYS} days of delivery.`,
+  notInOrder: 'This item is not in the order.',
+  tooMany: (left: number) =>
+    left > 0 ? `You can ask for at most ${left} more of this item.` : 'This item has already been asked for.',
+  exchangeSizeNeeded: 'Please choose the size you want instead.',
+  sameSize: 'Please choose a different size to exchange to.',
+  exchangeSoldOut: (size: string) => `Size ${size} is sold out, so it cannot be exchanged to.`,
+  refundToNeeded: 'Please tell us where to refund this cash-on-delivery order: a UPI ID or a bank account.',
+  upiId: 'Enter a UPI ID such as name@bank.',
+  ifsc: 'Enter an 11-character IFSC such as SBIN0001234.',
+  accountNumber: 'Enter a bank account number of 9 to 18 digits.',
+  holderName: "Enter the account holder's name (letters, spaces, . ' and - only).",
+  duplicateItem: 'Each item may appear only once in a request.',
+  reason: 'Please choose a reason.',
+  noItems: 'Please choose at least one item.',
+  returnNotFound: 'Return request not found.',
+  illegalMove: (from: ReturnStatus, to: ReturnStatus) =>
+    `A request that is ${RETURN_STATUS_LABELS[from].toLowerCase()} cannot be marked ${RETURN_STATUS_LABELS[to].toLowerCase()}.`,
+  refundReferenceNeeded: 'Please enter the refund reference (UPI or bank transfer number).',
+  requested: 'Your request has been received. We will reply within 2 business days.',
+  updated: 'Return request updated.',
 } as const;

@@ -115,7 +115,7 @@ export async function sendCached(
 ): Promise<FastifyReply> {
   options.urlKeys.remember(request.url, options.key, options.cacheControl);
   // A read about to reach the database meets the visitor's address ceiling; one served from the cache does not.
-  if (!options.cache.has(options.key) && (await request.server.limitCacheMiss(request, reply))) return reply;
+  if (!options.cache.has(options.key)) await request.server.limitCacheMiss(request, reply);
   const cached = await options.cache.get<Body>(options.key, async () => ({
     json: JSON.stringify(options.schema.parse(await options.load())),
   }));

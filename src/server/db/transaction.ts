@@ -1,5 +1,5 @@
 import { API_ERROR } from '../../contract/messages';
-import { HttpError } from '../http-error';
+import { serviceUnavailable } from '../http-error';
 import type { Db, DbOrTx } from './client';
 
 // The one way the server writes: a transaction that is retried as a whole when PostgreSQL chose it as the victim
@@ -103,7 +103,7 @@ async function withRetries<T>(attemptOnce: () => Promise<T>, options: Transactio
       if (!isRetryableTransactionError(error)) throw error;
       if (attempt >= attempts) {
         transactionStats.givenUp++;
-        throw new HttpError(503, API_ERROR.busy);
+        throw serviceUnavailable(API_ERROR.busy);
       }
       transactionStats.retries++;
       await sleep(Math.random() * baseDelayMs * 2 ** (attempt - 1));

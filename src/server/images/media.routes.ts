@@ -2,11 +2,12 @@ import type { FastifySchema } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { IMAGE_WIDTHS, MAX_IMAGE_WIDTH } from '../../contract/catalog';
+import { isId } from '../../contract/ids';
 import { API_ERROR } from '../../contract/messages';
+import { notFound } from '../http-error';
 import { databaseImageStore } from './image-store';
 import { readVariant } from './pipeline';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const FILE = /^([1-9]\d{0,3})\.webp$/;
 
 /** For the API reference: what a successful answer is. */
@@ -32,8 +33,8 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { imageId, file } = request.params;
       const width = Number(FILE.exec(file)?.[1]);
-      if (!UUID.test(imageId) || !(width >= 1 && width <= MAX_IMAGE_WIDTH)) {
-        return reply.status(404).send({ message: API_ERROR.notFound });
+      if (!isId(imageId) || !(width >= 1 && width <= MAX_IMAGE_WIDTH)) {
+        throw notFound(API_ERROR.notFound);
       }
       const etag = `"${imageId.toLowerCase()}-${width}"`;
       const cacheHeaders = { 'cache-control': 'public, max-age=31536000, immutable', etag };
@@ -46,7 +47,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       // kept elsewhere (an order's picture, an e-mail) may name 640 of a 300 px upload. Any other width must exist.
       const standard = (IMAGE_WIDTHS as readonly number[]).includes(width);
       if (!variant || (!standard && variant.width !== width)) {
-        return reply.status(404).send({ message: API_ERROR.notFound });
+        throw notFound(API_ERROR.notFound);
       }
       return reply.headers(cacheHeaders).type(variant.contentType).send(variant.bytes);
     },

@@ -43,8 +43,8 @@ function databaseInputError(error: unknown): { status: number; message: string }
   let current: unknown = error;
   for (let depth = 0; current && typeof current === 'object' && depth < 4; depth++) {
     const code = (current as { code?: unknown }).code;
-    if (code === '23505') return { status: 409, message: 'This already exists.' };
-    if (code === '23503') return { status: 409, message: 'A related record does not exist.' };
+    if (code === '23505') return { status: 409, message: API_ERROR.alreadyExists };
+    if (code === '23503') return { status: 409, message: API_ERROR.relatedMissing };
     // 22021: a NUL byte or other text PostgreSQL cannot store, e.g. %00 in a query string.
     if (['23514', '23502', '22P02', '22003', '22001', '22021', '22P05'].includes(String(code))) {
       return { status: 400, message: API_ERROR.validation };

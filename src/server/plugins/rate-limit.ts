@@ -2,6 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import { API_ERROR } from '../../contract/messages';
+import { tooManyRequests } from '../http-error';
 import { isApiRoute } from './session';
 
 /*
@@ -60,8 +61,8 @@ declare module 'fastify' {
     cachedRead?: boolean;
   }
   interface FastifyInstance {
-    /** For a `cachedRead` route about to reach the database: the visitor's address ceiling; true if it answered 429. */
-    limitCacheMiss(request: FastifyRequest, reply: FastifyReply): Promise<boolean>;
+    /** For a `cachedRead` route about to reach the database: the visitor's address ceiling (throws a 429 past it). */
+    limitCacheMiss(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   }
 }
 
@@ -91,8 +92,8 @@ export async function registerRateLimit(app: FastifyInstance, redis: Redis | und
     ]),
   ) as Record<LimitName, Check>;
 
-  /** Checks the named limits; answers 429 (and returns true) when one is exceeded. */
-  async function enforce(request: FastifyRequest, reply: FastifyReply, names: LimitName[]): Promise<boolean> {
+  /** Checks the named limits; throws a 429 (with `retry-after`) when one is exceeded. */
+  async function enforce(request: FastifyRequest, reply: FastifyReply, names: LimitName[]): Promise<void> {
     let retryAfter = 0;
     let tightest: { max: number; remaining: number } | undefined;
     for (const name of names) {
@@ -106,14 +107,14 @@ export async function registerRateLimit(app: FastifyInstance, redis: Redis | und
       reply.header('x-ratelimit-limit', String(tightest.max));
       reply.header('x-ratelimit-remaining', String(tightest.remaining));
     }
-    if (retryAfter === 0) return false;
-    reply.status(429).header('retry-after', String(retryAfter)).send({ message: API_ERROR.tooManyRequests });
-    return true;
+    if (retryAfter === 0) return;
+    reply.header('retry-after', String(retryAfter));
+    throw tooManyRequests(API_ERROR.tooManyRequests);
   }
 
-  app.decorate('limitCacheMiss', async (request: FastifyRequest, reply: FastifyReply) =>
-    request.user ? false : enforce(request, reply, ['visitorAddress']),
-  );
+  app.decorate('limitCacheMiss', async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!request.user) await enforce(request, reply, ['visitorAddress']);
+  });
 
   // After the session hook (registered earlier), so that a logged-in shopper is counted per account.
   app.addHook('onRequest', async (request, reply) => {
@@ -122,6 +123,6 @@ export async function registerRateLimit(app: FastifyInstance, redis: Redis | und
     if (!isApiRoute(request) || config.rateLimit === false) return;
     const ceiling: LimitName[] = request.user ? ['account'] : config.cachedRead ? [] : ['visitorAddress'];
     const names = [...ceiling, ...(config.limits ?? [])];
-    if (names.length > 0 && (await enforce(request, reply, names))) return reply;
+    if (names.length > 0) await enforce(request, reply, names);
   });
 }

@@ -2,6 +2,7 @@ import helmet, { type HelmetOptions } from 'helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API_ERROR } from '../../contract/messages';
 import type { Config } from '../config';
+import { forbidden } from '../http-error';
 import { isApiRoute } from './session';
 
 declare module 'fastify' {
@@ -91,13 +92,13 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
   });
 
   const trustedOrigin = new URL(config.publicUrl).origin;
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', async (request) => {
     // Decided on the route Fastify matched: a percent-encoded path reaches the same route and the same check.
     if (!isApiRoute(request)) return;
     const refused = STATE_CHANGING.has(request.method)
       ? foreignWrite(request, trustedOrigin)
       : request.routeOptions.config.stateChanging === true && foreignNavigation(request, trustedOrigin);
-    if (refused) return reply.status(403).send({ message: API_ERROR.foreignOrigin });
+    if (refused) throw forbidden(API_ERROR.foreignOrigin);
   });
 }
 

@@ -6,6 +6,7 @@ import { FIRST_SCREEN_DATA_ID, PAGE_SIZES } from '../../contract/constants';
 import { API_ERROR } from '../../contract/messages';
 import { SESSION_COOKIE } from './session';
 import { escapeHtml } from '../html-escape';
+import { notFound } from '../http-error';
 import { cachedForUrl } from '../cache/http';
 
 export const WEB_DIST = path.resolve('dist/web');
@@ -221,9 +222,7 @@ export async function registerSpa(app: FastifyInstance, webDist: string = WEB_DI
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (request.url.startsWith('/api/') || request.url === '/api' || !wantsPage || !hasBuild) {
-      return reply
-        .status(404)
-        .send({ message: request.url.startsWith('/api') ? API_ERROR.routeNotFound : API_ERROR.notFound });
+      throw notFound(request.url.startsWith('/api') ? API_ERROR.routeNotFound : API_ERROR.notFound);
     }
     return sendIndex(reply);
   });

@@ -3,7 +3,7 @@ import { asc } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { INVOICE_NUMBER_PATTERN } from '../../contract/tax-invoice';
 import { orderStatusHistory, orders } from '../db/schema';
-import { dashboardFigures } from '../modules/admin/dashboard.service';
+import { dashboardFigures } from '../modules/reports/dashboard.service';
 import { useTestApp } from '../test/harness';
 import { seedDemoData } from './demo';
 import { seedDemoOrders } from './demo-orders';

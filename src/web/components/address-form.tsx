@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { ADDRESS_MESSAGES, AddAddressSchema, PIN_CODE_PATTERN } from '../../contract/address';
+import { AddAddressSchema, PIN_CODE_PATTERN } from '../../contract/address';
 import type { AddAddressInput, PinPlace } from '../../contract/address';
-import { CHECKOUT_TEXT, VALIDATION } from '../../contract/messages';
+import { ADDRESS_MESSAGES, CHECKOUT_TEXT, VALIDATION } from '../../contract/messages';
 import { api, isApiRequestError } from '../lib/api-client';
 import { useForm } from '../lib/use-form';
 import { TextField } from './text-field';

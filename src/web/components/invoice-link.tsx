@@ -1,4 +1,4 @@
-import { INVOICE_MESSAGES } from '../../contract/tax-invoice';
+import { INVOICE_MESSAGES } from '../../contract/messages';
 
 interface InvoiceLinkProps {
   /** The API path of the PDF, without /api: /user/orders/{id}/invoice or /admin/orders/{id}/invoice. */

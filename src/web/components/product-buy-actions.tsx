@@ -7,12 +7,9 @@ import { useRequireLogin } from '../api/session';
 import { isPendingEntry, useAddToWishlist, useRemoveWishItem, useWishlist } from '../api/wishlist';
 import { HeartIcon } from './icons';
 import { useMessages } from './messages/use-messages';
+import { messageOf } from '../lib/api-client';
 
 const PRODUCT_PAGE_MESSAGE = { duration: TIMINGS.messageClearProductAndWishlist };
-
-function messageOf(error: unknown, fallback: string): string {
-  return error instanceof Error && error.message ? error.message : fallback;
-}
 
 /** The heart on the product page: filled when the product is in the wishlist, toggles it. */
 export function WishlistHeart({ product }: { product: Product }) {

@@ -27,6 +27,14 @@ export function isApiRequestError(error: unknown): error is ApiRequestError {
   return error instanceof ApiRequestError;
 }
 
+/**
+ * The message to show for a failed call: the server's own (or the call's fallback when the network failed), else
+ * the screen's fallback. Only an API answer's text is shown: a fault in the page's own code never reaches a shopper.
+ */
+export function messageOf(error: unknown, fallback: string): string {
+  return isApiRequestError(error) && error.message ? error.message : fallback;
+}
+
 export interface RequestOptions {
   /** Shown when the server gives no message of its own (docs/product.md section 8). */
   fallback?: string;

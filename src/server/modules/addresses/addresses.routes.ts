@@ -1,16 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  ADDRESS_MESSAGES,
-  AddAddressSchema,
-  AddressSchema,
-  PIN_CODE_PATTERN,
-  PinPlaceSchema,
-} from '../../../contract/address';
+import { idSchema } from '../../../contract/ids';
+import { AddAddressSchema, AddressSchema, PIN_CODE_PATTERN, PinPlaceSchema } from '../../../contract/address';
 import { currentUser, requireUser } from '../../plugins/session';
 import { addAddress, deleteAddress, listAddresses, placeOfPin } from './addresses.service';
+import { ADDRESS_MESSAGES, ADDRESS_TEXT, CHECKOUT_TEXT } from '../../../contract/messages';
 
-const IdParams = z.object({ addressId: z.string().regex(/^[0-9a-f-]{36}$/i, 'Address not found.') });
+const IdParams = z.object({ addressId: idSchema(ADDRESS_TEXT.notFound) });
 const PinParams = z.object({
   pinCode: z.string().regex(PIN_CODE_PATTERN, ADDRESS_MESSAGES.zip),
 });
@@ -29,7 +25,7 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const address = await addAddress(db, currentUser(request).id, request.body);
-      return reply.status(201).send({ message: 'Address added.', address });
+      return reply.status(201).send({ message: CHECKOUT_TEXT.addressAdded, address });
     },
   );
 
@@ -56,7 +52,7 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: IdParams, response: { 200: z.object({ message: z.string() }) } } },
     async (request) => {
       await deleteAddress(db, currentUser(request).id, request.params.addressId);
-      return { message: 'Address deleted.' };
+      return { message: CHECKOUT_TEXT.addressDeleted };
     },
   );
 };

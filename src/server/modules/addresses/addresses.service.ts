@@ -1,6 +1,5 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import {
-  ADDRESS_MESSAGES,
   isCodAvailable,
   type AddAddressSchema,
   type Address,
@@ -11,6 +10,7 @@ import type { Db } from '../../db/client';
 import { addresses } from '../../db/schema';
 import { badRequest, notFound } from '../../http-error';
 import { lookUpPin } from '../../pin-directory/pin-directory';
+import { ADDRESS_MESSAGES, ADDRESS_TEXT, tooManyAddressesMessage } from '../../../contract/messages';
 
 // A shopper's saved delivery addresses. The state and whether cash on delivery is possible are decided here, from
 // the PIN code; a PIN that India Post does not list is one we cannot deliver to.
@@ -55,7 +55,7 @@ export async function addAddress(
 ): Promise<Address> {
   const [existing] = await db.select({ n: count() }).from(addresses).where(eq(addresses.userId, userId));
   if ((existing?.n ?? 0) >= MAX_ADDRESSES_PER_USER) {
-    throw badRequest(`You can save up to ${MAX_ADDRESSES_PER_USER} addresses. Please delete one first.`);
+    throw badRequest(tooManyAddressesMessage(MAX_ADDRESSES_PER_USER));
   }
   const place = await lookUpPin(input.zip);
   if (!place) throw badRequest(ADDRESS_MESSAGES.unknownPin, { zip: ADDRESS_MESSAGES.unknownPin });
@@ -81,5 +81,5 @@ export async function deleteAddress(db: Db, userId: string, addressId: string): 
     .delete(addresses)
     .where(and(eq(addresses.id, addressId), eq(addresses.userId, userId)))
     .returning({ id: addresses.id });
-  if (deleted.length === 0) throw notFound('Address not found.');
+  if (deleted.length === 0) throw notFound(ADDRESS_TEXT.notFound);
 }

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ADDRESS_MESSAGES } from '../../../contract/address';
 import { eq } from 'drizzle-orm';
 import { addresses } from '../../db/schema';
 import { backfillAddressStates } from '../../pin-directory/backfill-address-states';
 import { createAddress } from '../../test/fixtures';
 import { useTestApp } from '../../test/harness';
 import { loggedIn } from '../../test/sessions';
+import { ADDRESS_MESSAGES } from '../../../contract/messages';
 
 describe('addresses API', () => {
   const t = useTestApp();

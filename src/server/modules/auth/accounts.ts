@@ -4,7 +4,7 @@ import { canonicalEmail, type User } from '../../../contract/auth';
 import { AUTH_ERROR } from '../../../contract/messages';
 import type { Db, DbOrTx } from '../../db/client';
 import { pendingRegistrations, users } from '../../db/schema';
-import { HttpError } from '../../http-error';
+import { type HttpError, serviceUnavailable } from '../../http-error';
 import type { Mailer, MailMessage } from '../../mail/mailer';
 import type { SessionUser } from '../../plugins/session';
 import { issueCode, withdrawCode, type IssueOptions, type OtpPurpose } from './otp';
@@ -57,7 +57,7 @@ export async function passwordMatches(password: string, storedHash: string | und
 }
 
 export function mailFailed(): HttpError {
-  return new HttpError(503, AUTH_ERROR.mailFailed);
+  return serviceUnavailable(AUTH_ERROR.mailFailed);
 }
 
 /**

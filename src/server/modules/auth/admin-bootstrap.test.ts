@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { sessions, users } from '../../db/schema';
 import { bootstrapData, DEMO_ADMIN } from '../../seed/bootstrap';
 import { ConfigError, loadConfig } from '../../config';
-import { dashboardFigures } from '../admin/dashboard.service';
+import { dashboardFigures } from '../reports/dashboard.service';
 import { useTestApp } from '../../test/harness';
 import { authCalls, registeredUser } from '../../test/auth-helpers';
 

@@ -17,6 +17,7 @@ import {
 } from '../../../contract/auth';
 import { AUTH_ERROR, SUCCESS } from '../../../contract/messages';
 import type { LimitName } from '../../plugins/rate-limit';
+import { forbidden } from '../../http-error';
 import {
   clearSessionCookie,
   currentUser,
@@ -168,8 +169,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         registrationRequester: () => registrationRequester(request, reply),
       });
       if (result.kind === 'needsVerification') {
-        return reply.status(403).send({
-          message: result.codeSent ? AUTH_ERROR.notVerified : AUTH_ERROR.notVerifiedWait,
+        throw forbidden(result.codeSent ? AUTH_ERROR.notVerified : AUTH_ERROR.notVerifiedWait, {
           needsVerification: true,
           email: result.email,
         });

@@ -6,8 +6,7 @@ import {
   RemoveFromCartSchema,
   UpdateCartQuantitySchema,
 } from '../../../contract/cart';
-import { CART_MESSAGES } from '../../../contract/cart-rules';
-import { SUCCESS } from '../../../contract/messages';
+import { CART_MESSAGES, SUCCESS } from '../../../contract/messages';
 import { currentUser, requireUser } from '../../plugins/session';
 import { addToCart, getCart, removeFromCart, setCartQuantity } from './cart.service';
 

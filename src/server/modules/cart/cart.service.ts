@@ -1,13 +1,14 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { CART_QUANTITY_MAX } from '../../../contract/constants';
 import { type Cart } from '../../../contract/cart';
-import { CART_MESSAGES, cartLineProblem, orderableQuantity } from '../../../contract/cart-rules';
+import { cartLineProblem, orderableQuantity } from '../../../contract/cart-rules';
 import { rupeesToPaise } from '../../../contract/money';
 import { priceSummary, summaryInRupees } from '../../../contract/pricing';
 import type { Db } from '../../db/client';
 import { cartItems, productSizes, products } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http-error';
 import { toApiProducts } from '../catalog/catalog.service';
+import { CART_MESSAGES } from '../../../contract/messages';
 
 // The shopper's bag, kept in the database. Quantities are 1 to 5 per line and never more than the stock; a line
 // whose product has since sold out stays in the bag, marked, and is left out of the price until it is fixed.

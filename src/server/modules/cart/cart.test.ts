@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { CART_MESSAGES } from '../../../contract/cart-rules';
-import { SUCCESS } from '../../../contract/messages';
+import { CART_MESSAGES, SUCCESS } from '../../../contract/messages';
 import { productSizes } from '../../db/schema';
 import { createProduct } from '../../test/fixtures';
 import { useTestApp } from '../../test/harness';

@@ -8,6 +8,7 @@ import {
   type ProductPage,
 } from '../../../contract/catalog';
 import { PAGE_SIZES, SIZES, type Category, type Gender, type Size } from '../../../contract/constants';
+import { isId } from '../../../contract/ids';
 import { TEXT } from '../../../contract/messages';
 import { paiseToRupees, rupeesToPaise } from '../../../contract/money';
 import type { Db, DbOrTx } from '../../db/client';
@@ -15,8 +16,6 @@ import { images, productImages, products, productSizes } from '../../db/schema';
 import { notFound } from '../../http-error';
 import { defaultWidth, imageSetEntry, mediaUrl, type StoredPicture } from '../../images/image-urls';
 import { inStock } from './in-stock';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 // What shoppers see of a product (the HSN code is for invoices and the admin's form).
 type ProductRow = Omit<typeof products.$inferSelect, 'hsnCode'>;
@@ -213,7 +212,7 @@ export async function listProducts(db: Db, query: ProductListQuery, publicUrl: s
 
 /** A product by id, or undefined for unknown and malformed ids. */
 export async function findProduct(db: DbOrTx, id: string, publicUrl: string): Promise<Product | undefined> {
-  if (!UUID.test(id)) return undefined;
+  if (!isId(id)) return undefined;
   const rows = await db
     .select(productColumns)
     .from(products)

@@ -2,7 +2,6 @@ import { and, count, desc, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import { PROMO_COUPON_CODE } from '../../../contract/constants';
 import {
-  COUPON_MESSAGES,
   couponProblem,
   type AddCouponSchema,
   type Coupon,
@@ -16,6 +15,7 @@ import { inTransaction } from '../../db/transaction';
 import { recordAudit, type AuditActor } from '../audit/audit.service';
 import { badRequest, conflict } from '../../http-error';
 import { DAY_MS } from '../../../contract/dates';
+import { COUPON_MESSAGES } from '../../../contract/messages';
 
 type CouponRow = typeof coupons.$inferSelect;
 

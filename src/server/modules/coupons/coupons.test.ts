@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { ShopperCoupon } from '../../../contract/coupons';
-import { ORDER_MESSAGES } from '../../../contract/order-texts';
 import { codOrderPayload, createAddress, createCoupon, createProduct } from '../../test/fixtures';
 import { useTestApp, type CookieJar } from '../../test/harness';
 import { loggedIn } from '../../test/sessions';
+import { ORDER_MESSAGES } from '../../../contract/messages';
 
 // The checkout offers the coupons GET /user/coupon marks usable: the list and PLACE ORDER must agree.
 

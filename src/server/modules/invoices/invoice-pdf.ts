@@ -3,7 +3,8 @@ import PDFDocument from 'pdfkit';
 import { formatLongDate } from '../../../contract/dates';
 import { paiseToRupees, formatRupees } from '../../../contract/money';
 import { shortOrderId } from '../../../contract/order-texts';
-import { INVOICE_MESSAGES, type InvoiceLine, type IssuedInvoice } from '../../../contract/tax-invoice';
+import { type InvoiceLine, type IssuedInvoice } from '../../../contract/tax-invoice';
+import { INVOICE_MESSAGES } from '../../../contract/messages';
 
 // Draws an issued invoice as an A4 PDF (pdfkit). DejaVu Sans, shipped in an npm package, has the rupee sign that
 // the PDF standard fonts lack.

@@ -1,14 +1,15 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ORDER_MESSAGES } from '../../../contract/order-texts';
+import { idSchema } from '../../../contract/ids';
 import type { IssuedInvoice } from '../../../contract/tax-invoice';
 import { currentUser, requireAdmin, requireUser } from '../../plugins/session';
 import { renderInvoicePdf } from './invoice-pdf';
 import { findInvoice } from './invoices.service';
+import { ORDER_MESSAGES } from '../../../contract/messages';
 
 const OrderIdParams = z.object({
-  orderId: z.string().regex(/^[0-9a-f-]{36}$/i, ORDER_MESSAGES.orderNotFound),
+  orderId: idSchema(ORDER_MESSAGES.orderNotFound),
 });
 
 /** Documented as what it is: a PDF file, not JSON (fastify sends the buffer as it is). */
@@ -31,22 +32,29 @@ async function sendPdf(reply: FastifyReply, invoice: IssuedInvoice) {
     .send(await renderInvoicePdf(invoice));
 }
 
-/** An order's invoice as a PDF: the shopper's own, and any order's for the shop. */
+/** The shopper's own order's invoice as a PDF. */
 export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', requireUser);
   const db = app.deps.database.db;
 
   app.get(
     '/user/orders/:orderId/invoice',
-    { onRequest: requireUser, config: PDF_DOCUMENT, schema: { params: OrderIdParams, response: PdfAnswer } },
+    { config: PDF_DOCUMENT, schema: { params: OrderIdParams, response: PdfAnswer } },
     async (request, reply) => {
       const invoice = await findInvoice(db, request.params.orderId, currentUser(request).id);
       return sendPdf(reply, invoice);
     },
   );
+};
+
+/** Any order's invoice as a PDF, for the shop. */
+export const adminInvoiceRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', requireAdmin);
+  const db = app.deps.database.db;
 
   app.get(
     '/admin/orders/:orderId/invoice',
-    { onRequest: requireAdmin, config: PDF_DOCUMENT, schema: { params: OrderIdParams, response: PdfAnswer } },
+    { config: PDF_DOCUMENT, schema: { params: OrderIdParams, response: PdfAnswer } },
     async (request, reply) => {
       const invoice = await findInvoice(db, request.params.orderId);
       return sendPdf(reply, invoice);

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import { ORDER_MESSAGES } from '../../../contract/order-texts';
-import { INVOICE_MESSAGES, type IssuedInvoice } from '../../../contract/tax-invoice';
+import { type IssuedInvoice } from '../../../contract/tax-invoice';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
 import { conflict, notFound } from '../../http-error';
+import { INVOICE_MESSAGES, ORDER_MESSAGES } from '../../../contract/messages';
 
 /**
  * The invoice of an order as issued, for its owner (customerId set) or the shop. Someone else's order is "not

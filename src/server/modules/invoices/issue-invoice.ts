@@ -3,13 +3,14 @@ import { amountInWords } from '../../../contract/amount-in-words';
 import type { Category } from '../../../contract/constants';
 import { defaultHsnCode } from '../../../contract/hsn';
 import { findState, stateWithCode } from '../../../contract/indian-states';
-import { computeInvoiceTaxes, INVOICE_MESSAGES, type IssuedInvoice } from '../../../contract/tax-invoice';
+import { computeInvoiceTaxes, type IssuedInvoice } from '../../../contract/tax-invoice';
 import type { DbOrTx } from '../../db/client';
 import { orderItems, orders, products } from '../../db/schema';
 import type { InvoiceSettings } from '../../invoice-settings';
 import { lookUpPin } from '../../pin-directory/pin-directory';
 import { sortItems, type OrderRow } from '../orders/order-view';
 import { takeInvoiceNumber } from './invoice-number';
+import { INVOICE_MESSAGES } from '../../../contract/messages';
 
 /**
  * Gives a shipped order its invoice, inside the transaction that ships it: the next number of the financial year

@@ -1,8 +1,8 @@
 import type { FastifySchema } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { idSchema } from '../../../contract/ids';
 import {
-  ADMIN_MESSAGES,
   AdminOrderSchema,
   AdminOrdersPageSchema,
   MessageSchema,
@@ -17,8 +17,9 @@ import { currentUser, requireAdmin } from '../../plugins/session';
 import { adminOrderDetails, adminOrderHistory, listAllOrders } from './admin-orders.service';
 import { changeOrderStatus } from './order-status.service';
 import { ordersCsv } from './orders-export';
+import { ADMIN_MESSAGES, API_ERROR } from '../../../contract/messages';
 
-const IdParams = z.object({ id: z.string().regex(/^[0-9a-f-]{36}$/i, 'Not found.') });
+const IdParams = z.object({ id: idSchema(API_ERROR.notFound) });
 const OrderIdParams = z.object({ orderId: IdParams.shape.id });
 
 /** The back office's order calls of docs/product.md section 7, for admins only (the role is read from the database). */

@@ -1,8 +1,7 @@
 import { count, desc, eq } from 'drizzle-orm';
-import { ADMIN_MESSAGES, type AdminOrder } from '../../../contract/admin';
+import { type AdminOrder } from '../../../contract/admin';
 import type { OrderFilter } from '../../../contract/admin-order-search';
 import { paiseToRupees } from '../../../contract/money';
-import { ORDER_MESSAGES } from '../../../contract/order-texts';
 import type { Db } from '../../db/client';
 import { paginate } from '../../db/pagination';
 import { orders } from '../../db/schema';
@@ -11,6 +10,7 @@ import type { OrderHistory } from '../../../contract/order-history';
 import { orderTimeline } from './order-history';
 import { orderFilterWhere } from './order-filter';
 import { itemsByOrder, toOrderView, type OrderRow } from './order-view';
+import { ADMIN_MESSAGES, ORDER_MESSAGES } from '../../../contract/messages';
 
 /** The admin's view of an order (docs/product.md section 3), built on the customer's view. */
 function toAdminOrderView(

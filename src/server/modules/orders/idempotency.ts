@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { API_ERROR } from '../../../contract/messages';
-import { HttpError } from '../../http-error';
+import { unprocessable } from '../../http-error';
 
 // An Idempotency-Key names one request: a retry with the same key and the same body gets the order the first
 // one placed; the same key with another body is a client bug (or a replay) and is refused, never silently
@@ -25,6 +25,6 @@ function stableJson(value: unknown): string {
 /** 422 when the key's first request had another body (orders made before fingerprints were kept pass). */
 export function assertSameRequest(firstFingerprint: string | null, fingerprint: string): void {
   if (firstFingerprint !== null && firstFingerprint !== fingerprint) {
-    throw new HttpError(422, API_ERROR.idempotencyKeyReused);
+    throw unprocessable(API_ERROR.idempotencyKeyReused);
   }
 }

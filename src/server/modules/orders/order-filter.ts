@@ -1,13 +1,13 @@
 import { and, eq, gte, ilike, like, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { OrderFilter } from '../../../contract/admin-order-search';
 import { addDays } from '../../../contract/dates';
+import { isId } from '../../../contract/ids';
 import { containsPattern } from '../../db/like';
 import { orders } from '../../db/schema';
 
 // The back office's order search, shared by the list and the CSV export. Dates are IST calendar days: "to" is
 // inclusive, so the bound is the start of the next IST day.
 
-const FULL_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const SHORT_ID = /^#?([0-9a-f]{6})$/i;
 
 const istDayStart = (day: string) => new Date(`${day}T00:00:00+05:30`);
@@ -20,7 +20,7 @@ function mobileDigits(q: string): string | undefined {
 }
 
 function textMatch(q: string): SQL | undefined {
-  if (FULL_ID.test(q)) return eq(orders.id, q.toLowerCase());
+  if (isId(q)) return eq(orders.id, q.toLowerCase());
   const pattern = containsPattern(q);
   const shortId = SHORT_ID.exec(q)?.[1];
   const mobile = mobileDigits(q);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ORDER_MESSAGES } from '../../../contract/order-texts';
 import { useTestApp } from '../../test/harness';
 import { placeCodOrder } from '../../test/orders';
 import { loggedIn } from '../../test/sessions';
+import { ORDER_MESSAGES } from '../../../contract/messages';
 
 // The status history of an order, read by its shopper and by an admin; nobody else learns it exists.
 

@@ -1,10 +1,11 @@
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
-import { ORDER_EXPORT_COLUMNS, ORDER_SEARCH_MESSAGES } from '../../../contract/admin-order-search';
+import { ORDER_EXPORT_COLUMNS } from '../../../contract/admin-order-search';
 import { createProduct } from '../../test/fixtures';
 import { useTestApp } from '../../test/harness';
 import { insertOrder } from '../../test/order-rows';
 import { loggedIn } from '../../test/sessions';
+import { ORDER_SEARCH_MESSAGES } from '../../../contract/messages';
 
 // Finding orders in the back office: GET /api/admin/getAllOrders with q, status, from and to, and the CSV export
 // with the same filters.

@@ -6,7 +6,6 @@ import {
   paymentStatusAfter,
   type OrderStatus,
 } from '../../../contract/order-status';
-import { ORDER_MESSAGES } from '../../../contract/order-texts';
 import type { Actor, AdminActor } from '../../actor';
 import type { Db } from '../../db/client';
 import { couponUses, orders } from '../../db/schema';
@@ -20,6 +19,7 @@ import { issueInvoice } from '../invoices/issue-invoice';
 import { restockCancelledOrder } from '../stock/stock.service';
 import { recordStatusChange } from './order-history';
 import type { OrderRow } from './order-view';
+import { ORDER_MESSAGES } from '../../../contract/messages';
 
 // An order's status moves through the order machine below: the moves of src/contract/order-status.ts, a guard for
 // what a shopper may do, the conditional update, and the side effects of each move in the same transaction (the

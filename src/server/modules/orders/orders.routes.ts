@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { idSchema } from '../../../contract/ids';
 import { PAGE_SIZES } from '../../../contract/constants';
 import { OrderHistorySchema } from '../../../contract/order-history';
 import { CreateOrderSchema, OrderSchema } from '../../../contract/orders';
@@ -11,16 +12,17 @@ import { assertSameRequest, requestFingerprint } from './idempotency';
 import { toOrderView } from './order-view';
 import { listOwnOrders, ownOrderDetails, ownOrderHistory } from './orders.service';
 import { placeOrder } from './place-order.service';
+import { API_ERROR, ORDER_MESSAGES, ORDER_TEXT, SUCCESS } from '../../../contract/messages';
 
 /** Placing and cancelling: per shopper, and per address sized for a carrier NAT. */
 const placeLimits: LimitName[] = ['ordersAccount', 'ordersAddress'];
 const cancelLimits: LimitName[] = ['cancelsAccount', 'ordersAddress'];
 
-const OrderIdParams = z.object({ orderId: z.string().regex(/^[0-9a-f-]{36}$/i, 'Order not found.') });
+const OrderIdParams = z.object({ orderId: idSchema(ORDER_MESSAGES.orderNotFound) });
 const IdempotencyHeaders = z.looseObject({
   'idempotency-key': z
     .string()
-    .regex(/^[\w-]{8,100}$/, 'The Idempotency-Key header must be 8 to 100 letters, digits, - or _.')
+    .regex(/^[\w-]{8,100}$/, API_ERROR.idempotencyKeyFormat)
     .optional(),
 });
 const OrderResponse = z.object({ message: z.string(), order: OrderSchema });
@@ -55,7 +57,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!placed.created && fingerprint) assertSameRequest(placed.order.idempotencyFingerprint, fingerprint);
       // The confirmation mail and the catalog refresh follow from the order.placed event (src/server/outbox).
       const order = toOrderView(placed.order, placed.items, config.publicUrl);
-      return reply.status(placed.created ? 201 : 200).send({ message: 'Order placed successfully.', order });
+      return reply.status(placed.created ? 201 : 200).send({ message: SUCCESS.orderPlaced, order });
     },
   );
 
@@ -103,7 +105,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         invoices: config.invoices,
       });
       return {
-        message: 'Your order has been cancelled.',
+        message: ORDER_TEXT.cancelled,
         order: await ownOrderDetails(db, userId, request.params.orderId, config.publicUrl),
       };
     },

@@ -1,6 +1,5 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import { type Order } from '../../../contract/orders';
-import { ORDER_MESSAGES } from '../../../contract/order-texts';
 import type { Db } from '../../db/client';
 import { paginate } from '../../db/pagination';
 import { orders } from '../../db/schema';
@@ -9,6 +8,7 @@ import type { OrderHistory } from '../../../contract/order-history';
 import { orderTimeline } from './order-history';
 import { itemsByOrder, toOrderView } from './order-view';
 import { deliveredAt } from './order-history';
+import { ORDER_MESSAGES } from '../../../contract/messages';
 
 /** One page of the shopper's own orders, newest first: two queries whatever the page size. */
 export async function listOwnOrders(

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ORDER_MESSAGES } from '../../../contract/order-texts';
 import { cartItems, couponUses, orders, productSizes } from '../../db/schema';
 import { createAddress, createCoupon, createProduct } from '../../test/fixtures';
 import { useTestApp, type CookieJar } from '../../test/harness';
 import { browserOf, loggedIn } from '../../test/sessions';
+import { ORDER_MESSAGES } from '../../../contract/messages';
 
 // Placing, reading and cancelling orders through the API, as a browser (or a dishonest client) would.
 

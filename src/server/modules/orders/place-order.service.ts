@@ -3,7 +3,7 @@ import { DEFAULT_IMAGE_WIDTH } from '../../../contract/catalog';
 import { SELECTABLE_PAYMENT_METHODS } from '../../../contract/constants';
 import { rupeesToPaise } from '../../../contract/money';
 import { type CreateOrderInput } from '../../../contract/orders';
-import { ORDER_MESSAGES, shortOfStockMessage } from '../../../contract/order-texts';
+import { shortOfStockMessage } from '../../../contract/order-texts';
 import { priceSummary, summaryInRupees, type PriceSummaryPaise } from '../../../contract/pricing';
 import type { Db, DbOrTx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
@@ -28,6 +28,7 @@ import { takeStockForOrder, type StockActor } from '../stock/stock.service';
 import { recordStatusChange } from './order-history';
 import { itemsByOrder, sortItems, type OrderItemRow, type OrderRow } from './order-view';
 import { findSavedAddress, type SavedAddress } from './saved-address';
+import { ORDER_MESSAGES } from '../../../contract/messages';
 
 // Placing a cash-on-delivery order. Everything the client sends about money is only compared, never used:
 // prices, discounts, fee and coupon come from the database. Order, coupon use, cart, status history, stock (through

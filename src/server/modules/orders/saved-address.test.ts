@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { VALIDATION } from '../../../contract/messages';
-import { ORDER_MESSAGES } from '../../../contract/order-texts';
+import { ORDER_MESSAGES, VALIDATION } from '../../../contract/messages';
 import { orders, productSizes } from '../../db/schema';
 import { codOrderPayload, createAddress, createProduct } from '../../test/fixtures';
 import { useTestApp } from '../../test/harness';

@@ -1,8 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { isSameAddress } from '../../../contract/address';
-import { VALIDATION } from '../../../contract/messages';
+import { ORDER_MESSAGES, VALIDATION } from '../../../contract/messages';
 import { type CreateOrderInput } from '../../../contract/orders';
-import { ORDER_MESSAGES } from '../../../contract/order-texts';
 import type { DbOrTx } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
 import { addresses } from '../../db/schema';

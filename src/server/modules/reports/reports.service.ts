@@ -4,13 +4,13 @@ import { paiseToRupees } from '../../../contract/money';
 import { REPORT_TOP_PRODUCTS, reportPeriods, type Report, type ReportQuery } from '../../../contract/reports';
 import type { DbOrTx } from '../../db/client';
 import { orderItems, orders, products, returnRequests } from '../../db/schema';
+import { isSaleSql, lineRevenueSql, orderRevenueSql } from './revenue-sql';
 
 // Reports: each figure one SQL aggregate over the orders placed in the range, grouped by IST calendar periods.
-// Cancelled orders count only in the cancellation rate. Definitions: docs/product.md section 2 (Reports).
+// Revenue is the rule of src/contract/revenue.ts, as on the dashboard: cancelled orders count only in the
+// cancellation rate. Definitions: docs/product.md section 2 (Reports).
 
 const istDayStart = (day: string) => new Date(`${day}T00:00:00+05:30`);
-const notCancelled = ne(orders.status, 'cancelled');
-const lineRevenue = sql`${orderItems.discountPricePaise} * ${orderItems.quantity}`;
 const toNumber = (value: unknown) => Number(value ?? 0);
 
 /** Orders of the range that have a return, as `countReturnedOrders` counts them (a seam for tests). */
@@ -45,7 +45,7 @@ export async function salesReport(
   const start = istDayStart(query.from);
   const end = addDays(istDayStart(query.to), 1);
   const inRange = and(gte(orders.placedAt, start), lt(orders.placedAt, end));
-  const soldInRange = and(inRange, notCancelled);
+  const soldInRange = and(inRange, isSaleSql);
   // The interval is one of three fixed words (validated by the schema), written into the SQL as a literal so
   // that the select and the group by are one expression.
   const period = sql<string>`to_char(date_trunc(${sql.raw(`'${query.interval}'`)}, ${orders.placedAt} at time zone 'Asia/Kolkata'), 'YYYY-MM-DD')`;
@@ -53,10 +53,8 @@ export async function salesReport(
   const [totals, seriesRows, categoryRows, genderRows, topRows, returnedOrders] = await Promise.all([
     db
       .select({
-        orders: sql`count(*) filter (where ${notCancelled})`.mapWith(toNumber),
-        revenue: sql`coalesce(sum(${orders.finalAmountPaise}) filter (where ${notCancelled}), 0)`.mapWith(
-          toNumber,
-        ),
+        orders: sql`count(*) filter (where ${isSaleSql})`.mapWith(toNumber),
+        revenue: sql`coalesce(sum(${orderRevenueSql}) filter (where ${isSaleSql}), 0)`.mapWith(toNumber),
         cancelled: sql`count(*) filter (where ${orders.status} = 'cancelled')`.mapWith(toNumber),
         placed: sql`count(*)`.mapWith(toNumber),
         delivered: sql`count(*) filter (where ${orders.status} = 'delivered')`.mapWith(toNumber),
@@ -67,7 +65,7 @@ export async function salesReport(
       .select({
         period,
         orders: sql`count(*)`.mapWith(toNumber),
-        revenue: sql`sum(${orders.finalAmountPaise})`.mapWith(toNumber),
+        revenue: sql`sum(${orderRevenueSql})`.mapWith(toNumber),
       })
       .from(orders)
       .where(soldInRange)
@@ -75,7 +73,7 @@ export async function salesReport(
     db
       .select({
         category: products.category,
-        revenue: sql`sum(${lineRevenue})`.mapWith(toNumber),
+        revenue: sql`sum(${lineRevenueSql})`.mapWith(toNumber),
         orders: sql`count(distinct ${orders.id})`.mapWith(toNumber),
         units: sql`sum(${orderItems.quantity})`.mapWith(toNumber),
       })
@@ -88,7 +86,7 @@ export async function salesReport(
     db
       .select({
         gender: products.gender,
-        revenue: sql`sum(${lineRevenue})`.mapWith(toNumber),
+        revenue: sql`sum(${lineRevenueSql})`.mapWith(toNumber),
         units: sql`sum(${orderItems.quantity})`.mapWith(toNumber),
       })
       .from(orderItems)
@@ -103,7 +101,7 @@ export async function salesReport(
         name: products.name,
         category: products.category,
         units: sql`sum(${orderItems.quantity})`.mapWith(toNumber),
-        revenue: sql`sum(${lineRevenue})`.mapWith(toNumber),
+        revenue: sql`sum(${lineRevenueSql})`.mapWith(toNumber),
       })
       .from(orderItems)
       .innerJoin(orders, eq(orders.id, orderItems.orderId))

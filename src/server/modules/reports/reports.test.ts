@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { REPORT_MESSAGES, reportPeriods } from '../../../contract/reports';
+import { reportPeriods } from '../../../contract/reports';
 import { products } from '../../db/schema';
 import { createProduct } from '../../test/fixtures';
 import { useTestApp } from '../../test/harness';
 import { insertOrder } from '../../test/order-rows';
 import { loggedIn } from '../../test/sessions';
 import { salesReport } from './reports.service';
+import { REPORT_MESSAGES } from '../../../contract/messages';
 
 // GET /api/admin/reports: revenue, orders and rates over IST days, weeks and months, by category and gender.
 

@@ -1,7 +1,8 @@
-import { RETURN_STATUS_LABELS, type ReturnRequest, type ReturnStatus } from '../../../contract/returns';
+import { type ReturnRequest, type ReturnStatus } from '../../../contract/returns';
 import { shortOrderId } from '../../../contract/order-texts';
 import { escapeHtml } from '../../html-escape';
 import type { MailMessage } from '../../mail/mailer';
+import { RETURN_STATUS_LABELS } from '../../../contract/messages';
 
 /**
  * The shopper's e-mail for one step of their return or exchange, with a link to "My returns". The step is named

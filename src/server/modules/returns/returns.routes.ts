@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { idSchema } from '../../../contract/ids';
 import { PAGE_SIZES } from '../../../contract/constants';
 import { pageQuery } from '../../../contract/paging';
 import {
   CreateReturnSchema,
-  RETURN_MESSAGES,
   RETURN_STATUSES,
   ReturnRequestSchema,
   UpdateReturnSchema,
@@ -12,20 +12,22 @@ import {
 import { adminActor } from '../../actor';
 import { currentUser, requireAdmin, requireUser } from '../../plugins/session';
 import { createReturn, listAllReturns, listOwnReturns, moveReturn } from './returns.service';
+import { API_ERROR, RETURN_MESSAGES } from '../../../contract/messages';
 
-const IdParams = z.object({ id: z.string().regex(/^[0-9a-f-]{36}$/i, RETURN_MESSAGES.returnNotFound) });
+const IdParams = z.object({ id: idSchema(RETURN_MESSAGES.returnNotFound) });
 
 /**
  * Returns and size exchanges: the shopper asks, the shop moves each request along. Every step mails the shopper
  * through the outbox (return-events.ts), never from here.
  */
 export const returnRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', requireUser);
   const { database, now } = app.deps;
   const db = database.db;
 
   app.post(
     '/user/returns',
-    { onRequest: requireUser, schema: { body: CreateReturnSchema, response: { 201: ReturnRequestSchema } } },
+    { schema: { body: CreateReturnSchema, response: { 201: ReturnRequestSchema } } },
     async (request, reply) => {
       const created = await createReturn(db, currentUser(request).id, request.body, now());
       return reply.status(201).send(created);
@@ -34,20 +36,23 @@ export const returnRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/user/returns',
-    {
-      onRequest: requireUser,
-      schema: { response: { 200: z.object({ returns: z.array(ReturnRequestSchema) }) } },
-    },
+    { schema: { response: { 200: z.object({ returns: z.array(ReturnRequestSchema) }) } } },
     async (request) => ({ returns: await listOwnReturns(db, currentUser(request).id) }),
   );
+};
+
+/** The back office's returns: the list and each request's next step. */
+export const adminReturnRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', requireAdmin);
+  const { database, now } = app.deps;
+  const db = database.db;
 
   app.get(
     '/admin/returns',
     {
-      onRequest: requireAdmin,
       schema: {
         querystring: pageQuery(PAGE_SIZES.adminOrders).extend({
-          status: z.enum(RETURN_STATUSES, { error: 'Unknown status.' }).optional(),
+          status: z.enum(RETURN_STATUSES, { error: API_ERROR.unknownStatus }).optional(),
         }),
         response: {
           200: z.object({
@@ -63,10 +68,7 @@ export const returnRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/admin/returns/:id',
-    {
-      onRequest: requireAdmin,
-      schema: { params: IdParams, body: UpdateReturnSchema, response: { 200: ReturnRequestSchema } },
-    },
+    { schema: { params: IdParams, body: UpdateReturnSchema, response: { 200: ReturnRequestSchema } } },
     async (request) => {
       return moveReturn(db, adminActor(currentUser(request)), request.params.id, request.body, now());
     },

@@ -1,7 +1,5 @@
 import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
-import { ORDER_MESSAGES } from '../../../contract/order-texts';
 import {
-  RETURN_MESSAGES,
   RETURN_MOVES,
   returnDaysLeft,
   type CreateReturnInput,
@@ -25,6 +23,7 @@ import {
   restockReturnedItems,
   StockShortage,
 } from '../stock/stock.service';
+import { ORDER_MESSAGES, RETURN_MESSAGES } from '../../../contract/messages';
 
 type RequestRow = typeof returnRequests.$inferSelect;
 

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { istDayKey } from '../../../contract/dates';
-import { RefundToSchema, RETURN_MESSAGES } from '../../../contract/returns';
+import { RefundToSchema } from '../../../contract/returns';
 import {
   auditLog,
   orderStatusHistory,
@@ -13,6 +13,7 @@ import {
 import { useTestApp, type TestApp } from '../../test/harness';
 import { moveOrder, placeCodOrder, type LoggedIn } from '../../test/orders';
 import { loggedIn } from '../../test/sessions';
+import { RETURN_MESSAGES } from '../../../contract/messages';
 
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -1,13 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { idSchema } from '../../../contract/ids';
 import { WishlistSchema } from '../../../contract/cart';
-import { CART_MESSAGES } from '../../../contract/cart-rules';
-import { SUCCESS } from '../../../contract/messages';
+import { CART_MESSAGES, SUCCESS } from '../../../contract/messages';
 import { currentUser, requireUser } from '../../plugins/session';
 import { addToWishlist, listWishlist, removeFromWishlist } from './wishlist.service';
 
 const Message = z.object({ message: z.string() });
-const uuid = (message: string) => z.string().regex(/^[0-9a-f-]{36}$/i, message);
 
 export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireUser);
@@ -18,7 +17,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/addToWishlist/:productId',
     {
       schema: {
-        params: z.object({ productId: uuid(CART_MESSAGES.productNotFound) }),
+        params: z.object({ productId: idSchema(CART_MESSAGES.productNotFound) }),
         response: { 200: Message },
       },
     },
@@ -38,7 +37,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/removeWishItem/:id',
     {
       schema: {
-        params: z.object({ id: uuid(CART_MESSAGES.wishlistEntryNotFound) }),
+        params: z.object({ id: idSchema(CART_MESSAGES.wishlistEntryNotFound) }),
         response: { 200: Message },
       },
     },

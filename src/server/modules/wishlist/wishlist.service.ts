@@ -1,10 +1,10 @@
 import { and, desc, eq, inArray, or } from 'drizzle-orm';
 import { type WishlistEntry } from '../../../contract/cart';
-import { CART_MESSAGES } from '../../../contract/cart-rules';
 import type { Db } from '../../db/client';
 import { products, wishlistItems } from '../../db/schema';
 import { notFound } from '../../http-error';
 import { toApiProducts } from '../catalog/catalog.service';
+import { CART_MESSAGES } from '../../../contract/messages';
 
 /** Adding twice keeps one entry. */
 export async function addToWishlist(db: Db, userId: string, productId: string): Promise<void> {

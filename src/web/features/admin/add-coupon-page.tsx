@@ -6,7 +6,7 @@ import { AdminScreen } from './admin-screen';
 import { EMPTY_COUPON_FORM, readCouponForm, todayKey } from './coupon-form-model';
 import type { CouponField, CouponFormValues } from './coupon-form-model';
 import { describedBy, FormField, INPUT } from './form-field';
-import { messageOf } from './query-state';
+import { messageOf } from '../../lib/api-client';
 import { useAddCoupon } from './api/coupons';
 
 export default function AdminAddCouponPage() {

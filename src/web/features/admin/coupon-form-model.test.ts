@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { COUPON_MESSAGES } from '../../../contract/coupons';
 import { EMPTY_COUPON_FORM, expiryInstant, readCouponForm, todayKey } from './coupon-form-model';
+import { COUPON_MESSAGES } from '../../../contract/messages';
 
 describe('add coupon form', () => {
   it('sends the upper-cased code, the discount as a number and the end of the chosen IST day', () => {

@@ -5,7 +5,8 @@ import { formatPrice } from '../../../contract/money';
 import { ADMIN_TEXT, FALLBACK, PAGE_TITLES, TEXT } from '../../../contract/messages';
 import { Loading } from '../../components/loading';
 import { AdminScreen } from './admin-screen';
-import { ErrorText, messageOf, StatusText } from './query-state';
+import { ErrorText, StatusText } from './query-state';
+import { messageOf } from '../../lib/api-client';
 import { useAdminCoupons } from './api/coupons';
 
 export default function AdminCouponsPage() {

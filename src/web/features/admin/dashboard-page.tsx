@@ -5,7 +5,8 @@ import { AdminScreen } from './admin-screen';
 import { BestSellersTable } from './best-sellers-table';
 import { DashboardCards } from './dashboard-cards';
 import { LowStockCard } from './low-stock-card';
-import { ErrorText, messageOf, StatusText } from './query-state';
+import { ErrorText, StatusText } from './query-state';
+import { messageOf } from '../../lib/api-client';
 import { useDashboard } from './api/dashboard';
 
 // The charts bring recharts; the figures and the table show while it downloads.

@@ -4,7 +4,8 @@ import { Loading } from '../../components/loading';
 import { AdminScreen } from './admin-screen';
 import { ProductForm } from './product-form';
 import { productToForm } from './product-form-model';
-import { ErrorText, messageOf } from './query-state';
+import { ErrorText } from './query-state';
+import { messageOf } from '../../lib/api-client';
 import { useEditProduct } from './api/products';
 import { useProductSubmit } from './use-product-submit';
 

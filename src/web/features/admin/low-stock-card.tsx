@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { STOCK_ALERT_TEXT } from '../../../contract/stock-alerts';
 import { Loading } from '../../components/loading';
-import { ErrorText, messageOf } from './query-state';
+import { ErrorText } from './query-state';
+import { messageOf } from '../../lib/api-client';
 import { useLowStock } from './api/back-office';
 
 const SHOWN = 8;

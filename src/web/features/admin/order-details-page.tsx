@@ -7,7 +7,8 @@ import { Loading } from '../../components/loading';
 import { StatusTimeline } from '../../components/status-timeline';
 import { AdminScreen } from './admin-screen';
 import { OrderItems, OrderSummary, PricingBreakdown, ShippingAddress } from './order-details-sections';
-import { ErrorText, messageOf } from './query-state';
+import { ErrorText } from './query-state';
+import { messageOf } from '../../lib/api-client';
 import { useAdminOrderDetails, useAdminOrderHistory } from './api/orders';
 
 export default function AdminOrderDetailsPage() {

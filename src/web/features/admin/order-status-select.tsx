@@ -3,7 +3,7 @@ import { shortOrderId } from '../../../contract/order-texts';
 import { FALLBACK } from '../../../contract/messages';
 import { useMessages } from '../../components/messages/use-messages';
 import { statusChoices, statusLabel } from './order-status-choices';
-import { messageOf } from './query-state';
+import { messageOf } from '../../lib/api-client';
 import { useUpdateOrderStatus } from './api/orders';
 
 export function OrderStatusSelect({ orderId, status }: { orderId: string; status: OrderStatus }) {

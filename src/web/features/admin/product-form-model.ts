@@ -1,12 +1,8 @@
 import { CATEGORIES, GENDERS, MAX_PRODUCT_IMAGES, SIZES } from '../../../contract/constants';
-import {
-  ACCEPTED_IMAGE_TYPES,
-  MAX_IMAGE_BYTES,
-  PRODUCT_FORM_MESSAGES,
-  amountError,
-} from '../../../contract/product-form';
+import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_BYTES, amountError } from '../../../contract/product-form';
 import { HSN_MESSAGE, HSN_PATTERN } from '../../../contract/hsn';
 import type { AdminProduct, SizeStock } from './admin-product';
+import { PRODUCT_FORM_MESSAGES } from '../../../contract/messages';
 
 export { ACCEPTED_IMAGE_TYPES, PRODUCT_FORM_MESSAGES };
 

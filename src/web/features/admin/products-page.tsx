@@ -4,7 +4,8 @@ import { CATEGORIES } from '../../../contract/constants';
 import { ADMIN_TEXT, FALLBACK, FIND_TEXT, PAGE_TITLES, TEXT } from '../../../contract/messages';
 import { AdminPagination } from './admin-pagination';
 import { AdminScreen } from './admin-screen';
-import { ErrorText, messageOf, StatusText } from './query-state';
+import { ErrorText, StatusText } from './query-state';
+import { messageOf } from '../../lib/api-client';
 import {
   DataTable,
   ShortIdCell,

@@ -1,11 +1,5 @@
 import type { ReactNode } from 'react';
 import { errorText } from '../../../contract/messages';
-import { isApiRequestError } from '../../lib/api-client';
-
-/** The message to show for a failed call: the server's own, else the screen's fallback. */
-export function messageOf(error: unknown, fallback: string): string {
-  return isApiRequestError(error) && error.message ? error.message : fallback;
-}
 
 /** 'Error: ...' in red, announced to screen readers (docs/product.md section 8: admin errors are red text). */
 export function ErrorText({ message, className = '' }: { message: string; className?: string }) {

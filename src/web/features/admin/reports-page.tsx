@@ -11,7 +11,8 @@ import {
 import { Loading } from '../../components/loading';
 import { AdminScreen } from './admin-screen';
 import { FILTER_CONTROL, FilterField } from './list-filters';
-import { ErrorText, messageOf } from './query-state';
+import { ErrorText } from './query-state';
+import { messageOf } from '../../lib/api-client';
 import { DataTable, TD, TH } from '../../components/data-table';
 import { useReport } from './api/back-office';
 import { useUrlFilters } from './use-url-filters';

@@ -3,7 +3,7 @@ import { SIZES } from '../../../contract/constants';
 import { ADMIN_TEXT, FALLBACK } from '../../../contract/messages';
 import { useMessages } from '../../components/messages/use-messages';
 import { totalStock, type AdminProduct } from './admin-product';
-import { messageOf } from './query-state';
+import { messageOf } from '../../lib/api-client';
 import { useSetStock } from './api/products';
 
 /**

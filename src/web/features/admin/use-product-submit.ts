@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMessages } from '../../components/messages/use-messages';
 import type { ProductFormErrors } from './product-form-model';
-import { messageOf } from './query-state';
+import { messageOf } from '../../lib/api-client';
 import { serverFieldErrors } from './save-product';
 import { useSaveProduct } from './api/products';
 

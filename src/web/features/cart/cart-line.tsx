@@ -14,6 +14,7 @@ import { CloseIcon } from '../../components/icons';
 import { useMessages } from '../../components/messages/use-messages';
 import { ProductPicture } from '../../components/product-card';
 import { useRemoveFromCart, useUpdateCartQuantity } from '../../api/cart';
+import { messageOf } from '../../lib/api-client';
 
 /** Quantities a shopper may pick: 1 to 5, no more than the stock, and always the current one. */
 function quantityChoices(line: CartLine): number[] {
@@ -22,10 +23,6 @@ function quantityChoices(line: CartLine): number[] {
   for (let q = CART_QUANTITY_MIN; q <= most; q++) choices.push(q);
   if (!choices.includes(line.quantity)) choices.push(line.quantity);
   return choices.sort((a, b) => a - b);
-}
-
-function messageOf(error: unknown, fallback: string): string {
-  return error instanceof Error && error.message ? error.message : fallback;
 }
 
 /** `first`: the bag's first line, whose picture is the page's largest paint: loaded at once, not lazily. */

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ORDER_MESSAGES } from '../../../contract/order-texts';
+import { ORDER_MESSAGES } from '../../../contract/messages';
 import {
   FROCK,
   FROCK_ID,

@@ -1,8 +1,14 @@
 import { useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { PaymentMethod } from '../../../contract/constants';
-import { CHECKOUT_TEXT, FALLBACK, PAGE_TITLES, VALIDATION, errorText } from '../../../contract/messages';
-import { ORDER_MESSAGES } from '../../../contract/order-texts';
+import {
+  CHECKOUT_TEXT,
+  errorText,
+  FALLBACK,
+  ORDER_MESSAGES,
+  PAGE_TITLES,
+  VALIDATION,
+} from '../../../contract/messages';
 import type { CreateOrderInput } from '../../../contract/orders';
 import { Loading } from '../../components/loading';
 import { useMessages } from '../../components/messages/use-messages';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DAY_MS } from '../../../contract/dates';
-import { RETURN_MESSAGES } from '../../../contract/returns';
+import { RETURN_MESSAGES } from '../../../contract/messages';
 import { FROCK, FROCK_ID, KURTA, KURTA_ID, ORDER_ID, order, signedInRoutes } from '../../test/api-answers';
 import { fakeApi } from '../../test/fake-api';
 import { renderApp } from '../../test/render-app';

@@ -1,5 +1,6 @@
 import { formatDateTime } from '../../../contract/dates';
-import { RETURN_STATUS_LABELS, RETURN_TRACKER, type ReturnRequest } from '../../../contract/returns';
+import { RETURN_TRACKER, type ReturnRequest } from '../../../contract/returns';
+import { RETURN_STATUS_LABELS } from '../../../contract/messages';
 
 /** The steps of a return or an exchange, done ones dated; a rejected request says so instead. */
 export function ReturnTracker({ request }: { request: ReturnRequest }) {

@@ -22,12 +22,9 @@ import { useAddToCart } from '../../api/cart';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { isPendingEntry, useRemoveWishItem, useWishlist } from '../../api/wishlist';
 import { SelectSizeSheet } from './select-size-sheet';
+import { messageOf } from '../../lib/api-client';
 
 const WISHLIST_MESSAGE = { duration: TIMINGS.messageClearProductAndWishlist };
-
-function messageOf(error: unknown, fallback: string): string {
-  return error instanceof Error && error.message ? error.message : fallback;
-}
 
 /** The removed card's buttons are gone; the page heading takes the focus so keyboard users stay on the page. */
 function focusPageTitle() {

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { CartLine } from '../../../../contract/cart';
-import { CHECKOUT_TEXT } from '../../../../contract/messages';
-import { ORDER_MESSAGES } from '../../../../contract/order-texts';
+import { CHECKOUT_TEXT, ORDER_MESSAGES } from '../../../../contract/messages';
 import type { PricingSummary } from '../../../../contract/pricing';
 import { PriceSummary } from '../../../components/price-summary';
 import { SummaryLine } from './summary-line';

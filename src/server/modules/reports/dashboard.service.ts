@@ -1,15 +1,15 @@
-import { and, count, desc, eq, gte, inArray, lt, ne, sql, sum } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, sql, sum } from 'drizzle-orm';
 import { BEST_SELLERS_LIMIT, CUSTOMER_GROWTH_WEEKS, type Dashboard } from '../../../contract/dashboard';
 import { addDays, istDayKey, istStartOfDay } from '../../../contract/dates';
 import { paiseToRupees } from '../../../contract/money';
 import type { Db } from '../../db/client';
 import { orderItems, orders, productImages, products, users } from '../../db/schema';
+import { isSaleSql, lineRevenueSql, orderRevenueSql } from './revenue-sql';
 
-// Every figure is one SQL aggregate; cancelled orders never count. Definitions: docs/decisions/0010-dashboard-figures.md.
+// Every figure is one SQL aggregate over the sales of src/contract/revenue.ts (cancelled orders never count).
+// Definitions: docs/decisions/0010-dashboard-figures.md.
 
 const WEEK_SECONDS = 7 * 24 * 60 * 60;
-const notCancelled = ne(orders.status, 'cancelled');
-const lineRevenue = sql<number>`${orderItems.discountPricePaise} * ${orderItems.quantity}`;
 
 /** Best sellers come back without pictures; `dashboard` adds them. */
 export type DashboardFigures = Omit<Dashboard, 'bestSellingProducts'> & {
@@ -49,14 +49,14 @@ export async function dashboardFigures(db: Db, now: Date): Promise<DashboardFigu
   const [totals, completed, today, customers, categoryRows, genderRows, growthRows, bestRows] =
     await Promise.all([
       db
-        .select({ revenue: sum(orders.finalAmountPaise).mapWith(Number) })
+        .select({ revenue: sum(orderRevenueSql).mapWith(Number) })
         .from(orders)
-        .where(notCancelled),
+        .where(isSaleSql),
       db.select({ n: count() }).from(orders).where(eq(orders.status, 'delivered')),
       db
-        .select({ n: count(), revenue: sum(orders.finalAmountPaise).mapWith(Number) })
+        .select({ n: count(), revenue: sum(orderRevenueSql).mapWith(Number) })
         .from(orders)
-        .where(and(notCancelled, gte(orders.placedAt, todayStart), lt(orders.placedAt, tomorrowStart))),
+        .where(and(isSaleSql, gte(orders.placedAt, todayStart), lt(orders.placedAt, tomorrowStart))),
       db.select({ n: count() }).from(users).where(eq(users.role, 'user')),
       db
         .select({
@@ -66,15 +66,15 @@ export async function dashboardFigures(db: Db, now: Date): Promise<DashboardFigu
         .from(orderItems)
         .innerJoin(orders, eq(orders.id, orderItems.orderId))
         .innerJoin(products, eq(products.id, orderItems.productId))
-        .where(notCancelled)
+        .where(isSaleSql)
         .groupBy(products.category)
         .orderBy(desc(sql`2`), products.category),
       db
-        .select({ gender: products.gender, value: sql<number>`sum(${lineRevenue})`.mapWith(Number) })
+        .select({ gender: products.gender, value: sql<number>`sum(${lineRevenueSql})`.mapWith(Number) })
         .from(orderItems)
         .innerJoin(orders, eq(orders.id, orderItems.orderId))
         .innerJoin(products, eq(products.id, orderItems.productId))
-        .where(notCancelled)
+        .where(isSaleSql)
         .groupBy(products.gender)
         .orderBy(products.gender),
       db
@@ -95,12 +95,12 @@ export async function dashboardFigures(db: Db, now: Date): Promise<DashboardFigu
           name: products.name,
           category: products.category,
           unitsSold: sql<number>`sum(${orderItems.quantity})`.mapWith(Number),
-          revenue: sql<number>`sum(${lineRevenue})`.mapWith(Number),
+          revenue: sql<number>`sum(${lineRevenueSql})`.mapWith(Number),
         })
         .from(orderItems)
         .innerJoin(orders, eq(orders.id, orderItems.orderId))
         .innerJoin(products, eq(products.id, orderItems.productId))
-        .where(notCancelled)
+        .where(isSaleSql)
         .groupBy(products.id, products.name, products.category)
         .orderBy(desc(sql`4`), desc(sql`5`), products.name)
         .limit(BEST_SELLERS_LIMIT),

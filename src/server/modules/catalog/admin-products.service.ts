@@ -3,7 +3,7 @@ import type { Product } from '../../../contract/catalog';
 import { SIZES, type Category } from '../../../contract/constants';
 import { defaultHsnCode } from '../../../contract/hsn';
 import { rupeesToPaise } from '../../../contract/money';
-import { PRODUCT_FORM_MESSAGES, type StockLevels } from '../../../contract/product-form';
+import { type StockLevels } from '../../../contract/product-form';
 import type { Actor, AdminActor } from '../../actor';
 import type { Db, DbOrTx } from '../../db/client';
 import { containsPattern } from '../../db/like';
@@ -13,10 +13,11 @@ import { paginate } from '../../db/pagination';
 import { productImages, productSizes, products } from '../../db/schema';
 import { notFound } from '../../http-error';
 import { storeImage } from '../../images/pipeline';
-import { findProduct, toApiProducts } from '../catalog/catalog.service';
+import { findProduct, toApiProducts } from './catalog.service';
 import { changedFields, recordAudit } from '../audit/audit.service';
 import { setStockLevels } from '../stock/stock.service';
 import type { ProductUpload } from './product-upload';
+import { PRODUCT_FORM_MESSAGES } from '../../../contract/messages';
 
 // Adding and editing products. Each save is one transaction: fields, all five sizes' stock (through the stock
 // module, so the ledger records the change) and (when files are sent) the pictures, which go through the shop's image pipeline (checked by content, stored as WebP).

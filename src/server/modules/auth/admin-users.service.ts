@@ -1,5 +1,5 @@
 import { count, desc, eq } from 'drizzle-orm';
-import { ADMIN_MESSAGES, type AdminUser } from '../../../contract/admin';
+import { type AdminUser } from '../../../contract/admin';
 import type { Db } from '../../db/client';
 import { paginate } from '../../db/pagination';
 import { inTransaction } from '../../db/transaction';
@@ -7,6 +7,7 @@ import { users } from '../../db/schema';
 import { forbidden, notFound } from '../../http-error';
 import { endAllSessions } from '../../plugins/session';
 import { recordAudit, type AuditActor } from '../audit/audit.service';
+import { ADMIN_MESSAGES } from '../../../contract/messages';
 
 type UserRow = typeof users.$inferSelect;
 

@@ -1,26 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ADMIN_MESSAGES, AdminUsersPageSchema, MessageSchema } from '../../../contract/admin';
+import { idSchema } from '../../../contract/ids';
+import { AdminUsersPageSchema, MessageSchema } from '../../../contract/admin';
 import { PAGE_SIZES } from '../../../contract/constants';
-import { DashboardSchema } from '../../../contract/dashboard';
 import { pageQuery } from '../../../contract/paging';
-import { mediaUrl } from '../../images/image-urls';
 import { adminActor } from '../../actor';
 import { currentUser, requireAdmin } from '../../plugins/session';
-import { dashboard } from './dashboard.service';
-import { deleteUser, listUsers, setBlocked } from './users.service';
+import { deleteUser, listUsers, setBlocked } from './admin-users.service';
+import { ADMIN_MESSAGES, API_ERROR } from '../../../contract/messages';
 
-const IdParams = z.object({ id: z.string().regex(/^[0-9a-f-]{36}$/i, 'Not found.') });
+const IdParams = z.object({ id: idSchema(API_ERROR.notFound) });
 
-/** The back office's account and dashboard calls of docs/product.md section 7, for admins only (the role is read from the database). */
-export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+/** The back office's account calls of docs/product.md section 7, for admins only (the role is read from the database). */
+export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireAdmin);
-  const { database, config, now } = app.deps;
-  const db = database.db;
-
-  app.get('/admin/getDashData', { schema: { response: { 200: DashboardSchema } } }, async () =>
-    dashboard(db, now(), (imageId) => mediaUrl(config.publicUrl, imageId)),
-  );
+  const db = app.deps.database.db;
 
   app.get(
     '/admin/getUsers',

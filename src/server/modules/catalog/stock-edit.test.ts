@@ -1,7 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { SUCCESS } from '../../../contract/messages';
-import { PRODUCT_FORM_MESSAGES } from '../../../contract/product-form';
+import { PRODUCT_FORM_MESSAGES, SUCCESS } from '../../../contract/messages';
 import { auditLog, stockMovements } from '../../db/schema';
 import { createProduct } from '../../test/fixtures';
 import { useTestApp } from '../../test/harness';

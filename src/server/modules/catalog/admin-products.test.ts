@@ -1,7 +1,6 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SUCCESS } from '../../../contract/messages';
-import { PRODUCT_FORM_MESSAGES } from '../../../contract/product-form';
+import { PRODUCT_FORM_MESSAGES, SUCCESS } from '../../../contract/messages';
 import { and, eq } from 'drizzle-orm';
 import { auditLog } from '../../db/schema';
 import { useTestApp, type CookieJar } from '../../test/harness';

@@ -1,11 +1,12 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { idSchema } from '../../../contract/ids';
 import { ProductSchema } from '../../../contract/catalog';
 import { PAGE_SIZES } from '../../../contract/constants';
-import { SUCCESS } from '../../../contract/messages';
+import { PRODUCT_FORM_MESSAGES, SUCCESS } from '../../../contract/messages';
 import { adminProductsQuery } from '../../../contract/stock-alerts';
-import { PRODUCT_FORM_MESSAGES, StockLevelsSchema } from '../../../contract/product-form';
+import { StockLevelsSchema } from '../../../contract/product-form';
 import { adminActor } from '../../actor';
 import { currentUser, requireAdmin } from '../../plugins/session';
 import { MULTIPART_LIMITS, ProductUploadFormSchema, readProductUpload } from './product-upload';
@@ -15,10 +16,10 @@ import {
   productForEditing,
   setProductStock,
   updateProduct,
-} from './products.service';
+} from './admin-products.service';
 
 const IdParams = z.object({
-  id: z.string().regex(/^[0-9a-f-]{36}$/i, PRODUCT_FORM_MESSAGES.productNotFound),
+  id: idSchema(PRODUCT_FORM_MESSAGES.productNotFound),
 });
 const Saved = z.object({ message: z.string(), product: ProductSchema });
 

@@ -1,14 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { MAX_PRODUCT_IMAGES } from '../../../contract/constants';
-import {
-  MAX_IMAGE_BYTES,
-  PRODUCT_FORM_MESSAGES,
-  ProductFormSchema,
-  type ProductForm,
-} from '../../../contract/product-form';
-import { API_ERROR } from '../../../contract/messages';
-import { HttpError, badRequest } from '../../http-error';
+import { MAX_IMAGE_BYTES, ProductFormSchema, type ProductForm } from '../../../contract/product-form';
+import { API_ERROR, PRODUCT_FORM_MESSAGES } from '../../../contract/messages';
+import { badRequest, payloadTooLarge, unsupportedMediaType } from '../../http-error';
 
 // Reads the admin's multipart product form (docs/product.md section 7): text fields, the sizes and stock as JSON, and up to
 // five image files, with limits enforced while streaming so that an oversized upload is refused early.
@@ -69,7 +64,7 @@ const LIMIT_MESSAGES: Record<string, string> = {
  * as the edit form sends) are both read.
  */
 export async function readProductUpload(request: FastifyRequest): Promise<ProductUpload> {
-  if (!request.isMultipart()) throw new HttpError(415, 'Please send the product as a multipart form.');
+  if (!request.isMultipart()) throw unsupportedMediaType(API_ERROR.notMultipart);
   const fields: Record<string, string> = {};
   const sizes: unknown[] = [];
   const images: Buffer[] = [];
@@ -92,8 +87,11 @@ export async function readProductUpload(request: FastifyRequest): Promise<Produc
     }
   } catch (error) {
     const code = (error as { code?: string }).code;
-    if (code && LIMIT_MESSAGES[code])
-      throw new HttpError(code === 'FST_REQ_FILE_TOO_LARGE' ? 413 : 400, LIMIT_MESSAGES[code]);
+    if (code && LIMIT_MESSAGES[code]) {
+      throw code === 'FST_REQ_FILE_TOO_LARGE'
+        ? payloadTooLarge(LIMIT_MESSAGES[code])
+        : badRequest(LIMIT_MESSAGES[code]);
+    }
     throw error;
   }
   const parsed = ProductFormSchema.safeParse({ ...fields, sizeAndStock: sizes });
