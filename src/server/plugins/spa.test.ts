@@ -99,6 +99,13 @@ describe('serving the built web app', () => {
     expect(response.body).toContain('User-agent');
   });
 
+  it('answers a built file that is not there with a 404, not with the page', async () => {
+    // A page opened before a new version replaced its code asks for the old file: HTML in its place is a blank screen.
+    const gone = await t.app.inject({ method: 'GET', url: '/assets/index-old111.js' });
+    expect(gone.statusCode).toBe(404);
+    expect(gone.headers['content-type']).toContain('application/json');
+  });
+
   it('keeps unknown API paths as JSON 404s', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/nope' });
     expect(response.statusCode).toBe(404);

@@ -221,7 +221,10 @@ export async function registerSpa(app: FastifyInstance, webDist: string = WEB_DI
 
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
-    if (request.url.startsWith('/api/') || request.url === '/api' || !wantsPage || !hasBuild) {
+    // A built file that is not there (a page opened before a new version replaced its code) is a 404, never the
+    // page: code answered with HTML leaves a blank screen, while a 404 fails the import the app can recover from.
+    const missingFile = request.url.startsWith('/assets/');
+    if (request.url.startsWith('/api/') || request.url === '/api' || !wantsPage || !hasBuild || missingFile) {
       throw notFound(request.url.startsWith('/api') ? API_ERROR.routeNotFound : API_ERROR.notFound);
     }
     return sendIndex(reply);
