@@ -65,13 +65,11 @@ async function person(db: Db, role: 'user' | 'admin', index: number): Promise<Ru
     .values({ name: `Rush ${role} ${index}`, email, passwordHash: 'x', role })
     .returning({ id: users.id });
   const token = randomBytes(32).toString('base64url');
-  await db
-    .insert(sessions)
-    .values({
-      tokenHash: hashToken(token),
-      userId: user!.id,
-      expiresAt: new Date(Date.now() + SESSION_LIFETIME_MS),
-    });
+  await db.insert(sessions).values({
+    tokenHash: hashToken(token),
+    userId: user!.id,
+    expiresAt: new Date(Date.now() + SESSION_LIFETIME_MS),
+  });
   const ip = `10.${role === 'admin' ? 1 : 2}.${index >> 8}.${index & 255}`;
   return { id: user!.id, email, cookie: `${SESSION_COOKIE}=${token}`, ip };
 }
