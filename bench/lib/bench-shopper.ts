@@ -34,18 +34,25 @@ async function call(
   };
 }
 
+/** The Cookie header a browser would send back for these Set-Cookie headers. */
+function cookieHeader(setCookies: string[]): string {
+  return setCookies.map((c) => c.split(';')[0]).join('; ');
+}
+
 /** Registers a shopper, fills the bag with three products and saves an address; returns the session cookie. */
 export async function shopperWithBag(baseUrl: string, mailFile: string): Promise<string> {
   const email = `bench.${Date.now()}@gmail.com`;
-  await call(baseUrl, 'POST', '/user/register', '', {
+  const registered = await call(baseUrl, 'POST', '/user/register', '', {
     name: 'Asha Rao',
     email,
     password: PASSWORD,
     confirmPassword: PASSWORD,
   });
+  // A code is good only in the browser that asked for it: its registration cookie goes with the verification.
+  const browser = cookieHeader(registered.cookies);
   const otp = await waitForOtp(email, 0, 15_000, mailFile);
-  const verified = await call(baseUrl, 'POST', '/user/verify-otp', '', { email, otp });
-  const cookie = verified.cookies.map((c) => c.split(';')[0]).join('; ');
+  const verified = await call(baseUrl, 'POST', '/user/verify-otp', browser, { email, otp });
+  const cookie = cookieHeader(verified.cookies);
   if (!cookie) throw new Error('bench shopper: no session cookie after verification');
 
   const list = (await call(baseUrl, 'GET', '/user/getAllproducts?page=1&limit=28', cookie)).body as {
