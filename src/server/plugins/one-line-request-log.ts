@@ -4,7 +4,7 @@ import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
  * One access-log line a request, written when it is answered: Fastify's default writes two ('incoming request' with
  * the method and URL, 'request completed' with the status), which at the shop's default level (info) cost about a
  * third of the throughput of a call answered by a route (docs/decisions/0036-request-log.md). The line carries what both
- * did: `req` (method, URL, host, the client's address), `res` (status) and `responseTime` in milliseconds. A cached
+ * did, as flat fields: `method`, `url`, `remoteAddress` (the client's), `statusCode` and `responseTime` in ms. A cached
  * catalog read is answered through Fastify like any other call, so it gets the same line.
  *
  * Everything else Fastify logs (errors, a stream cut short, a route not found) is left as it is.
@@ -20,7 +20,15 @@ export class OneLineRequestLog extends LogController {
     reply: FastifyReply,
   ): void {
     if (this.isLogDisabled(request)) return;
-    const line = { req: request, res: reply, responseTime: reply.elapsedTime };
+    // Flat fields, not Fastify's `req` and `res` objects: those go through pino's serializers, which cost about a
+    // third of a cached read's throughput (docs/decisions/0036-request-log.md).
+    const line = {
+      method: request.method,
+      url: request.url,
+      remoteAddress: request.ip,
+      statusCode: reply.statusCode,
+      responseTime: reply.elapsedTime,
+    };
     if (error) reply.log.error({ ...line, err: error }, 'request errored');
     else reply.log.info(line, 'request completed');
   }
