@@ -14,7 +14,8 @@ const steps: Array<{ name: string; command: string; args: string[] }> = [
   { name: 'lint', command: 'npx', args: ['eslint', '.', '--max-warnings', '0'] },
   { name: 'typecheck', command: 'npx', args: ['tsc', '-p', 'tsconfig.json', '--noEmit'] },
   { name: 'unit and API tests', command: 'npx', args: ['vitest', 'run'] },
-  { name: 'build', command: 'npx', args: ['vite', 'build', '--logLevel', 'warn'] },
+  // The journeys run the production build: the web app and the compiled server, started with node.
+  { name: 'build', command: 'npx', args: ['tsx', 'scripts/build.ts'] },
   { name: 'browser journeys', command: 'npx', args: ['playwright', 'test', '--fail-on-flaky-tests'] },
 ];
 

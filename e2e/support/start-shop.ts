@@ -3,12 +3,13 @@ import path from 'node:path';
 import { E2E_ADMIN } from './admin';
 import { startMailCatcher } from './mail-catcher';
 
-// Starts the built shop for the journeys: production mode, embedded database in a fresh data directory,
-// demo data, and e-mail delivered to the local catcher.
+// Starts the built shop for the journeys as production starts it (`npm run build`, then node runs
+// dist/server/main.js): embedded database in a fresh data directory, demo data, and e-mail delivered to the local
+// catcher.
 const dataDir = process.env.E2E_DATA_DIR!;
 const mailCatcher = await startMailCatcher(path.join(dataDir, 'mails.jsonl'));
 
-const shop = spawn('npx', ['tsx', 'src/server/main.ts'], {
+const shop = spawn(process.execPath, ['dist/server/main.js'], {
   stdio: 'inherit',
   env: {
     ...process.env,
