@@ -23,6 +23,15 @@ export const FIND_TEXT = {
   noMatchingProducts: CATALOG_TEXT.noProductsForFilters,
 } as const;
 
+/** The dashboard's card of sizes at or under the low-stock level (its daily mail's words are in mails.ts). */
+export const STOCK_ALERT_TEXT = {
+  lowStockTitle: 'Low stock',
+  noLowStock: 'Every size is above the low-stock level.',
+  soldOut: 'Sold out',
+  left: (stock: number) => `${stock} left`,
+  more: (count: number) => `and ${count} more`,
+} as const;
+
 export const BACK_OFFICE_NAV = {
   audit: 'Audit',
 } as const;

@@ -5,3 +5,4 @@ export * from './shopping';
 export * from './admin';
 export * from './history';
 export * from './back-office';
+export * from './mails';
