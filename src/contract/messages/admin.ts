@@ -93,6 +93,12 @@ export const PRODUCT_FORM_MESSAGES = {
   productNotFound: TEXT.productNotFound,
 } as const;
 
+/** What an uploaded picture is refused with, once the picture pipeline has read it. */
+export const IMAGE_MESSAGES = {
+  notAnImage: 'Only image files (JPEG, PNG, WebP, GIF or AVIF) can be uploaded.',
+  tooLarge: 'The image is too large.',
+} as const;
+
 export const INVOICE_MESSAGES = {
   notYet: 'The invoice is ready once the order has been shipped.',
   cancelled: 'This order was cancelled, so it has no invoice.',
