@@ -103,7 +103,4 @@ export const INVOICE_MESSAGES = {
   notYet: 'The invoice is ready once the order has been shipped.',
   cancelled: 'This order was cancelled, so it has no invoice.',
   downloadInvoice: 'Download invoice',
-  taxInvoiceTitle: 'Tax Invoice',
-  plainInvoiceTitle: 'Invoice',
-  specimen: 'SPECIMEN - sample seller details of a demo shop, not valid for tax',
 } as const;

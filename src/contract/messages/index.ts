@@ -6,3 +6,4 @@ export * from './admin';
 export * from './history';
 export * from './back-office';
 export * from './mails';
+export * from './documents';
