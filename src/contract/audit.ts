@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuery } from './paging';
+import { AUDIT_MESSAGES } from './messages';
 
 // The back office's audit trail (/admin/audit): who changed what, when, with the values before and after.
 
@@ -47,7 +48,7 @@ export const AUDIT_TEXT = {
 export const AuditQuerySchema = pageQuery(AUDIT_PAGE_SIZE, 100).extend({
   action: z.preprocess(
     (value) => (value === '' ? undefined : value),
-    z.enum(AUDIT_ACTIONS, { error: 'Please choose a valid action.' }).optional(),
+    z.enum(AUDIT_ACTIONS, { error: AUDIT_MESSAGES.badAction }).optional(),
   ),
 });
 

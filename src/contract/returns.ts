@@ -112,13 +112,13 @@ export const RefundToSchema = z.union([
 export const CreateReturnSchema = z
   .object({
     orderId: idSchema(ORDER_MESSAGES.orderNotFound),
-    kind: z.enum(RETURN_KINDS, { error: 'Choose return or exchange.' }),
+    kind: z.enum(RETURN_KINDS, { error: RETURN_MESSAGES.kind }),
     items: z
       .array(
         z.object({
           productId: idSchema(RETURN_MESSAGES.notInOrder),
           size: z.enum(SIZES, { error: RETURN_MESSAGES.notInOrder }),
-          quantity: z.number({ error: 'Quantity must be 1 to 5.' }).int().min(1).max(5),
+          quantity: z.number({ error: RETURN_MESSAGES.quantity }).int().min(1).max(5),
           exchangeSize: z.enum(SIZES, { error: RETURN_MESSAGES.exchangeSizeNeeded }).optional(),
         }),
         { error: RETURN_MESSAGES.noItems },

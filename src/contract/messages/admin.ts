@@ -90,6 +90,7 @@ export const PRODUCT_FORM_MESSAGES = {
   tooManyImages: `Up to ${MAX_PRODUCT_IMAGES} images can be uploaded.`,
   imageTooLarge: 'Each image must be at most 5 MB.',
   imageType: 'Please choose JPEG, PNG or WebP images only.',
+  hsnCode: 'HSN code must be 4, 6 or 8 digits.',
   productNotFound: TEXT.productNotFound,
 } as const;
 

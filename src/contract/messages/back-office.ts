@@ -50,6 +50,10 @@ export const PRODUCT_SEARCH_MESSAGES = {
   queryTooLong: ORDER_SEARCH_MESSAGES.queryTooLong,
 } as const;
 
+export const AUDIT_MESSAGES = {
+  badAction: 'Please choose a valid action.',
+} as const;
+
 export const REPORT_MESSAGES = {
   badDate: DATE_MESSAGES.badDate,
   badRange: ORDER_SEARCH_MESSAGES.badRange,
