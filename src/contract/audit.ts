@@ -17,33 +17,7 @@ export const AUDIT_ACTIONS = [
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
-  'product.created': 'Product added',
-  'product.updated': 'Product edited',
-  'stock.updated': 'Stock edited',
-  'order.status': 'Order status changed',
-  'user.blocked': 'User blocked',
-  'user.unblocked': 'User unblocked',
-  'user.deleted': 'User deleted',
-  'coupon.created': 'Coupon added',
-  'return.step': 'Return step',
-};
-
 export const AUDIT_PAGE_SIZE = 20;
-
-export const AUDIT_TEXT = {
-  title: 'Audit trail',
-  allActions: 'All actions',
-  action: 'Action',
-  when: 'When',
-  who: 'Who',
-  target: 'Target',
-  change: 'Change',
-  before: 'Before',
-  after: 'After',
-  empty: 'No entries yet.',
-  loadFailed: 'Could not load the audit trail.',
-} as const;
 
 export const AuditQuerySchema = pageQuery(AUDIT_PAGE_SIZE, 100).extend({
   action: z.preprocess(

@@ -15,13 +15,7 @@ export const RETURN_REASONS = [
   'not-as-described',
   'changed-mind',
 ] as const;
-export const RETURN_REASON_LABELS: Record<(typeof RETURN_REASONS)[number], string> = {
-  'too-small': 'Too small',
-  'too-large': 'Too large',
-  damaged: 'Damaged',
-  'not-as-described': 'Not as described',
-  'changed-mind': 'Changed my mind',
-};
+export type ReturnReason = (typeof RETURN_REASONS)[number];
 
 export const RETURN_STATUSES = [
   'requested',

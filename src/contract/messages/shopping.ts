@@ -7,7 +7,7 @@ import {
   COUPON_DISCOUNT_MIN,
   RETURN_WINDOW_DAYS,
 } from '../constants';
-import type { ReturnStatus } from '../returns';
+import type { ReturnReason, ReturnStatus } from '../returns';
 
 // The bag, the wishlist, checkout, orders, addresses, coupons and the account page (docs/product.md section 2).
 
@@ -266,6 +266,14 @@ export const COUPON_MESSAGES = {
   expiryFuture: 'Expiry date must be in the future.',
   codeTaken: 'A coupon with this code already exists.',
 } as const;
+
+export const RETURN_REASON_LABELS: Record<ReturnReason, string> = {
+  'too-small': 'Too small',
+  'too-large': 'Too large',
+  damaged: 'Damaged',
+  'not-as-described': 'Not as described',
+  'changed-mind': 'Changed my mind',
+};
 
 export const RETURN_STATUS_LABELS: Record<ReturnStatus, string> = {
   requested: 'Requested',
