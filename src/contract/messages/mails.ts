@@ -95,8 +95,8 @@ export const ORDER_MAIL = {
 export const RETURN_MAIL = {
   what: (kind: ReturnKind) => (kind === 'exchange' ? 'size exchange' : 'return'),
   subject: (what: string, status: string) => `${SHOP.name}: your ${what} is ${status.toLowerCase()}`,
-  now: (what: string, orderId: string, status: string) =>
-    `Your ${what} for order #${orderId} is now: ${status}.`,
+  now: (what: string, shortId: string, status: string) =>
+    `Your ${what} for order #${shortId} is now: ${status}.`,
   item: (quantity: number, name: string, size: string, exchangeSize: string | null) =>
     `${quantity} × ${name} (${size}${exchangeSize ? ` → ${exchangeSize}` : ''})`,
   note: (note: string) => `Note from the shop: ${note}`,
