@@ -228,7 +228,7 @@ export const SIZE_GUIDE_TEXT = {
   howTo: 'Measure over a vest, tape snug but not tight. Between two sizes, choose the larger.',
   childAge: "Child's age",
   childHeight: 'or height (cm)',
-  anyAge: 'Any age',
+  anyAge: CATALOG_TEXT.anySize,
   years: (age: number) => `${age} ${age === 1 ? 'year' : 'years'}`,
   outsideRange: 'Our sizes fit children from 86 to 148 cm.',
 } as const;
