@@ -13,18 +13,14 @@ export function normaliseMobile(input: string): string {
   return digits.replace(/^(\+91|91(?=\d{10}$)|0(?=\d{10}$))/, '');
 }
 
-const requiredText = (message: string, max = 120) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, message)
-    .max(max, `${message.replace(/ is required\.$/, '')} is too long.`);
+const requiredText = (message: string, tooLong: string, max: number) =>
+  z.string({ error: message }).trim().min(1, message).max(max, tooLong);
 
 /** The add-address payload: name, landmark, city, zip, mobile. */
 export const AddAddressSchema = z.object({
-  name: requiredText(ADDRESS_MESSAGES.fullName, 80),
-  landmark: requiredText(ADDRESS_MESSAGES.landmark, 160),
-  city: requiredText(ADDRESS_MESSAGES.city, 80),
+  name: requiredText(ADDRESS_MESSAGES.fullName, ADDRESS_MESSAGES.fullNameTooLong, 80),
+  landmark: requiredText(ADDRESS_MESSAGES.landmark, ADDRESS_MESSAGES.landmarkTooLong, 160),
+  city: requiredText(ADDRESS_MESSAGES.city, ADDRESS_MESSAGES.cityTooLong, 80),
   zip: z.string({ error: ADDRESS_MESSAGES.zip }).trim().regex(PIN_CODE_PATTERN, ADDRESS_MESSAGES.zip),
   mobile: z
     .string({ error: ADDRESS_MESSAGES.mobile })

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuery } from './paging';
+import { AUDIT_MESSAGES } from './messages';
 
 // The back office's audit trail (/admin/audit): who changed what, when, with the values before and after.
 
@@ -16,38 +17,12 @@ export const AUDIT_ACTIONS = [
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
-  'product.created': 'Product added',
-  'product.updated': 'Product edited',
-  'stock.updated': 'Stock edited',
-  'order.status': 'Order status changed',
-  'user.blocked': 'User blocked',
-  'user.unblocked': 'User unblocked',
-  'user.deleted': 'User deleted',
-  'coupon.created': 'Coupon added',
-  'return.step': 'Return step',
-};
-
 export const AUDIT_PAGE_SIZE = 20;
-
-export const AUDIT_TEXT = {
-  title: 'Audit trail',
-  allActions: 'All actions',
-  action: 'Action',
-  when: 'When',
-  who: 'Who',
-  target: 'Target',
-  change: 'Change',
-  before: 'Before',
-  after: 'After',
-  empty: 'No entries yet.',
-  loadFailed: 'Could not load the audit trail.',
-} as const;
 
 export const AuditQuerySchema = pageQuery(AUDIT_PAGE_SIZE, 100).extend({
   action: z.preprocess(
     (value) => (value === '' ? undefined : value),
-    z.enum(AUDIT_ACTIONS, { error: 'Please choose a valid action.' }).optional(),
+    z.enum(AUDIT_ACTIONS, { error: AUDIT_MESSAGES.badAction }).optional(),
   ),
 });
 

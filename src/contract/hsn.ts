@@ -14,7 +14,6 @@ export const DEFAULT_HSN_BY_CATEGORY: Record<Category, string> = {
 
 /** 4, 6 or 8 digits. */
 export const HSN_PATTERN = /^\d{4}(\d{2}){0,2}$/;
-export const HSN_MESSAGE = 'HSN code must be 4, 6 or 8 digits.';
 
 export function defaultHsnCode(category: Category): string {
   return DEFAULT_HSN_BY_CATEGORY[category];

@@ -7,7 +7,7 @@ import { ORDER_MESSAGES } from './messages';
 
 // Orders: the createOrder payload of docs/product.md section 7 and the customer's view of an order (section 3).
 
-const rupees = z.number({ error: 'Must be an amount in rupees.' }).finite().min(0).max(10_000_000);
+const rupees = z.number({ error: ORDER_MESSAGES.notRupees }).finite().min(0).max(10_000_000);
 
 export const OrderLineInputSchema = z.object({
   productId: idSchema(ORDER_MESSAGES.productGone),
@@ -57,7 +57,7 @@ const AddressRefSchema = z.union(
 
 export const CreateOrderSchema = z.object({
   addressInfo: AddressRefSchema,
-  paymentMethod: z.enum(PAYMENT_METHODS, { error: 'Please select a payment method.' }),
+  paymentMethod: z.enum(PAYMENT_METHODS, { error: ORDER_MESSAGES.paymentMethod }),
   coupon: idSchema(ORDER_MESSAGES.couponNotFound).nullish(),
   items: z.array(OrderLineInputSchema).min(1, ORDER_MESSAGES.emptyOrder).max(50),
   pricingSummary: PricingSummarySchema.extend({ finalAmount: rupees }),

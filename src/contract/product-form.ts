@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PHONE_PICTURE_MIN_WIDTH } from './catalog';
 import { CATEGORIES, GENDERS, SIZES } from './constants';
-import { HSN_MESSAGE, HSN_PATTERN } from './hsn';
+import { HSN_PATTERN } from './hsn';
 import { PRODUCT_FORM_MESSAGES } from './messages';
 
 // The admin's add/edit product form (docs/product.md section 5), checked by the form and again by the server.
@@ -84,11 +84,11 @@ export const ProductFormSchema = z
       ),
     /** Empty or absent: the category's usual code on a new product, the current code on an edit. */
     hsnCode: z
-      .string({ error: HSN_MESSAGE })
+      .string({ error: PRODUCT_FORM_MESSAGES.hsnCode })
       .trim()
       .optional()
       .transform((value) => (value === '' ? undefined : value))
-      .pipe(z.string().regex(HSN_PATTERN, HSN_MESSAGE).optional()),
+      .pipe(z.string().regex(HSN_PATTERN, PRODUCT_FORM_MESSAGES.hsnCode).optional()),
   })
   .refine((form) => form.discountPrice <= form.price, {
     message: PRODUCT_FORM_MESSAGES.discountAbovePrice,

@@ -12,31 +12,6 @@ export type ReportInterval = (typeof REPORT_INTERVALS)[number];
 export const REPORT_DEFAULT_DAYS = 30;
 export const REPORT_TOP_PRODUCTS = 10;
 
-export const REPORT_TEXT = {
-  title: 'Reports',
-  from: 'From',
-  to: 'To',
-  interval: 'Group by',
-  intervals: { day: 'Day', week: 'Week', month: 'Month' } satisfies Record<ReportInterval, string>,
-  revenue: 'Revenue',
-  orders: 'Orders',
-  averageOrderValue: 'Average order value',
-  cancellationRate: 'Cancellation rate',
-  returnRate: 'Return rate',
-  unitsSold: 'Units sold',
-  revenueOverTime: 'Revenue and orders',
-  byCategory: 'By category',
-  byGender: 'By gender',
-  topProducts: 'Top products',
-  period: 'Period',
-  category: 'Category',
-  gender: 'Gender',
-  product: 'Product',
-  units: 'Units',
-  noOrders: 'No orders in this range.',
-  loadFailed: 'Could not load the report.',
-} as const;
-
 const day = CalendarDaySchema;
 
 /** The default range: the last 30 IST days up to today. */

@@ -15,13 +15,7 @@ export const RETURN_REASONS = [
   'not-as-described',
   'changed-mind',
 ] as const;
-export const RETURN_REASON_LABELS: Record<(typeof RETURN_REASONS)[number], string> = {
-  'too-small': 'Too small',
-  'too-large': 'Too large',
-  damaged: 'Damaged',
-  'not-as-described': 'Not as described',
-  'changed-mind': 'Changed my mind',
-};
+export type ReturnReason = (typeof RETURN_REASONS)[number];
 
 export const RETURN_STATUSES = [
   'requested',
@@ -112,13 +106,13 @@ export const RefundToSchema = z.union([
 export const CreateReturnSchema = z
   .object({
     orderId: idSchema(ORDER_MESSAGES.orderNotFound),
-    kind: z.enum(RETURN_KINDS, { error: 'Choose return or exchange.' }),
+    kind: z.enum(RETURN_KINDS, { error: RETURN_MESSAGES.kind }),
     items: z
       .array(
         z.object({
           productId: idSchema(RETURN_MESSAGES.notInOrder),
           size: z.enum(SIZES, { error: RETURN_MESSAGES.notInOrder }),
-          quantity: z.number({ error: 'Quantity must be 1 to 5.' }).int().min(1).max(5),
+          quantity: z.number({ error: RETURN_MESSAGES.quantity }).int().min(1).max(5),
           exchangeSize: z.enum(SIZES, { error: RETURN_MESSAGES.exchangeSizeNeeded }).optional(),
         }),
         { error: RETURN_MESSAGES.noItems },

@@ -1,4 +1,5 @@
 import type { Category, Size } from './constants';
+import { SIZE_CHART_NOTES } from './messages/storefront';
 
 // The size guide: for each category, the body measurements (cm) each size is cut for. Parents pick by the child's
 // age or height; the chart, the product page's "Size guide" and the all-products "Shop by age" filter read it here.
@@ -44,36 +45,19 @@ function chart(category: Category, note: string, options: { ease?: number; botto
 }
 
 export const SIZE_CHARTS: Record<Category, SizeChart> = {
-  'Casual Wear': chart('Casual Wear', 'T-shirts, frocks, shorts and jeans.', { bottoms: true }),
-  'Formal Wear': chart('Formal Wear', 'Shirts, blazers and trousers: a closer fit.', { bottoms: true }),
-  'Combo Sets': chart('Combo Sets', 'Top and bottom sold together.', { bottoms: true }),
-  'Ethnic Wear': chart('Ethnic Wear', 'Kurtas, lehengas and pyjamas, cut with room to move.', {
+  'Casual Wear': chart('Casual Wear', SIZE_CHART_NOTES['Casual Wear'], { bottoms: true }),
+  'Formal Wear': chart('Formal Wear', SIZE_CHART_NOTES['Formal Wear'], { bottoms: true }),
+  'Combo Sets': chart('Combo Sets', SIZE_CHART_NOTES['Combo Sets'], { bottoms: true }),
+  'Ethnic Wear': chart('Ethnic Wear', SIZE_CHART_NOTES['Ethnic Wear'], {
     ease: 2,
     bottoms: true,
   }),
-  'Sports Wear': chart('Sports Wear', 'Track suits and jerseys with stretch.', { bottoms: true }),
-  'Party Wear': chart('Party Wear', 'Party frocks and suits, cut with room to move.', {
+  'Sports Wear': chart('Sports Wear', SIZE_CHART_NOTES['Sports Wear'], { bottoms: true }),
+  'Party Wear': chart('Party Wear', SIZE_CHART_NOTES['Party Wear'], {
     ease: 2,
     bottoms: false,
   }),
 };
-
-export const SIZE_GUIDE_TEXT = {
-  open: 'Size guide',
-  title: (category: string) => `Size guide: ${category}`,
-  size: 'Size',
-  age: 'Age',
-  height: 'Height (cm)',
-  chest: 'Chest (cm)',
-  waist: 'Waist (cm)',
-  length: 'Length (cm)',
-  howTo: 'Measure over a vest, tape snug but not tight. Between two sizes, choose the larger.',
-  childAge: "Child's age",
-  childHeight: 'or height (cm)',
-  anyAge: 'Any age',
-  years: (age: number) => `${age} ${age === 1 ? 'year' : 'years'}`,
-  outsideRange: 'Our sizes fit children from 86 to 148 cm.',
-} as const;
 
 export const AGES = [2, 3, 4, 5, 6, 7, 8, 9, 10, 11] as const;
 

@@ -17,19 +17,6 @@ export const LowStockItemSchema = z.object({
 export const LowStockListSchema = z.array(LowStockItemSchema);
 export type LowStockItem = z.infer<typeof LowStockItemSchema>;
 
-export const STOCK_ALERT_TEXT = {
-  lowStockTitle: 'Low stock',
-  noLowStock: 'Every size is above the low-stock level.',
-  soldOut: 'Sold out',
-  left: (stock: number) => `${stock} left`,
-  more: (count: number) => `and ${count} more`,
-  digestSubject: (count: number) =>
-    `Low stock: ${count} ${count === 1 ? 'size needs' : 'sizes need'} restocking`,
-  digestIntro: (threshold: number) =>
-    `These sizes have ${threshold} ${threshold === 1 ? 'piece' : 'pieces'} or fewer left:`,
-  digestLink: 'Open the dashboard',
-} as const;
-
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 
 /** GET /admin/fetchAllProducts: the page and limit of docs/product.md section 7, plus a name search, a category and "out of stock in some size". */

@@ -1,5 +1,6 @@
 import { istDayKey } from './dates';
 import type { Paise } from './money';
+import { INVOICE_DOCUMENT } from './messages/documents';
 
 // The GST arithmetic of a tax invoice, pure so that the server, the tests and anyone reading it see one rule.
 // Prices shown to shoppers include GST; an invoice splits each line into its taxable value and the tax in it.
@@ -26,7 +27,6 @@ export const DEFAULT_GST_RATES: GstRates = {
 
 /** Services accounting code of the platform fee: "other support services". */
 export const PLATFORM_FEE_SAC = '998599';
-export const PLATFORM_FEE_DESCRIPTION = 'Platform fee';
 
 export interface InvoiceLineInput {
   description: string;
@@ -151,7 +151,7 @@ export function computeInvoiceTaxes(input: InvoiceInput): InvoiceTaxes {
     lines.push(
       taxLine(
         {
-          description: PLATFORM_FEE_DESCRIPTION,
+          description: INVOICE_DOCUMENT.platformFee,
           hsnCode: PLATFORM_FEE_SAC,
           quantity: 1,
           unitPricePaise: input.platformFeePaise,

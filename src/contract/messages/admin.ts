@@ -90,14 +90,18 @@ export const PRODUCT_FORM_MESSAGES = {
   tooManyImages: `Up to ${MAX_PRODUCT_IMAGES} images can be uploaded.`,
   imageTooLarge: 'Each image must be at most 5 MB.',
   imageType: 'Please choose JPEG, PNG or WebP images only.',
+  hsnCode: 'HSN code must be 4, 6 or 8 digits.',
   productNotFound: TEXT.productNotFound,
+} as const;
+
+/** What an uploaded picture is refused with, once the picture pipeline has read it. */
+export const IMAGE_MESSAGES = {
+  notAnImage: 'Only image files (JPEG, PNG, WebP, GIF or AVIF) can be uploaded.',
+  tooLarge: 'The image is too large.',
 } as const;
 
 export const INVOICE_MESSAGES = {
   notYet: 'The invoice is ready once the order has been shipped.',
   cancelled: 'This order was cancelled, so it has no invoice.',
   downloadInvoice: 'Download invoice',
-  taxInvoiceTitle: 'Tax Invoice',
-  plainInvoiceTitle: 'Invoice',
-  specimen: 'SPECIMEN - sample seller details of a demo shop, not valid for tax',
 } as const;

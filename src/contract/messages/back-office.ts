@@ -1,6 +1,8 @@
 import { CATALOG_TEXT } from './storefront';
 import { REPORT_MAX_DAYS } from '../constants';
 import { DATE_MESSAGES } from './feedback';
+import type { AuditAction } from '../audit';
+import type { ReportInterval } from '../reports';
 
 // Texts of the back-office screens added beyond the original shop: finding orders and products, reports, audit trail.
 
@@ -23,8 +25,70 @@ export const FIND_TEXT = {
   noMatchingProducts: CATALOG_TEXT.noProductsForFilters,
 } as const;
 
+/** The dashboard's card of sizes at or under the low-stock level (its daily mail's words are in mails.ts). */
+export const STOCK_ALERT_TEXT = {
+  lowStockTitle: 'Low stock',
+  noLowStock: 'Every size is above the low-stock level.',
+  soldOut: 'Sold out',
+  left: (stock: number) => `${stock} left`,
+  more: (count: number) => `and ${count} more`,
+} as const;
+
 export const BACK_OFFICE_NAV = {
   audit: 'Audit',
+} as const;
+
+/** The audit trail (/admin/audit). */
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+  'product.created': 'Product added',
+  'product.updated': 'Product edited',
+  'stock.updated': 'Stock edited',
+  'order.status': 'Order status changed',
+  'user.blocked': 'User blocked',
+  'user.unblocked': 'User unblocked',
+  'user.deleted': 'User deleted',
+  'coupon.created': 'Coupon added',
+  'return.step': 'Return step',
+};
+
+export const AUDIT_TEXT = {
+  title: 'Audit trail',
+  allActions: 'All actions',
+  action: 'Action',
+  when: 'When',
+  who: 'Who',
+  target: 'Target',
+  change: 'Change',
+  before: 'Before',
+  after: 'After',
+  empty: 'No entries yet.',
+  loadFailed: 'Could not load the audit trail.',
+} as const;
+
+/** The Reports screen (/admin/reports). */
+export const REPORT_TEXT = {
+  title: 'Reports',
+  from: 'From',
+  to: 'To',
+  interval: 'Group by',
+  intervals: { day: 'Day', week: 'Week', month: 'Month' } satisfies Record<ReportInterval, string>,
+  revenue: 'Revenue',
+  orders: 'Orders',
+  averageOrderValue: 'Average order value',
+  cancellationRate: 'Cancellation rate',
+  returnRate: 'Return rate',
+  unitsSold: 'Units sold',
+  revenueOverTime: 'Revenue and orders',
+  byCategory: 'By category',
+  byGender: 'By gender',
+  topProducts: 'Top products',
+  period: 'Period',
+  category: 'Category',
+  gender: 'Gender',
+  product: 'Product',
+  units: 'Units',
+  noOrders: 'No orders in this range.',
+  loadFailed: 'Could not load the report.',
 } as const;
 
 // What the back office's searches and reports answer.
@@ -39,6 +103,10 @@ export const ORDER_SEARCH_MESSAGES = {
 export const PRODUCT_SEARCH_MESSAGES = {
   badCategory: 'Please choose a valid category.',
   queryTooLong: ORDER_SEARCH_MESSAGES.queryTooLong,
+} as const;
+
+export const AUDIT_MESSAGES = {
+  badAction: 'Please choose a valid action.',
 } as const;
 
 export const REPORT_MESSAGES = {

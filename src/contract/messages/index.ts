@@ -5,3 +5,5 @@ export * from './shopping';
 export * from './admin';
 export * from './history';
 export * from './back-office';
+export * from './mails';
+export * from './documents';

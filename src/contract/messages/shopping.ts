@@ -7,7 +7,7 @@ import {
   COUPON_DISCOUNT_MIN,
   RETURN_WINDOW_DAYS,
 } from '../constants';
-import type { ReturnStatus } from '../returns';
+import type { ReturnReason, ReturnStatus } from '../returns';
 
 // The bag, the wishlist, checkout, orders, addresses, coupons and the account page (docs/product.md section 2).
 
@@ -241,12 +241,17 @@ export const ORDER_MESSAGES = {
   addressNotSaved:
     'This address is not one of your saved addresses. Please choose a saved address, or save this one first.',
   quantityRange: CART_MESSAGES.quantityRange,
+  notRupees: 'Must be an amount in rupees.',
+  paymentMethod: VALIDATION.selectPaymentMethod,
 } as const;
 
 export const ADDRESS_MESSAGES = {
   fullName: VALIDATION.nameRequired,
+  fullNameTooLong: 'Full name is too long.',
   landmark: 'Landmark is required.',
+  landmarkTooLong: 'Landmark is too long.',
   city: 'City is required.',
+  cityTooLong: 'City is too long.',
   zip: 'Zip code must be 6 digits and cannot start with 0.',
   mobile: 'Mobile number must be 10 digits starting with 6, 7, 8 or 9.',
   unknownPin: "We don't deliver to this PIN code yet",
@@ -261,6 +266,14 @@ export const COUPON_MESSAGES = {
   expiryFuture: 'Expiry date must be in the future.',
   codeTaken: 'A coupon with this code already exists.',
 } as const;
+
+export const RETURN_REASON_LABELS: Record<ReturnReason, string> = {
+  'too-small': 'Too small',
+  'too-large': 'Too large',
+  damaged: 'Damaged',
+  'not-as-described': 'Not as described',
+  'changed-mind': 'Changed my mind',
+};
 
 export const RETURN_STATUS_LABELS: Record<ReturnStatus, string> = {
   requested: 'Requested',
@@ -287,6 +300,8 @@ export const RETURN_MESSAGES = {
   accountNumber: 'Enter a bank account number of 9 to 18 digits.',
   holderName: "Enter the account holder's name (letters, spaces, . ' and - only).",
   duplicateItem: 'Each item may appear only once in a request.',
+  kind: 'Choose return or exchange.',
+  quantity: 'Quantity must be 1 to 5.',
   reason: 'Please choose a reason.',
   noItems: 'Please choose at least one item.',
   returnNotFound: 'Return request not found.',

@@ -1,3 +1,5 @@
+import type { Category } from '../constants';
+
 // The storefront's fixed texts: navigation, page titles, the catalog (docs/product.md sections 1, 2 and 9).
 
 /** Fixed storefront texts (docs/product.md sections 1, 2 and 9). */
@@ -212,3 +214,31 @@ export const APP_UPDATE = {
   reload: 'Reload',
   later: 'Later',
 } as const;
+
+/** The size guide (the product page's "Size guide" and the all-products "Shop by age" filter). */
+export const SIZE_GUIDE_TEXT = {
+  open: 'Size guide',
+  title: (category: string) => `Size guide: ${category}`,
+  size: 'Size',
+  age: 'Age',
+  height: 'Height (cm)',
+  chest: 'Chest (cm)',
+  waist: 'Waist (cm)',
+  length: 'Length (cm)',
+  howTo: 'Measure over a vest, tape snug but not tight. Between two sizes, choose the larger.',
+  childAge: "Child's age",
+  childHeight: 'or height (cm)',
+  anyAge: CATALOG_TEXT.anySize,
+  years: (age: number) => `${age} ${age === 1 ? 'year' : 'years'}`,
+  outsideRange: 'Our sizes fit children from 86 to 148 cm.',
+} as const;
+
+/** What each category's size chart measures, in the parent's words. */
+export const SIZE_CHART_NOTES: Record<Category, string> = {
+  'Casual Wear': 'T-shirts, frocks, shorts and jeans.',
+  'Formal Wear': 'Shirts, blazers and trousers: a closer fit.',
+  'Combo Sets': 'Top and bottom sold together.',
+  'Ethnic Wear': 'Kurtas, lehengas and pyjamas, cut with room to move.',
+  'Sports Wear': 'Track suits and jerseys with stretch.',
+  'Party Wear': 'Party frocks and suits, cut with room to move.',
+};

@@ -5,7 +5,8 @@ import { useTestApp } from '../test/harness';
 import { and, eq } from 'drizzle-orm';
 import { imageVariants } from '../db/schema';
 import { databaseImageStore } from './image-store';
-import { IMAGE_ERRORS, readVariant, storeDrawing, storeImage, variantWidths } from './pipeline';
+import { IMAGE_MESSAGES } from '../../contract/messages';
+import { readVariant, storeDrawing, storeImage, variantWidths } from './pipeline';
 
 async function rejection(promise: Promise<unknown>): Promise<HttpError> {
   const error = await promise.then(
@@ -42,7 +43,7 @@ describe('image pipeline', () => {
     const svg = Buffer.from(
       '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>x</script></svg>',
     );
-    expect((await rejection(storeImage(db, svg))).message).toBe(IMAGE_ERRORS.notAnImage);
+    expect((await rejection(storeImage(db, svg))).message).toBe(IMAGE_MESSAGES.notAnImage);
     expect((await rejection(storeImage(db, Buffer.from('hello, not a picture')))).statusCode).toBe(400);
     expect((await rejection(storeImage(db, Buffer.alloc(0)))).statusCode).toBe(400);
     // A tiny PNG header claiming 100000 × 100000 pixels (a decompression bomb) is refused before decoding.

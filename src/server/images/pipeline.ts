@@ -1,6 +1,7 @@
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import { IMAGE_WIDTHS, MAX_IMAGE_WIDTH } from '../../contract/catalog';
 import { MAX_IMAGE_BYTES } from '../../contract/product-form';
+import { IMAGE_MESSAGES } from '../../contract/messages';
 import type { DbOrTx } from '../db/client';
 import { badRequest } from '../http-error';
 import {
@@ -17,11 +18,6 @@ const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 
 export const MAX_INPUT_PIXELS = 40_000_000;
 export const MAX_UPLOAD_BYTES = MAX_IMAGE_BYTES;
 const WEBP_QUALITY = 78;
-
-export const IMAGE_ERRORS = {
-  notAnImage: 'Only image files (JPEG, PNG, WebP, GIF or AVIF) can be uploaded.',
-  tooLarge: 'The image is too large.',
-} as const;
 
 export interface RenderedImage {
   width: number;
@@ -67,18 +63,18 @@ export async function renderVariants(
 
 /** Checks by content (never by file name or declared type) that a buffer is a raster picture of sane size. */
 export async function inspectUpload(buffer: Buffer): Promise<Sharp> {
-  if (buffer.length === 0) throw badRequest(IMAGE_ERRORS.notAnImage);
-  if (buffer.length > MAX_UPLOAD_BYTES) throw badRequest(IMAGE_ERRORS.tooLarge);
+  if (buffer.length === 0) throw badRequest(IMAGE_MESSAGES.notAnImage);
+  if (buffer.length > MAX_UPLOAD_BYTES) throw badRequest(IMAGE_MESSAGES.tooLarge);
   let metadata: Metadata;
   try {
     // Only the header is read here, so the size can be judged (and refused) before any pixel is decoded.
     metadata = await sharp(buffer, { limitInputPixels: false }).metadata();
   } catch {
-    throw badRequest(IMAGE_ERRORS.notAnImage);
+    throw badRequest(IMAGE_MESSAGES.notAnImage);
   }
-  if (!metadata.format || !ACCEPTED_FORMATS.has(metadata.format)) throw badRequest(IMAGE_ERRORS.notAnImage);
-  if (!metadata.width || !metadata.height) throw badRequest(IMAGE_ERRORS.notAnImage);
-  if (metadata.width * metadata.height > MAX_INPUT_PIXELS) throw badRequest(IMAGE_ERRORS.tooLarge);
+  if (!metadata.format || !ACCEPTED_FORMATS.has(metadata.format)) throw badRequest(IMAGE_MESSAGES.notAnImage);
+  if (!metadata.width || !metadata.height) throw badRequest(IMAGE_MESSAGES.notAnImage);
+  if (metadata.width * metadata.height > MAX_INPUT_PIXELS) throw badRequest(IMAGE_MESSAGES.tooLarge);
   // rotate() applies the camera's EXIF orientation; metadata (location, camera) is dropped on output.
   return sharp(buffer, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
 }
@@ -93,7 +89,7 @@ export async function storeImage(db: DbOrTx, buffer: Buffer, store: ImageStore =
   try {
     rendered = await renderVariants(input);
   } catch {
-    throw badRequest(IMAGE_ERRORS.notAnImage);
+    throw badRequest(IMAGE_MESSAGES.notAnImage);
   }
   return store.save(
     { width: rendered.width, height: rendered.height, widths: rendered.variants.map((v) => v.width) },

@@ -1,25 +1,15 @@
 import { SHOP } from '../../../contract/shop-info';
+import { ACCOUNT_EXISTS_MAIL, BLOCKED_ACCOUNT_MAIL, MAIL_TEXT, OTP_MAIL } from '../../../contract/messages';
 import type { MailMessage } from '../../mail/mailer';
 import type { OtpPurpose } from './otp';
 import { escapeHtml } from '../../html-escape';
-
-const PURPOSE_TEXT: Record<OtpPurpose, { subject: string; lead: string }> = {
-  register: {
-    subject: `Your ${SHOP.name} verification code`,
-    lead: `Use this code to finish creating your ${SHOP.name} account:`,
-  },
-  reset: {
-    subject: `Your ${SHOP.name} password reset code`,
-    lead: `Use this code to reset your ${SHOP.name} password:`,
-  },
-};
 
 /**
  * "Hello Asha," only for a name that reads as a person's name (letters, spaces, . ' -, at most 40 characters);
  * anything else (a link, a phone number, a sentence) is never put in a mail the shop sends.
  */
 export function greeting(name: string | null): string {
-  return name && /^[\p{L}\p{M}][\p{L}\p{M} .'-]{0,39}$/u.test(name) ? `Hello ${name},` : 'Hello,';
+  return MAIL_TEXT.hello(name && /^[\p{L}\p{M}][\p{L}\p{M} .'-]{0,39}$/u.test(name) ? name : null);
 }
 
 function layout(greetingLine: string, paragraphs: string[], code?: string): string {
@@ -29,31 +19,23 @@ function layout(greetingLine: string, paragraphs: string[], code?: string): stri
 <h1 style="color:#cf3a36;font-size:24px;margin:0 0 16px">${SHOP.name}</h1>
 <p>${escapeHtml(greetingLine)}</p>
 ${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
-${code ? `<p style="font-size:32px;font-weight:bold;letter-spacing:8px;margin:24px 0">${code}</p>\n<p>The code is valid for 10 minutes and can be used once.<br>If you did not ask for it, you can ignore this e-mail.</p>` : ''}
+${code ? `<p style="font-size:32px;font-weight:bold;letter-spacing:8px;margin:24px 0">${code}</p>\n<p>${escapeHtml(OTP_MAIL.validity)}<br>${escapeHtml(OTP_MAIL.notAsked)}</p>` : ''}
 <p style="color:#5b5670;font-size:12px">${escapeHtml(SHOP.tagline)} · ${SHOP.supportEmail}</p>
 </div></body></html>`;
 }
 
-const FOOTER = ['', `${SHOP.name} - ${SHOP.tagline}`, `Help: ${SHOP.supportEmail}`, ''];
+const FOOTER = ['', MAIL_TEXT.footerShop, MAIL_TEXT.footerHelp, ''];
 
 /**
  * The code stands alone on its own line of the plain-text part ("    123456"), so both people and
  * automated mail readers find it easily.
  */
 export function otpMail(to: string, name: string | null, code: string, purpose: OtpPurpose): MailMessage {
-  const { subject, lead } = PURPOSE_TEXT[purpose];
+  const { subject, lead } = OTP_MAIL[purpose];
   const hello = greeting(name);
-  const text = [
-    hello,
-    '',
-    lead,
-    '',
-    `    ${code}`,
-    '',
-    'The code is valid for 10 minutes and can be used once.',
-    'If you did not ask for it, you can ignore this e-mail.',
-    ...FOOTER,
-  ].join('\n');
+  const text = [hello, '', lead, '', `    ${code}`, '', OTP_MAIL.validity, OTP_MAIL.notAsked, ...FOOTER].join(
+    '\n',
+  );
   return { to, subject, text, html: layout(hello, [lead], code) };
 }
 
@@ -63,13 +45,9 @@ export function otpMail(to: string, name: string | null, code: string, purpose: 
  */
 export function accountExistsMail(to: string, name: string | null): MailMessage {
   const hello = greeting(name);
-  const lines = [
-    `Someone (perhaps you) asked to create a ${SHOP.name} account with this e-mail address, which already has one.`,
-    'To sign in, use Login. If you forgot your password, use "Forgot Password" on the login page.',
-    'If it was not you, you can ignore this e-mail: nothing has changed.',
-  ];
+  const lines = [...ACCOUNT_EXISTS_MAIL.lines];
   const text = [hello, '', ...lines, ...FOOTER].join('\n');
-  return { to, subject: `Your ${SHOP.name} account`, text, html: layout(hello, lines) };
+  return { to, subject: ACCOUNT_EXISTS_MAIL.subject, text, html: layout(hello, lines) };
 }
 
 /**
@@ -78,11 +56,7 @@ export function accountExistsMail(to: string, name: string | null): MailMessage 
  */
 export function blockedAccountMail(to: string, name: string | null): MailMessage {
   const hello = greeting(name);
-  const lines = [
-    `Someone (perhaps you) just signed in to your ${SHOP.name} account with its correct password, but the account is blocked, so the sign-in was refused.`,
-    `If you think this is a mistake, or want the account opened again, write to ${SHOP.supportEmail} or call ${SHOP.phone}, from this e-mail address.`,
-    'If it was not you, someone knows your password: once the account is open again, change it with "Forgot Password".',
-  ];
+  const lines = [...BLOCKED_ACCOUNT_MAIL.lines];
   const text = [hello, '', ...lines, ...FOOTER].join('\n');
-  return { to, subject: `Your ${SHOP.name} account is blocked`, text, html: layout(hello, lines) };
+  return { to, subject: BLOCKED_ACCOUNT_MAIL.subject, text, html: layout(hello, lines) };
 }

@@ -4,7 +4,7 @@ import { formatLongDate } from '../../../contract/dates';
 import { paiseToRupees, formatRupees } from '../../../contract/money';
 import { shortOrderId } from '../../../contract/order-texts';
 import { type InvoiceLine, type IssuedInvoice } from '../../../contract/tax-invoice';
-import { INVOICE_MESSAGES } from '../../../contract/messages';
+import { INVOICE_DOCUMENT } from '../../../contract/messages';
 
 // Draws an issued invoice as an A4 PDF (pdfkit). DejaVu Sans, shipped in an npm package, has the rupee sign that
 // the PDF standard fonts lack.
@@ -31,32 +31,33 @@ interface Column {
 function columnsFor(invoice: IssuedInvoice): Column[] {
   const taxed = invoice.seller.gstin !== null;
   const intra = invoice.taxes.intraState;
+  const heading = INVOICE_DOCUMENT.columns;
   const base: Column[] = [
-    { heading: '#', width: 16, cell: (_line, i) => String(i + 1) },
-    { heading: 'Description', width: taxed ? 118 : 200, cell: (l) => l.description },
-    { heading: taxed ? 'HSN/SAC' : 'HSN', width: 40, cell: (l) => l.hsnCode },
-    { heading: 'Qty', width: 24, align: 'right', cell: (l) => String(l.quantity) },
-    { heading: 'Price ₹ (incl. tax)', width: 58, align: 'right', cell: (l) => amount(l.unitPricePaise) },
-    { heading: 'Discount ₹', width: 48, align: 'right', cell: (l) => amount(l.couponSharePaise) },
+    { heading: heading.number, width: 16, cell: (_line, i) => String(i + 1) },
+    { heading: heading.description, width: taxed ? 118 : 200, cell: (l) => l.description },
+    { heading: taxed ? heading.hsnSac : heading.hsn, width: 40, cell: (l) => l.hsnCode },
+    { heading: heading.quantity, width: 24, align: 'right', cell: (l) => String(l.quantity) },
+    { heading: heading.price, width: 58, align: 'right', cell: (l) => amount(l.unitPricePaise) },
+    { heading: heading.discount, width: 48, align: 'right', cell: (l) => amount(l.couponSharePaise) },
   ];
   const taxColumns: Column[] = taxed
     ? [
-        { heading: 'Taxable ₹', width: 56, align: 'right', cell: (l) => amount(l.taxableValuePaise) },
-        { heading: 'GST %', width: 30, align: 'right', cell: (l) => `${l.ratePercent}%` },
+        { heading: heading.taxable, width: 56, align: 'right', cell: (l) => amount(l.taxableValuePaise) },
+        { heading: heading.gstRate, width: 30, align: 'right', cell: (l) => `${l.ratePercent}%` },
         ...(intra
           ? ([
-              { heading: 'CGST ₹', width: 44, align: 'right', cell: (l) => amount(l.cgstPaise) },
-              { heading: 'SGST ₹', width: 44, align: 'right', cell: (l) => amount(l.sgstPaise) },
+              { heading: heading.cgst, width: 44, align: 'right', cell: (l) => amount(l.cgstPaise) },
+              { heading: heading.sgst, width: 44, align: 'right', cell: (l) => amount(l.sgstPaise) },
             ] satisfies Column[])
           : ([
-              { heading: 'IGST ₹', width: 88, align: 'right', cell: (l) => amount(l.igstPaise) },
+              { heading: heading.igst, width: 88, align: 'right', cell: (l) => amount(l.igstPaise) },
             ] satisfies Column[])),
       ]
     : [];
   return [
     ...base,
     ...taxColumns,
-    { heading: 'Total ₹', width: taxed ? 55 : 100, align: 'right', cell: (l) => amount(l.totalPaise) },
+    { heading: heading.total, width: taxed ? 55 : 100, align: 'right', cell: (l) => amount(l.totalPaise) },
   ];
 }
 
@@ -83,14 +84,14 @@ export function renderInvoicePdf(invoice: IssuedInvoice): Promise<Buffer> {
   doc
     .font('regular')
     .fontSize(9)
-    .text(`Invoice No.: ${invoice.number}`, MARGIN, MARGIN, { width, align: 'right' })
-    .text(`Invoice date: ${formatLongDate(invoice.issuedAt)}`, { width, align: 'right' })
-    .text(`Order #${shortOrderId(invoice.orderId)} of ${formatLongDate(invoice.orderDate)}`, {
+    .text(INVOICE_DOCUMENT.number(invoice.number), MARGIN, MARGIN, { width, align: 'right' })
+    .text(INVOICE_DOCUMENT.date(formatLongDate(invoice.issuedAt)), { width, align: 'right' })
+    .text(INVOICE_DOCUMENT.order(shortOrderId(invoice.orderId), formatLongDate(invoice.orderDate)), {
       width,
       align: 'right',
     });
   if (seller.specimen) {
-    doc.moveDown(0.6).font('bold').fontSize(9).fillColor('#b91c1c').text(INVOICE_MESSAGES.specimen, MARGIN);
+    doc.moveDown(0.6).font('bold').fontSize(9).fillColor('#b91c1c').text(INVOICE_DOCUMENT.specimen, MARGIN);
     doc.fillColor(INK);
   }
 
@@ -104,18 +105,22 @@ export function renderInvoicePdf(invoice: IssuedInvoice): Promise<Buffer> {
     for (const line of lines.slice(1)) if (line) doc.text(line, { width: half });
     return doc.y;
   };
-  const sellerEnd = block(MARGIN, 'Sold by', [
+  const sellerEnd = block(MARGIN, INVOICE_DOCUMENT.soldBy, [
     seller.legalName,
     seller.address,
-    seller.state ? `State: ${seller.state}${seller.stateCode ? ` (${seller.stateCode})` : ''}` : '',
-    seller.gstin ? `GSTIN: ${seller.gstin}` : 'Not registered under GST',
+    seller.state
+      ? INVOICE_DOCUMENT.state(`${seller.state}${seller.stateCode ? ` (${seller.stateCode})` : ''}`)
+      : '',
+    seller.gstin ? INVOICE_DOCUMENT.gstin(seller.gstin) : INVOICE_DOCUMENT.notRegistered,
   ]);
-  const buyerEnd = block(MARGIN + half + 20, 'Bill to / Ship to', [
+  const buyerEnd = block(MARGIN + half + 20, INVOICE_DOCUMENT.billTo, [
     buyer.name,
     buyer.address,
     `${buyer.city} - ${buyer.pinCode}`,
-    `State: ${buyer.state ? `${buyer.state} (${buyer.stateCode})` : 'Unknown'}`,
-    `Place of supply: ${invoice.placeOfSupply}`,
+    INVOICE_DOCUMENT.state(
+      buyer.state ? `${buyer.state} (${buyer.stateCode})` : INVOICE_DOCUMENT.unknownState,
+    ),
+    INVOICE_DOCUMENT.placeOfSupply(invoice.placeOfSupply),
   ]);
 
   // The lines.
@@ -164,13 +169,16 @@ export function renderInvoicePdf(invoice: IssuedInvoice): Promise<Buffer> {
   );
 
   // Totals.
-  const totals: [string, number][] = [['Total before discount', taxes.totals.grossPaise]];
-  if (taxes.totals.couponPaise > 0) totals.push(['Coupon discount', -taxes.totals.couponPaise]);
+  const totals: [string, number][] = [[INVOICE_DOCUMENT.totals.gross, taxes.totals.grossPaise]];
+  if (taxes.totals.couponPaise > 0) totals.push([INVOICE_DOCUMENT.totals.coupon, -taxes.totals.couponPaise]);
   if (seller.gstin) {
-    totals.push(['Taxable value', taxes.totals.taxableValuePaise]);
+    totals.push([INVOICE_DOCUMENT.totals.taxable, taxes.totals.taxableValuePaise]);
     if (taxes.intraState) {
-      totals.push(['CGST', taxes.totals.cgstPaise], ['SGST', taxes.totals.sgstPaise]);
-    } else totals.push(['IGST', taxes.totals.igstPaise]);
+      totals.push(
+        [INVOICE_DOCUMENT.totals.cgst, taxes.totals.cgstPaise],
+        [INVOICE_DOCUMENT.totals.sgst, taxes.totals.sgstPaise],
+      );
+    } else totals.push([INVOICE_DOCUMENT.totals.igst, taxes.totals.igstPaise]);
   }
   y += 10;
   const labelX = MARGIN + width - 250;
@@ -186,20 +194,19 @@ export function renderInvoicePdf(invoice: IssuedInvoice): Promise<Buffer> {
     .lineWidth(0.8)
     .stroke();
   y += 5;
-  doc.font('bold').fontSize(11).text('Total', labelX, y, { width: 140 });
+  doc.font('bold').fontSize(11).text(INVOICE_DOCUMENT.totals.total, labelX, y, { width: 140 });
   doc.text(formatRupees(paiseToRupees(taxes.totals.totalPaise)), labelX + 140, y, {
     width: 110,
     align: 'right',
   });
   y += 22;
-  doc.font('regular').fontSize(9).text(`Amount in words: ${invoice.amountInWords}`, MARGIN, y, { width });
-  doc.moveDown(0.5);
-  if (seller.gstin) doc.text('Tax is not payable on reverse charge.', { width });
   doc
-    .moveDown(1.5)
-    .fillColor(MUTED)
-    .fontSize(8)
-    .text('This is a computer-generated invoice and needs no signature.', { width });
+    .font('regular')
+    .fontSize(9)
+    .text(INVOICE_DOCUMENT.amountInWords(invoice.amountInWords), MARGIN, y, { width });
+  doc.moveDown(0.5);
+  if (seller.gstin) doc.text(INVOICE_DOCUMENT.noReverseCharge, { width });
+  doc.moveDown(1.5).fillColor(MUTED).fontSize(8).text(INVOICE_DOCUMENT.noSignature, { width });
   doc.end();
   return done;
 }

@@ -10,7 +10,7 @@ import type { InvoiceSettings } from '../../invoice-settings';
 import { lookUpPin } from '../../pin-directory/pin-directory';
 import { sortItems, type OrderRow } from '../orders/order-view';
 import { takeInvoiceNumber } from './invoice-number';
-import { INVOICE_MESSAGES } from '../../../contract/messages';
+import { INVOICE_DOCUMENT } from '../../../contract/messages';
 
 /**
  * Gives a shipped order its invoice, inside the transaction that ships it: the next number of the financial year
@@ -60,7 +60,7 @@ export async function issueInvoice(
   const invoice: IssuedInvoice = {
     number,
     issuedAt: now.toISOString(),
-    title: registered ? INVOICE_MESSAGES.taxInvoiceTitle : INVOICE_MESSAGES.plainInvoiceTitle,
+    title: registered ? INVOICE_DOCUMENT.taxInvoiceTitle : INVOICE_DOCUMENT.plainInvoiceTitle,
     seller: { ...seller, gstin: seller.gstin ?? null },
     buyer: {
       name: address.fullName,
@@ -70,7 +70,7 @@ export async function issueInvoice(
       state: buyerState?.name ?? '',
       stateCode: buyerState?.code ?? '',
     },
-    placeOfSupply: buyerState ? stateWithCode(buyerState.name) : 'Unknown',
+    placeOfSupply: buyerState ? stateWithCode(buyerState.name) : INVOICE_DOCUMENT.unknownState,
     orderId: order.id,
     orderDate: order.placedAt.toISOString(),
     taxes,

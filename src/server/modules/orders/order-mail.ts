@@ -3,6 +3,7 @@ import type { OrderStatus } from '../../../contract/order-status';
 import { type Order } from '../../../contract/orders';
 import { shortOrderId } from '../../../contract/order-texts';
 import { SHOP } from '../../../contract/shop-info';
+import { ORDER_MAIL } from '../../../contract/messages';
 import type { MailMessage } from '../../mail/mailer';
 import { escapeHtml } from '../../html-escape';
 
@@ -10,14 +11,14 @@ import { escapeHtml } from '../../html-escape';
 // items and links to the order's page.
 
 function itemLines(order: Order): string[] {
-  return order.items.map(
-    (item) =>
-      `${item.name} (size ${item.size}) × ${item.quantity}: ${formatRupees(item.discountPriceAtPurchase * item.quantity)}`,
+  return order.items.map((item) =>
+    ORDER_MAIL.item(
+      item.name,
+      item.size,
+      item.quantity,
+      formatRupees(item.discountPriceAtPurchase * item.quantity),
+    ),
   );
-}
-
-function contactLine(): string {
-  return `Questions? Write to ${SHOP.supportEmail} or call ${SHOP.phone}.`;
 }
 
 function htmlMail(
@@ -35,60 +36,46 @@ function htmlMail(
 ${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
 <ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>
 <p><a href="${escapeHtml(orderUrl)}">${escapeHtml(linkText)}</a></p>${extra}
-<p style="color:#666">${escapeHtml(contactLine())}</p>
+<p style="color:#666">${escapeHtml(ORDER_MAIL.contact)}</p>
 </body></html>`;
 }
 
 /** The order confirmation: items, total and delivery address, in plain text and simple HTML. */
 export function orderConfirmationMail(to: string, order: Order, orderUrl: string): MailMessage {
   const id = shortOrderId(order._id);
-  const a = order.addressInfo;
-  const address = `${a.fullName}, ${a.landmark}, ${a.city} ${a.zipCode}, mobile ${a.mobileNo}`;
+  const address = ORDER_MAIL.address(order.addressInfo);
   const total = formatRupees(order.pricingSummary.finalAmount);
   const lines = [
     ...itemLines(order),
-    `Platform fee: ${formatRupees(order.pricingSummary.platformFee)}`,
+    ORDER_MAIL.platformFee(formatRupees(order.pricingSummary.platformFee)),
     ...(order.pricingSummary.couponDiscount > 0
-      ? [`Coupon: −${formatRupees(order.pricingSummary.couponDiscount)}`]
+      ? [ORDER_MAIL.coupon(formatRupees(order.pricingSummary.couponDiscount))]
       : []),
   ];
-  const intro = `Your order #${id} has been placed. Pay ${total} in cash when it is delivered.`;
+  const intro = ORDER_MAIL.placed(id, total);
   const text = [
-    `Thank you for shopping with ${SHOP.name}!`,
+    ORDER_MAIL.thanks,
     '',
     intro,
     '',
     ...lines,
-    `Total: ${total}`,
+    ORDER_MAIL.total(total),
     '',
-    `Delivering to: ${address}`,
+    ORDER_MAIL.deliveringTo(address),
     '',
-    `Track your order: ${orderUrl}`,
-    contactLine(),
+    ORDER_MAIL.link(ORDER_MAIL.trackOrder, orderUrl),
+    ORDER_MAIL.contact,
   ].join('\n');
   const html = htmlMail(
-    [`Thank you! ${intro}`],
-    [...lines, `Total: ${total}`, `Delivering to: ${address}`],
+    [`${ORDER_MAIL.thanksShort} ${intro}`],
+    [...lines, ORDER_MAIL.total(total), ORDER_MAIL.deliveringTo(address)],
     orderUrl,
-    'Track your order',
+    ORDER_MAIL.trackOrder,
   );
-  return { to, subject: `${SHOP.name}: order #${id} placed`, text, html };
+  return { to, subject: ORDER_MAIL.placedSubject(id), text, html };
 }
 
 type MailedStatus = Exclude<OrderStatus, 'pending'>;
-
-const STATUS_NEWS: Record<MailedStatus, { subject: string; news: (id: string) => string }> = {
-  confirmed: {
-    subject: 'confirmed',
-    news: (id) => `Good news: your order #${id} is confirmed. We are packing it now.`,
-  },
-  shipped: { subject: 'shipped', news: (id) => `Your order #${id} has been shipped and is on its way.` },
-  delivered: {
-    subject: 'delivered',
-    news: (id) => `Your order #${id} has been delivered. We hope the little ones love it!`,
-  },
-  cancelled: { subject: 'cancelled', news: (id) => `Your order #${id} has been cancelled.` },
-};
 
 /**
  * A mail for each status the shopper should hear about; `byShop` tells who cancelled. The delivered mail also
@@ -103,19 +90,13 @@ export function orderStatusMail(
   invoiceUrl?: string,
 ): MailMessage {
   const id = shortOrderId(order._id);
-  const news = STATUS_NEWS[status].news(id);
+  const news = ORDER_MAIL.news[status](id);
   const invoice =
     status === 'delivered' && invoiceUrl && order.invoiceNumber
-      ? `Your tax invoice ${order.invoiceNumber}: ${invoiceUrl}`
+      ? ORDER_MAIL.invoice(order.invoiceNumber, invoiceUrl)
       : undefined;
   const why =
-    status === 'cancelled'
-      ? [
-          byShop
-            ? 'We are sorry: the shop had to cancel it. Nothing is due, as you pay on delivery.'
-            : 'You cancelled it yourself. Nothing is due, as you pay on delivery.',
-        ]
-      : [];
+    status === 'cancelled' ? [byShop ? ORDER_MAIL.cancelledByShop : ORDER_MAIL.cancelledByShopper] : [];
   const lines = itemLines(order);
   const text = [
     news,
@@ -123,20 +104,20 @@ export function orderStatusMail(
     '',
     ...lines,
     '',
-    `See your order: ${orderUrl}`,
+    ORDER_MAIL.link(ORDER_MAIL.seeOrder, orderUrl),
     ...(invoice ? [invoice] : []),
-    contactLine(),
+    ORDER_MAIL.contact,
   ].join('\n');
   const html = htmlMail(
     [news, ...why],
     lines,
     orderUrl,
-    'See your order',
-    invoice && invoiceUrl
-      ? { url: invoiceUrl, text: `Download your tax invoice ${order.invoiceNumber}` }
+    ORDER_MAIL.seeOrder,
+    invoice && invoiceUrl && order.invoiceNumber
+      ? { url: invoiceUrl, text: ORDER_MAIL.downloadInvoice(order.invoiceNumber) }
       : undefined,
   );
-  return { to, subject: `${SHOP.name}: order #${id} ${STATUS_NEWS[status].subject}`, text, html };
+  return { to, subject: ORDER_MAIL.statusSubject(id, status), text, html };
 }
 
 export function isMailedStatus(status: OrderStatus): status is MailedStatus {

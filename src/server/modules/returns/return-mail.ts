@@ -2,7 +2,7 @@ import { type ReturnRequest, type ReturnStatus } from '../../../contract/returns
 import { shortOrderId } from '../../../contract/order-texts';
 import { escapeHtml } from '../../html-escape';
 import type { MailMessage } from '../../mail/mailer';
-import { RETURN_STATUS_LABELS } from '../../../contract/messages';
+import { RETURN_MAIL, RETURN_STATUS_LABELS } from '../../../contract/messages';
 
 /**
  * The shopper's e-mail for one step of their return or exchange, with a link to "My returns". The step is named
@@ -14,24 +14,21 @@ export function returnStepMail(
   step: { status: ReturnStatus; note: string | null },
   returnsUrl: string,
 ): MailMessage {
-  const what = request.kind === 'exchange' ? 'size exchange' : 'return';
+  const what = RETURN_MAIL.what(request.kind);
   const status = RETURN_STATUS_LABELS[step.status];
   const note = step.note;
   const lines = [
-    `Your ${what} for order #${shortOrderId(request.orderId)} is now: ${status}.`,
-    ...request.items.map(
-      (item) =>
-        `${item.quantity} × ${item.name} (${item.size}${item.exchangeSize ? ` → ${item.exchangeSize}` : ''})`,
-    ),
-    ...(note ? [`Note from the shop: ${note}`] : []),
+    RETURN_MAIL.now(what, shortOrderId(request.orderId), status),
+    ...request.items.map((item) => RETURN_MAIL.item(item.quantity, item.name, item.size, item.exchangeSize)),
+    ...(note ? [RETURN_MAIL.note(note)] : []),
     ...(step.status === 'refunded' && request.refundReference
-      ? [`Refund reference: ${request.refundReference}`]
+      ? [RETURN_MAIL.refundReference(request.refundReference)]
       : []),
-    `Follow it at ${returnsUrl}`,
+    RETURN_MAIL.follow(returnsUrl),
   ];
   return {
     to,
-    subject: `LittleHope: your ${what} is ${status.toLowerCase()}`,
+    subject: RETURN_MAIL.subject(what, status),
     text: lines.join('\n'),
     html: lines.map((line) => `<p>${escapeHtml(line)}</p>`).join(''),
   };

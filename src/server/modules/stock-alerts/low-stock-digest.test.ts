@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { STOCK_ALERT_TEXT } from '../../../contract/stock-alerts';
+import { LOW_STOCK_MAIL } from '../../../contract/messages';
 import { outboxEvents } from '../../db/schema';
 import { createProduct } from '../../test/fixtures';
 import { useTestApp } from '../../test/harness';
@@ -42,7 +42,7 @@ describe('daily low-stock digest', () => {
 
     await t.app.outbox.drain();
     const mail = t.mailbox.lastTo(admin.email)!;
-    expect(mail.subject).toBe(STOCK_ALERT_TEXT.digestSubject(2));
+    expect(mail.subject).toBe(LOW_STOCK_MAIL.subject(2));
     expect(mail.text).toContain('Mango Frock (4-5 y): Sold out');
     expect(mail.text).toContain('Mango Frock (6-7 y): 2 left');
     expect(mail.text).not.toContain('Plenty Frock');

@@ -1,4 +1,5 @@
-import { STOCK_ALERT_TEXT, type LowStockItem } from '../../../contract/stock-alerts';
+import { type LowStockItem } from '../../../contract/stock-alerts';
+import { LOW_STOCK_MAIL, STOCK_ALERT_TEXT } from '../../../contract/messages';
 import { escapeHtml } from '../../html-escape';
 import type { MailMessage } from '../../mail/mailer';
 
@@ -13,11 +14,11 @@ export function lowStockDigestMail(
     (item) =>
       `${item.name} (${item.size}): ${item.stock === 0 ? STOCK_ALERT_TEXT.soldOut : STOCK_ALERT_TEXT.left(item.stock)}`,
   );
-  const intro = STOCK_ALERT_TEXT.digestIntro(threshold);
+  const intro = LOW_STOCK_MAIL.intro(threshold);
   return {
     to,
-    subject: STOCK_ALERT_TEXT.digestSubject(items.length),
+    subject: LOW_STOCK_MAIL.subject(items.length),
     text: [intro, '', ...lines, '', dashboardUrl].join('\n'),
-    html: `<p>${escapeHtml(intro)}</p><ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul><p><a href="${escapeHtml(dashboardUrl)}">${escapeHtml(STOCK_ALERT_TEXT.digestLink)}</a></p>`,
+    html: `<p>${escapeHtml(intro)}</p><ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul><p><a href="${escapeHtml(dashboardUrl)}">${escapeHtml(LOW_STOCK_MAIL.link)}</a></p>`,
   };
 }

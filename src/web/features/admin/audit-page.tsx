@@ -1,10 +1,4 @@
-import {
-  AUDIT_ACTION_LABELS,
-  AUDIT_ACTIONS,
-  AUDIT_TEXT,
-  type AuditAction,
-  type AuditEntry,
-} from '../../../contract/audit';
+import { AUDIT_ACTIONS, type AuditAction, type AuditEntry } from '../../../contract/audit';
 import { formatDateTime } from '../../../contract/dates';
 import { Loading } from '../../components/loading';
 import { AdminPagination } from './admin-pagination';
@@ -16,6 +10,7 @@ import { DataTable, TD, TH } from '../../components/data-table';
 import { useAuditTrail } from './api/back-office';
 import { usePageParam } from './use-page-param';
 import { useUrlFilters } from './use-url-filters';
+import { AUDIT_ACTION_LABELS, AUDIT_TEXT } from '../../../contract/messages';
 
 function Values({ value }: { value: unknown }) {
   if (value === null || value === undefined) return <span className="text-ink-soft">—</span>;

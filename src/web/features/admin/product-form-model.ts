@@ -1,6 +1,6 @@
 import { CATEGORIES, GENDERS, MAX_PRODUCT_IMAGES, SIZES } from '../../../contract/constants';
 import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_BYTES, amountError } from '../../../contract/product-form';
-import { HSN_MESSAGE, HSN_PATTERN } from '../../../contract/hsn';
+import { HSN_PATTERN } from '../../../contract/hsn';
 import type { AdminProduct, SizeStock } from './admin-product';
 import { PRODUCT_FORM_MESSAGES } from '../../../contract/messages';
 
@@ -112,7 +112,8 @@ export function validateProductForm(values: ProductFormValues, images: (File | n
   if (discount) errors.discountPrice = discount;
   else if (!price && Number(values.discountPrice) > Number(values.price))
     errors.discountPrice = PRODUCT_FORM_MESSAGES.discountAbovePrice;
-  if (values.hsnCode.trim() !== '' && !HSN_PATTERN.test(values.hsnCode.trim())) errors.hsnCode = HSN_MESSAGE;
+  if (values.hsnCode.trim() !== '' && !HSN_PATTERN.test(values.hsnCode.trim()))
+    errors.hsnCode = PRODUCT_FORM_MESSAGES.hsnCode;
   const badImage = images.map((file) => (file ? imageError(file) : undefined)).find(Boolean);
   if (badImage) errors.images = badImage;
   return errors;

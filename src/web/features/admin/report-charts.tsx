@@ -10,9 +10,9 @@ import {
   YAxis,
 } from 'recharts';
 import type { Report } from '../../../contract/reports';
-import { REPORT_TEXT } from '../../../contract/reports';
 import { ChartCard } from './chart-card';
 import { CHART_HEIGHT } from './dashboard-charts';
+import { REPORT_TEXT } from '../../../contract/messages';
 
 // Only through React.lazy (like dashboard-charts), so recharts stays in the admin's chart chunk. The same figures
 // are in the report's tables, which screen readers read instead.

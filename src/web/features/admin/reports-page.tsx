@@ -4,7 +4,6 @@ import {
   defaultReportRange,
   formatRate,
   REPORT_INTERVALS,
-  REPORT_TEXT,
   type Report,
   type ReportInterval,
 } from '../../../contract/reports';
@@ -16,6 +15,7 @@ import { messageOf } from '../../lib/api-client';
 import { DataTable, TD, TH } from '../../components/data-table';
 import { useReport } from './api/back-office';
 import { useUrlFilters } from './use-url-filters';
+import { REPORT_TEXT } from '../../../contract/messages';
 
 const ReportCharts = lazy(() => import('./report-charts'));
 

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { shortOrderId } from '../../../contract/order-texts';
-import { RETURN_REASON_LABELS, RETURN_STATUSES, type ReturnRequest } from '../../../contract/returns';
+import { RETURN_STATUSES, type ReturnRequest } from '../../../contract/returns';
 import { Loading } from '../../components/loading';
 import { ReturnItems } from '../../components/return-items';
 import { isApiRequestError } from '../../lib/api-client';
 import { AdminScreen } from './admin-screen';
 import { useAdminReturns, useMoveReturn } from './api/returns';
-import { RETURN_STATUS_LABELS } from '../../../contract/messages';
+import { RETURN_STATUS_LABELS, RETURN_REASON_LABELS } from '../../../contract/messages';
 
 /** The shop's returns and exchanges: filter by status, and move each along with its allowed next steps. */
 export default function AdminReturnsPage() {

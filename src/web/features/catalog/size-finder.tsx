@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { Size } from '../../../contract/constants';
-import { AGES, SIZE_GUIDE_TEXT, sizeForAge, sizeForHeight } from '../../../contract/size-guide';
+import { AGES, sizeForAge, sizeForHeight } from '../../../contract/size-guide';
+import { SIZE_GUIDE_TEXT } from '../../../contract/messages';
 
 const CONTROL = 'min-h-11 w-full rounded-xl border-2 border-line bg-white px-3 text-sm';
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Category } from '../../../contract/constants';
-import { formatRange, SIZE_CHARTS, SIZE_GUIDE_TEXT } from '../../../contract/size-guide';
+import { formatRange, SIZE_CHARTS } from '../../../contract/size-guide';
+import { SIZE_GUIDE_TEXT } from '../../../contract/messages';
 import { DialogShell } from '../../components/dialog-shell';
 
 /** "Size guide" beside the size buttons: the category's chart, a bottom sheet on phones and a dialog on wider screens. */

@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import { shortOrderId } from '../../../contract/order-texts';
-import { RETURN_REASON_LABELS } from '../../../contract/returns';
 import { Loading } from '../../components/loading';
 import { ReturnItems } from '../../components/return-items';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useMyReturns } from './api/returns';
 import { ReturnTracker } from './return-tracker';
+import { RETURN_REASON_LABELS } from '../../../contract/messages';
 
 /** "My returns": every return and size exchange the shopper asked for, newest first, each with its tracker. */
 export default function MyReturnsPage() {

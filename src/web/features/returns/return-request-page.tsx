@@ -5,7 +5,6 @@ import { shortOrderId } from '../../../contract/order-texts';
 import {
   CreateReturnSchema,
   RETURN_REASONS,
-  RETURN_REASON_LABELS,
   returnDaysLeft,
   type ReturnKind,
 } from '../../../contract/returns';
@@ -14,6 +13,7 @@ import { isApiRequestError } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useOrder } from '../../api/order-detail';
 import { useCreateReturn, useStockBySize } from './api/returns';
+import { RETURN_REASON_LABELS } from '../../../contract/messages';
 
 const INPUT = 'mt-1 w-full rounded-xl border border-line bg-white px-3 py-2';
 

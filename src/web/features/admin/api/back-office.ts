@@ -1,9 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { AuditAction } from '../../../../contract/audit';
-import { AUDIT_PAGE_SIZE, AUDIT_TEXT, type AuditEntry } from '../../../../contract/audit';
+import { AUDIT_PAGE_SIZE, type AuditEntry } from '../../../../contract/audit';
 import type { Report, ReportInterval } from '../../../../contract/reports';
-import { REPORT_TEXT } from '../../../../contract/reports';
-import { STOCK_ALERT_TEXT, type LowStockItem } from '../../../../contract/stock-alerts';
+import { type LowStockItem } from '../../../../contract/stock-alerts';
+import { STOCK_ALERT_TEXT, AUDIT_TEXT, REPORT_TEXT } from '../../../../contract/messages';
 import { queryKeys } from '../../../api/query-keys';
 import { api } from '../../../lib/api-client';
 

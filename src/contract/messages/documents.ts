@@ -1,0 +1,52 @@
+// The words of the documents the shop issues as PDFs: the invoice. Its layout (columns, widths, fonts, what stands
+// where) stays with the code that draws it, in the server's invoices module.
+//
+// An invoice is stored as it was issued (title, line descriptions, place of supply) and never recomputed, so a
+// change to those words reaches only invoices issued after it; the labels below are drawn anew each time.
+
+export const INVOICE_DOCUMENT = {
+  taxInvoiceTitle: 'Tax Invoice',
+  plainInvoiceTitle: 'Invoice',
+  specimen: 'SPECIMEN - sample seller details of a demo shop, not valid for tax',
+  /** The line of the platform fee, below the order's items. */
+  platformFee: 'Platform fee',
+  /** The buyer's state or place of supply when the PIN code's state is not known. */
+  unknownState: 'Unknown',
+  number: (number: string) => `Invoice No.: ${number}`,
+  date: (date: string) => `Invoice date: ${date}`,
+  order: (shortId: string, date: string) => `Order #${shortId} of ${date}`,
+  soldBy: 'Sold by',
+  billTo: 'Bill to / Ship to',
+  /** "State: Karnataka (29)"; the state as the invoice names it. */
+  state: (state: string) => `State: ${state}`,
+  gstin: (gstin: string) => `GSTIN: ${gstin}`,
+  notRegistered: 'Not registered under GST',
+  placeOfSupply: (place: string) => `Place of supply: ${place}`,
+  columns: {
+    number: '#',
+    description: 'Description',
+    hsnSac: 'HSN/SAC',
+    hsn: 'HSN',
+    quantity: 'Qty',
+    price: 'Price ₹ (incl. tax)',
+    discount: 'Discount ₹',
+    taxable: 'Taxable ₹',
+    gstRate: 'GST %',
+    cgst: 'CGST ₹',
+    sgst: 'SGST ₹',
+    igst: 'IGST ₹',
+    total: 'Total ₹',
+  },
+  totals: {
+    gross: 'Total before discount',
+    coupon: 'Coupon discount',
+    taxable: 'Taxable value',
+    cgst: 'CGST',
+    sgst: 'SGST',
+    igst: 'IGST',
+    total: 'Total',
+  },
+  amountInWords: (words: string) => `Amount in words: ${words}`,
+  noReverseCharge: 'Tax is not payable on reverse charge.',
+  noSignature: 'This is a computer-generated invoice and needs no signature.',
+} as const;
