@@ -4,7 +4,7 @@ import { addDays, istDayKey, istStartOfDay } from '../../../contract/dates';
 import { paiseToRupees } from '../../../contract/money';
 import type { Db } from '../../db/client';
 import { orderItems, orders, productImages, products, users } from '../../db/schema';
-import { isSaleSql, lineRevenueSql, orderRevenueSql } from './revenue-sql';
+import { bestSellers, isSaleSql, lineRevenueSql, orderRevenueSql } from './revenue-sql';
 
 // Every figure is one SQL aggregate over the sales of src/contract/revenue.ts (cancelled orders never count).
 // Definitions: docs/decisions/0010-dashboard-figures.md.
@@ -89,21 +89,7 @@ export async function dashboardFigures(db: Db, now: Date): Promise<DashboardFigu
           and(eq(users.role, 'user'), gte(users.createdAt, growthStart), lt(users.createdAt, tomorrowStart)),
         )
         .groupBy(sql`1`),
-      db
-        .select({
-          id: products.id,
-          name: products.name,
-          category: products.category,
-          unitsSold: sql<number>`sum(${orderItems.quantity})`.mapWith(Number),
-          revenue: sql<number>`sum(${lineRevenueSql})`.mapWith(Number),
-        })
-        .from(orderItems)
-        .innerJoin(orders, eq(orders.id, orderItems.orderId))
-        .innerJoin(products, eq(products.id, orderItems.productId))
-        .where(isSaleSql)
-        .groupBy(products.id, products.name, products.category)
-        .orderBy(desc(sql`4`), desc(sql`5`), products.name)
-        .limit(BEST_SELLERS_LIMIT),
+      bestSellers(db, isSaleSql, BEST_SELLERS_LIMIT),
     ]);
 
   const usersByWeek = new Map(growthRows.map((row) => [row.week, row.users]));
@@ -119,6 +105,12 @@ export async function dashboardFigures(db: Db, now: Date): Promise<DashboardFigu
       users: usersByWeek.get(week) ?? 0,
       weekStart: istDayKey(addDays(growthStart, 7 * week)),
     })),
-    bestSellingProducts: bestRows.map((row) => ({ ...row, revenue: paiseToRupees(row.revenue) })),
+    bestSellingProducts: bestRows.map((row) => ({
+      id: row.productId,
+      name: row.name,
+      category: row.category,
+      unitsSold: row.units,
+      revenue: paiseToRupees(row.revenue),
+    })),
   };
 }

@@ -4,7 +4,7 @@ import { paiseToRupees } from '../../../contract/money';
 import { REPORT_TOP_PRODUCTS, reportPeriods, type Report, type ReportQuery } from '../../../contract/reports';
 import type { DbOrTx } from '../../db/client';
 import { orderItems, orders, products, returnRequests } from '../../db/schema';
-import { isSaleSql, lineRevenueSql, orderRevenueSql } from './revenue-sql';
+import { bestSellers, isSaleSql, lineRevenueSql, orderRevenueSql } from './revenue-sql';
 
 // Reports: each figure one SQL aggregate over the orders placed in the range, grouped by IST calendar periods.
 // Revenue is the rule of src/contract/revenue.ts, as on the dashboard: cancelled orders count only in the
@@ -95,21 +95,7 @@ export async function salesReport(
       .where(soldInRange)
       .groupBy(products.gender)
       .orderBy(desc(sql`2`), products.gender),
-    db
-      .select({
-        productId: products.id,
-        name: products.name,
-        category: products.category,
-        units: sql`sum(${orderItems.quantity})`.mapWith(toNumber),
-        revenue: sql`sum(${lineRevenueSql})`.mapWith(toNumber),
-      })
-      .from(orderItems)
-      .innerJoin(orders, eq(orders.id, orderItems.orderId))
-      .innerJoin(products, eq(products.id, orderItems.productId))
-      .where(soldInRange)
-      .groupBy(products.id, products.name, products.category)
-      .orderBy(desc(sql`4`), desc(sql`5`), products.name)
-      .limit(REPORT_TOP_PRODUCTS),
+    bestSellers(db, soldInRange, REPORT_TOP_PRODUCTS),
     returnedOrdersOf(db, { start, end }),
   ]);
 
