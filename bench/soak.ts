@@ -7,7 +7,7 @@
 //   npm run bench:soak -- --seconds 30 --shoppers 20
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { eq, ne, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
@@ -24,6 +24,7 @@ import { seedDemoData } from '../src/server/seed/demo';
 import { createLogMailer } from '../src/server/mail/mailer';
 import { SESSION_COOKIE, SESSION_LIFETIME_MS, hashToken } from '../src/server/plugins/session';
 import { throwawayPostgres } from './support/throwaway-postgres';
+import { couponsUsedTwice, pause, pick, SEARCHES } from './lib/crowd';
 
 const args = new Map<string, string>();
 for (let i = 2; i < process.argv.length; i += 2)
@@ -119,20 +120,7 @@ async function call(
   return { status: response.status, json: text ? (JSON.parse(text) as Record<string, any>) : {} };
 }
 
-const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)]!;
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const deadline = Date.now() + SECONDS * 1000;
-const SEARCHES = [
-  'frock',
-  'kurta',
-  'party dress',
-  'frok',
-  'track suit',
-  'tee',
-  'nightwear',
-  'blazer',
-  'lehnga',
-];
 
 async function shopper(index: number) {
   const me = await person('user', index);
@@ -271,12 +259,7 @@ for (const row of await db.select().from(productSizes)) {
   if (initialStock.get(key) !== row.stock + (soldOf.get(key) ?? 0))
     problems.push(`stock invariant broken for ${key}`);
 }
-const reused = await db
-  .select({ userId: orders.userId, couponId: orders.couponId, n: sql<number>`count(*)`.mapWith(Number) })
-  .from(orders)
-  .where(and(ne(orders.status, 'cancelled'), sql`${orders.couponId} is not null`))
-  .groupBy(orders.userId, orders.couponId)
-  .having(sql`count(*) > 1`);
+const reused = await couponsUsedTwice(db);
 if (reused.length) problems.push(`${reused.length} coupons used twice by one customer`);
 const orderItemsMissing = await db.execute(
   sql`select count(*)::int as n from orders o where not exists (select 1 from order_items i where i.order_id = o.id)`,

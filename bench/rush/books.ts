@@ -2,9 +2,10 @@
 // its lines; for every size, the stock now is the stock at opening plus the ledger's deltas since, and never
 // negative; each order's ledger entries take exactly its units (and give them back when it was cancelled); no
 // shopper used a coupon twice; every order's confirmation delivered (its outbox event handled, the mail received).
-import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../src/server/db/client';
 import { orderItems, orders, outboxEvents, stockMovements } from '../../src/server/db/schema';
+import { couponsUsedTwice } from '../lib/crowd';
 import type { CallRecord } from './crowd';
 import { ledgerSums, stockLevels, type RushShop } from './prepare';
 
@@ -80,12 +81,7 @@ export async function checkBooks(
       problems.push(`${key}: stock ${stock}, opening ${shop.stock.get(key)} + ledger ${moved}`);
   }
 
-  const reused = await db
-    .select({ userId: orders.userId, couponId: orders.couponId, n: sql<number>`count(*)`.mapWith(Number) })
-    .from(orders)
-    .where(and(ne(orders.status, 'cancelled'), sql`${orders.couponId} is not null`))
-    .groupBy(orders.userId, orders.couponId)
-    .having(sql`count(*) > 1`);
+  const reused = await couponsUsedTwice(db);
   if (reused.length) problems.push(`${reused.length} coupons used twice by one shopper`);
 
   const placedEvents = await db

@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import type { RushPerson, RushShop } from './prepare';
+import { pause, pick, SEARCHES } from '../lib/crowd';
 
 export interface CallRecord {
   /** Milliseconds per answer, by kind of call. */
@@ -80,19 +81,6 @@ function request(
   });
 }
 
-const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)]!;
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const SEARCHES = [
-  'frock',
-  'kurta',
-  'party dress',
-  'frok',
-  'track suit',
-  'tee',
-  'nightwear',
-  'blazer',
-  'lehnga',
-];
 const SORTS = ['priceLow', 'priceHigh', 'newest'];
 const CATEGORIES = ['', 'Party Wear', 'Ethnic Wear,Casual Wear'];
 
