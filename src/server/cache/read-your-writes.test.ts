@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../test/harness';
 import { HangingSmtp } from '../test/hanging-smtp';
 import { moveOrder, placeCodOrder } from '../test/orders';
 import { productForm } from '../test/product-form';
+import { askForReturn, returnRequest } from '../test/returns';
 import { loggedIn } from '../test/sessions';
 
 // Read your writes (docs/decisions/0046-read-your-writes-after-commit.md): after every kind of change to stock, a
@@ -81,17 +82,7 @@ describe('read your writes with a hung mail server', () => {
     const orderId = (await placeCodOrder(t, { shopper, product, quantity: 3 })).orderId;
     await moveOrder(admin, orderId, 'confirmed', 'shipped', 'delivered');
 
-    const asked = await shopper.browser.request({
-      method: 'POST',
-      url: '/api/user/returns',
-      payload: {
-        orderId,
-        kind: 'return',
-        items: [{ productId: product.id, size: '4-5 y', quantity: 2 }],
-        reason: 'too-small',
-        refundTo: { upiId: 'asha.rao@okaxis' },
-      },
-    });
+    const asked = await askForReturn(shopper, returnRequest(orderId, product.id, { quantity: 2 }));
     expect(asked.statusCode, asked.body).toBe(201);
     const step = (id: string, status: string) =>
       admin.browser.request({ method: 'PUT', url: `/api/admin/returns/${id}`, payload: { status } });
@@ -102,16 +93,7 @@ describe('read your writes with a hung mail server', () => {
 
     // The third piece, exchanged for a bigger size: the new size is held at once, and given back when rejected.
     expect((await cached(product.id)).stock['6-7 y']).toBe(4);
-    const exchange = await shopper.browser.request({
-      method: 'POST',
-      url: '/api/user/returns',
-      payload: {
-        orderId,
-        kind: 'exchange',
-        items: [{ productId: product.id, size: '4-5 y', quantity: 1, exchangeSize: '6-7 y' }],
-        reason: 'too-small',
-      },
-    });
+    const exchange = await askForReturn(shopper, returnRequest(orderId, product.id, { kind: 'exchange' }));
     expect(exchange.statusCode, exchange.body).toBe(201);
     expect((await cached(product.id)).stock['6-7 y']).toBe(3);
     expect((await step(exchange.json()._id, 'rejected')).statusCode).toBe(200);

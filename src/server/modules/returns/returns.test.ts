@@ -12,6 +12,7 @@ import {
 } from '../../db/schema';
 import { useTestApp, type TestApp } from '../../test/harness';
 import { moveOrder, placeCodOrder, type LoggedIn } from '../../test/orders';
+import { askForReturn, returnRequest } from '../../test/returns';
 import { loggedIn } from '../../test/sessions';
 import { RETURN_MESSAGES } from '../../../contract/messages';
 
@@ -38,23 +39,12 @@ async function deliveredOrder(t: TestApp, admin: LoggedIn, deliver = true) {
 
 describe('returns and size exchanges', () => {
   const t = useTestApp();
-  const upi = { upiId: 'asha.rao@okaxis' };
 
   it('a return goes requested → approved → received (stock back once) → refunded, mailing every step', async () => {
     const admin = await loggedIn(t, 'admin');
     const { shopper, product, orderId } = await deliveredOrder(t, admin);
     expect(await stockOf(t, product.id, '4-5 y')).toBe(7);
-    const asked = await shopper.browser.request({
-      method: 'POST',
-      url: '/api/user/returns',
-      payload: {
-        orderId,
-        kind: 'return',
-        items: [{ productId: product.id, size: '4-5 y', quantity: 2 }],
-        reason: 'too-small',
-        refundTo: upi,
-      },
-    });
+    const asked = await askForReturn(shopper, returnRequest(orderId, product.id, { quantity: 2 }));
     expect(asked.statusCode, asked.body).toBe(201);
     const request = asked.json();
     expect(request).toMatchObject({
@@ -132,16 +122,7 @@ describe('returns and size exchanges', () => {
     const admin = await loggedIn(t, 'admin');
     const { shopper, product, orderId } = await deliveredOrder(t, admin);
     const ask = (quantity: number) =>
-      shopper.browser.request({
-        method: 'POST',
-        url: '/api/user/returns',
-        payload: {
-          orderId,
-          kind: 'exchange',
-          items: [{ productId: product.id, size: '4-5 y', quantity, exchangeSize: '6-7 y' }],
-          reason: 'too-small',
-        },
-      });
+      askForReturn(shopper, returnRequest(orderId, product.id, { kind: 'exchange', quantity }));
     const soldOut = await ask(3);
     expect(soldOut.statusCode).toBe(409);
     expect(soldOut.json().message).toBe(RETURN_MESSAGES.exchangeSoldOut('6-7 y'));
@@ -187,17 +168,9 @@ describe('returns and size exchanges', () => {
     const admin = await loggedIn(t, 'admin');
     const { shopper, product, orderId } = await deliveredOrder(t, admin);
     const stranger = await loggedIn(t);
-    const base = {
-      orderId,
-      kind: 'return',
-      items: [{ productId: product.id, size: '4-5 y', quantity: 1 }],
-      reason: 'damaged',
-      refundTo: upi,
-    };
-    const post = (browser: typeof shopper.browser, payload: object) =>
-      browser.request({ method: 'POST', url: '/api/user/returns', payload });
+    const base = returnRequest(orderId, product.id, { reason: 'damaged' });
 
-    expect((await post(stranger.browser, base)).statusCode).toBe(404);
+    expect((await askForReturn(stranger, base)).statusCode).toBe(404);
     const cases: [object, number, string][] = [
       [{ items: [{ productId: product.id, size: '4-5 y', quantity: 4 }] }, 400, RETURN_MESSAGES.tooMany(3)],
       [{ items: [{ productId: product.id, size: '6-7 y', quantity: 1 }] }, 400, RETURN_MESSAGES.notInOrder],
@@ -234,11 +207,11 @@ describe('returns and size exchanges', () => {
       ),
     ];
     for (const [change, status, message] of cases) {
-      const response = await post(shopper.browser, { ...base, ...change });
+      const response = await askForReturn(shopper, { ...base, ...change });
       expect(response.statusCode, JSON.stringify(change)).toBe(status);
       expect(response.json().message).toBe(message);
     }
-    const bank = await post(shopper.browser, {
+    const bank = await askForReturn(shopper, {
       ...base,
       quantity: 1,
       refundTo: { accountNumber: '123456789012', ifsc: 'sbin0001234', holderName: 'Asha Rao' },
@@ -255,13 +228,13 @@ describe('returns and size exchanges', () => {
       holderName: 'Asha Rao',
     });
     // 1 of 3 asked: 3 more is too many, 2 is fine.
-    const tooMany = await post(shopper.browser, { ...base, items: [{ ...base.items[0], quantity: 3 }] });
+    const tooMany = await askForReturn(shopper, { ...base, items: [{ ...base.items[0], quantity: 3 }] });
     expect(tooMany.json().message).toBe(RETURN_MESSAGES.tooMany(2));
     const mine = await shopper.browser.request({ method: 'GET', url: '/api/user/returns' });
     expect(mine.json().returns).toHaveLength(1);
 
     const pending = await deliveredOrder(t, admin, false);
-    const early = await post(pending.shopper.browser, {
+    const early = await askForReturn(pending.shopper, {
       ...base,
       orderId: pending.orderId,
       items: [{ productId: pending.product.id, size: '4-5 y', quantity: 1 }],
@@ -277,17 +250,7 @@ describe('returns and size exchanges', () => {
     const admin = await loggedIn(t, 'admin');
     const { shopper, product, orderId } = await deliveredOrder(t, admin);
     t.clock.advance(15 * DAY);
-    const late = await shopper.browser.request({
-      method: 'POST',
-      url: '/api/user/returns',
-      payload: {
-        orderId,
-        kind: 'return',
-        items: [{ productId: product.id, size: '4-5 y', quantity: 1 }],
-        reason: 'changed-mind',
-        refundTo: upi,
-      },
-    });
+    const late = await askForReturn(shopper, returnRequest(orderId, product.id, { reason: 'changed-mind' }));
     expect(late.statusCode).toBe(409);
     expect(late.json().message).toBe(RETURN_MESSAGES.windowClosed);
   });
@@ -305,17 +268,7 @@ describe('returns and size exchanges', () => {
       .update(orders)
       .set({ updatedAt: daysAgo(5) })
       .where(eq(orders.id, orderId));
-    const late = await shopper.browser.request({
-      method: 'POST',
-      url: '/api/user/returns',
-      payload: {
-        orderId,
-        kind: 'return',
-        items: [{ productId: product.id, size: '4-5 y', quantity: 1 }],
-        reason: 'changed-mind',
-        refundTo: upi,
-      },
-    });
+    const late = await askForReturn(shopper, returnRequest(orderId, product.id, { reason: 'changed-mind' }));
     expect(late.statusCode).toBe(409);
     expect(late.json().message).toBe(RETURN_MESSAGES.windowClosed);
   });
@@ -323,16 +276,7 @@ describe('returns and size exchanges', () => {
   it('records each step of the shop in the audit trail, in the step’s own transaction, and counts it in reports', async () => {
     const admin = await loggedIn(t, 'admin');
     const { shopper, product, orderId } = await deliveredOrder(t, admin);
-    const asked = await shopper.browser.request({
-      method: 'POST',
-      url: '/api/user/returns',
-      payload: {
-        orderId,
-        kind: 'exchange',
-        items: [{ productId: product.id, size: '4-5 y', quantity: 1, exchangeSize: '6-7 y' }],
-        reason: 'too-small',
-      },
-    });
+    const asked = await askForReturn(shopper, returnRequest(orderId, product.id, { kind: 'exchange' }));
     expect(asked.statusCode, asked.body).toBe(201);
     const returnId = asked.json()._id as string;
     const step = (payload: object) =>
