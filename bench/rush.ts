@@ -9,7 +9,6 @@
 //   RUSH_SECONDS=30 RUSH_SHOPPERS=50 npm run bench:rush -- postgres
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
@@ -21,6 +20,7 @@ import { checkBooks } from './rush/books';
 import { admin, newRecord, shopper, type CallRecord } from './rush/crowd';
 import { prepareShop, type RushShop } from './rush/prepare';
 import { atLeast, atMost, info, type BenchRow } from './types';
+import { freePort, waitUntilHealthy } from '../src/server/test/shop-process';
 
 const SECONDS = Number(process.env.RUSH_SECONDS ?? 120);
 const SHOPPERS = Number(process.env.RUSH_SHOPPERS ?? 200);
@@ -36,14 +36,6 @@ const BUDGETS = {
   endMb: { pglite: 400, postgres: 250 },
   startSeconds: 5,
 };
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /** Collects the order numbers of the confirmations the shop mails (subject "…: order #… placed"). */
 async function mailCatcher(): Promise<{ port: number; confirmations: () => number; close(): Promise<void> }> {
@@ -101,17 +93,7 @@ async function startPinnedShop(env: Record<string, string>): Promise<PinnedShop>
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
-  const exited = new Promise<never>((_, reject) =>
-    child.once('exit', (code) => reject(new Error(`the shop exited with ${code} before it was healthy`))),
-  );
-  const healthy = (async () => {
-    for (;;) {
-      const answer = await fetch(`${base}/api/health`).catch(() => undefined);
-      if (answer?.status === 200) return;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  })();
-  await Promise.race([healthy, exited]);
+  await waitUntilHealthy(base, child);
   return {
     child,
     base,

@@ -5,10 +5,10 @@
 // shipped.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { freePort, waitUntilHealthy } from '../src/server/test/shop-process';
 
 const repo = path.resolve(import.meta.dirname, '..');
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lh-production-'));
@@ -32,14 +32,6 @@ function productionInstall(target: string): string[] {
     linked.push(name);
   }
   return linked;
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 interface Started {
@@ -68,17 +60,7 @@ async function start(): Promise<Started> {
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const base = `http://127.0.0.1:${port}`;
-  const exited = new Promise<never>((_, reject) =>
-    child.once('exit', (code) => reject(new Error(`the shop exited (${code}):\n${output}`))),
-  );
-  const healthy = (async () => {
-    for (;;) {
-      const answer = await fetch(`${base}/api/health`).catch(() => undefined);
-      if (answer?.status === 200) return;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  })();
-  await Promise.race([healthy, exited]);
+  await waitUntilHealthy(base, child, { pollMs: 100, exitMessage: (code) => `the shop exited (${code}):\n${output}` });
   return { child, base, output: () => output };
 }
 

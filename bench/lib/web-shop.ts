@@ -1,12 +1,12 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
 import { startMailCatcher } from '../../e2e/support/mail-catcher';
 import type { BenchRow } from '../types';
 import { shopperWithBag } from './bench-shopper';
+import { freePort, waitUntilHealthy } from '../../src/server/test/shop-process';
 
 export type { BenchRow };
 
@@ -26,36 +26,10 @@ export interface RunningShop {
   stop(): Promise<void>;
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 /** The measured shop is self-contained: its own embedded database, no Redis, mails to the log. */
 function withoutServices(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   const { DATABASE_URL: _db, REDIS_URL: _redis, SMTP_URL: _smtp, ...rest } = env;
   return rest;
-}
-
-async function waitForHealth(url: string, child: { exitCode: number | null }, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The shop exited early (code ${child.exitCode}).`);
-    try {
-      const res = await fetch(`${url}/api/health`);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`The shop did not answer ${url}/api/health within ${timeoutMs} ms.`);
 }
 
 /**
@@ -99,7 +73,7 @@ export async function startShop(): Promise<RunningShop> {
       fs.rmSync(dataDir, { recursive: true, force: true });
     };
     try {
-      await waitForHealth(baseUrl, child, 120_000);
+      await waitUntilHealthy(baseUrl, child, { pollMs: 250 });
     } catch (error) {
       await stop();
       throw error;

@@ -1,7 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
@@ -12,18 +11,10 @@ import { couponUses, orderItems, orders, productSizes, sessions } from '../db/sc
 import { SESSION_COOKIE, SESSION_LIFETIME_MS, hashToken } from '../plugins/session';
 import { createAddress, createCoupon, createProduct, createUser } from '../test/fixtures';
 import { startPrivatePostgres, type PrivatePostgres } from './private-postgres';
+import { freePort } from '../test/shop-process';
 
 // The app process is killed (SIGKILL) while orders are being placed. After a restart there is no half-written
 // order, and stock and coupon use agree exactly with the orders that exist.
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 function startShop(databaseUrl: string, port: number): ChildProcess {
   return spawn('npx', ['tsx', 'src/server/main.ts'], {

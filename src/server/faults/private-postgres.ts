@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '../test/shop-process';
 
 // A PostgreSQL server of the test's own, in a temporary folder on a free loopback port, that the test may stop and
 // start at will (the shared server on 5432 is never touched). Needs the server binaries of Debian's postgresql.
@@ -16,17 +16,6 @@ export function postgresBinDir(): string | undefined {
     if (fs.existsSync(path.join(bin, 'pg_ctl'))) return bin;
   }
   return undefined;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
 }
 
 export interface PrivatePostgres {
