@@ -11,7 +11,6 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { SMTPServer } from 'smtp-server';
 import { openDatabase, type Database } from '../src/server/db/client';
 import { runMigrations } from '../src/server/db/migrate';
 import { cpuSeconds, residentMb, percentile } from './lib/load';
@@ -21,6 +20,7 @@ import { admin, newRecord, shopper, type CallRecord } from './rush/crowd';
 import { prepareShop, type RushShop } from './rush/prepare';
 import { atLeast, atMost, info, type BenchRow } from './types';
 import { freePort, waitUntilHealthy } from '../src/server/test/shop-process';
+import { SmtpCatcher } from '../src/server/test/smtp-catcher';
 
 const SECONDS = Number(process.env.RUSH_SECONDS ?? 120);
 const SHOPPERS = Number(process.env.RUSH_SHOPPERS ?? 200);
@@ -40,32 +40,15 @@ const BUDGETS = {
 /** Collects the order numbers of the confirmations the shop mails (subject "…: order #… placed"). */
 async function mailCatcher(): Promise<{ port: number; confirmations: () => number; close(): Promise<void> }> {
   const confirmed = new Set<string>();
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      let head = '';
-      stream.on('data', (chunk: Buffer) => {
-        if (head.length < 4096) head += chunk.toString('utf8');
-      });
-      stream.on('end', () => {
-        // A mail the shop sends again (it gave up waiting for the answer and the outbox retried) counts once.
-        const number = /^Subject: .*order #(\S+) placed\s*$/im.exec(head)?.[1];
-        if (number) confirmed.add(number);
-        callback();
-      });
+  const catcher = new SmtpCatcher({
+    onMail: (mail) => {
+      // A mail the shop sends again (it gave up waiting for the answer and the outbox retried) counts once.
+      const number = /^Subject: .*order #(\S+) placed\s*$/im.exec(mail.raw.slice(0, 4096))?.[1];
+      if (number) confirmed.add(number);
     },
   });
-  // A shop that gives up on a slow answer resets the connection; its outbox sends that mail again later.
-  server.on('error', () => undefined);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.server.address();
-  return {
-    port: typeof address === 'object' && address ? address.port : 0,
-    confirmations: () => confirmed.size,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
+  await catcher.start();
+  return { port: catcher.port, confirmations: () => confirmed.size, close: () => catcher.stop() };
 }
 
 interface PinnedShop {

@@ -16,6 +16,8 @@ export interface SmtpCatcherOptions {
    * held back until then. smtp-server's own pause of about 100 ms before its greeting counts in it. 0 by default.
    */
   mailMs?: number;
+  /** Called with each mail as it is accepted (after `received` has it): to write it down or count it elsewhere. */
+  onMail?: (mail: ReceivedMail) => void;
 }
 
 /**
@@ -28,11 +30,13 @@ export class SmtpCatcher {
   port = 0;
   private server: SMTPServer | undefined;
   private readonly mailMs: number;
+  private readonly onMail: ((mail: ReceivedMail) => void) | undefined;
   /** By session: when its next message could begin. */
   private readonly startOf = new Map<string, number>();
 
   constructor(options: SmtpCatcherOptions = {}) {
     this.mailMs = options.mailMs ?? 0;
+    this.onMail = options.onMail;
   }
 
   get url(): string {
@@ -60,12 +64,14 @@ export class SmtpCatcher {
           const accept = () => {
             const at = performance.now();
             this.startOf.set(session.id, at);
-            this.received.push({
+            const mail = {
               to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
               raw: Buffer.concat(chunks).toString('utf8'),
               at,
               startedAt,
-            });
+            };
+            this.received.push(mail);
+            this.onMail?.(mail);
             callback();
           };
           const wait = startedAt + this.mailMs - performance.now();
