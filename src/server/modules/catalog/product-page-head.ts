@@ -6,6 +6,7 @@ import { SHOP } from '../../../contract/shop-info';
 import { picturePreloadTag } from '../../images/image-urls';
 import type { HeadTags } from '../../plugins/spa';
 import { findProduct, listProducts } from './catalog.service';
+import { absoluteUrl } from '../../shop-links';
 
 function escapeAttribute(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
@@ -69,7 +70,7 @@ export async function registerProductPageHead(app: FastifyInstance): Promise<voi
     );
     if (!product) return reply.sendSpaPage({ title: `${PAGE_TITLES.productDetails} | ${SHOP.name}` });
     return reply.sendSpaPage(
-      productHeadTags(product, `${publicUrl}/productDetails/${encodeURIComponent(product._id)}`),
+      productHeadTags(product, absoluteUrl(publicUrl, `/productDetails/${encodeURIComponent(product._id)}`)),
     );
   });
 }

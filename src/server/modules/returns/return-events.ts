@@ -5,6 +5,7 @@ import type { Mailer } from '../../mail/mailer';
 import { handler, type OutboxHandler } from '../../outbox/worker';
 import { returnStepMail } from './return-mail';
 import { returnViews } from './returns.service';
+import { absoluteUrl } from '../../shop-links';
 
 // What happens after a return's step has committed, delivered by the outbox worker (src/server/outbox): the
 // shopper's mail for that step, with a link to "My returns".
@@ -31,7 +32,7 @@ export function returnEventHandlers(deps: ReturnEventDeps): OutboxHandler[] {
           .where(eq(orders.id, request.orderId));
         // A deleted account gets no more mail.
         if (!order?.userId) return;
-        await mailer.send(returnStepMail(order.email, request, { status: to, note }, `${publicUrl}/returns`));
+        await mailer.send(returnStepMail(order.email, request, { status: to, note }, absoluteUrl(publicUrl, '/returns')));
       },
     }),
   ];

@@ -10,6 +10,7 @@ import { handler, type OutboxHandler } from '../../outbox/worker';
 import { runPeriodically } from '../../periodic';
 import { lowStockDigestMail } from './low-stock-mail';
 import { lowStock } from './low-stock.service';
+import { absoluteUrl } from '../../shop-links';
 
 // One e-mail a day to the shop's admins when sizes are at or under the low-stock level, so that an owner learns a
 // size is running out before a shopper complains. An hourly tick on every instance asks for it; the day's event in
@@ -80,7 +81,7 @@ export function lowStockDigestHandlers(deps: {
           .select({ email: users.email })
           .from(users)
           .where(and(eq(users.role, 'admin'), eq(users.isBlocked, false)));
-        const url = `${deps.publicUrl}/admin/dashboard`;
+        const url = absoluteUrl(deps.publicUrl, '/admin/dashboard');
         for (const { email } of admins) {
           await deps.mailer.send(lowStockDigestMail(email, items, deps.threshold, url));
         }
