@@ -31,6 +31,9 @@ export const SPECIMEN_SELLER: Seller = {
   specimen: true,
 };
 
+/** The PIN of the specimen seller's address: where a shop that names no SHOP_PIN_CODE sends its parcels from. */
+export const DEFAULT_SHOP_PIN_CODE = '560025';
+
 export interface InvoiceEnv {
   SHOP_LEGAL_NAME?: string | undefined;
   SHOP_ADDRESS?: string | undefined;
