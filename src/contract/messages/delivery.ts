@@ -12,7 +12,6 @@ export const DELIVERY_TEXT = {
   codUnavailable: 'Cash on delivery not available here',
   notServiceable: 'We cannot deliver to Army Post Office (APO/FPO) addresses.',
   estimateFailed: 'Could not get the delivery date just now.',
-  retry: 'Try again',
   noAddressYet: 'Add a delivery address at checkout to see when your order arrives.',
 } as const;
 
