@@ -109,13 +109,13 @@ const ConfigSchema = z
     GST_RATE_THRESHOLD_RUPEES: z.coerce.number({ message: 'must be an amount in rupees' }).min(0).optional(),
     GST_PLATFORM_FEE_RATE_PERCENT: percent.optional(),
     // Delivery dates (docs/decisions/0052-delivery-dates-by-pin.md): where parcels leave from, and until when
-    // an order leaves the same day. The default PIN is the specimen seller's address (invoice-settings.ts).
+    // an order leaves the same day. Unset, the PIN is the one in SHOP_ADDRESS, else the specimen seller's.
     SHOP_PIN_CODE: z
       .string()
       .trim()
       .regex(PIN_CODE_PATTERN, 'must be a six-digit PIN code such as 560025')
       .refine((pin) => !isArmyPostalPin(pin), 'must be a civil PIN code, not an Army Postal Service one')
-      .default(DEFAULT_SHOP_PIN_CODE),
+      .optional(),
     DISPATCH_CUTOFF_IST: z
       .string()
       .trim()
@@ -157,6 +157,12 @@ export interface Config {
 }
 
 export class ConfigError extends Error {}
+
+/** The last six-digit PIN in the seller's address ("…, Residency Road, Bengaluru 560025"), if it has one. */
+function pinInAddress(address: string | undefined): string | undefined {
+  const pin = address?.match(/(?<!\d)[1-9]\d{5}(?!\d)/g)?.at(-1);
+  return pin && !isArmyPostalPin(pin) ? pin : undefined;
+}
 
 /** localhost, 127.0.0.0/8 or ::1: a shop only this computer can reach. */
 export function isLoopbackUrl(url: string): boolean {
@@ -219,6 +225,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     lowStockThreshold: c.LOW_STOCK_THRESHOLD,
     outboxMailConcurrency: c.OUTBOX_MAIL_CONCURRENCY,
     invoices,
-    delivery: { shopPinCode: c.SHOP_PIN_CODE, dispatchCutoffMinutes: cutoffMinutes(c.DISPATCH_CUTOFF_IST) },
+    delivery: {
+      shopPinCode: c.SHOP_PIN_CODE ?? pinInAddress(c.SHOP_ADDRESS) ?? DEFAULT_SHOP_PIN_CODE,
+      dispatchCutoffMinutes: cutoffMinutes(c.DISPATCH_CUTOFF_IST),
+    },
   };
 }

@@ -122,6 +122,11 @@ describe('loadConfig', () => {
       shopPinCode: '400001',
       dispatchCutoffMinutes: 11 * 60 + 30,
     });
+    // Unset, it is the PIN of the seller's address when that has one.
+    const mumbai = { SHOP_ADDRESS: 'Shop 4, Linking Road, Bandra West, Mumbai 400050 (Tel 02226400000)' };
+    expect(loadConfig(mumbai).delivery.shopPinCode).toBe('400050');
+    expect(loadConfig({ ...mumbai, SHOP_PIN_CODE: '400001' }).delivery.shopPinCode).toBe('400001');
+    expect(loadConfig({ SHOP_ADDRESS: 'Residency Road, Bengaluru' }).delivery.shopPinCode).toBe('560025');
     expect(() => loadConfig({ SHOP_PIN_CODE: '56001' })).toThrow(/SHOP_PIN_CODE must be a six-digit PIN/);
     expect(() => loadConfig({ SHOP_PIN_CODE: '056001' })).toThrow(/SHOP_PIN_CODE/);
     expect(() => loadConfig({ SHOP_PIN_CODE: '900001' })).toThrow(/SHOP_PIN_CODE must be a civil PIN/);
