@@ -31,7 +31,7 @@ export const SPECIMEN_SELLER: Seller = {
   specimen: true,
 };
 
-/** The PIN of the specimen seller's address: where a shop that names no SHOP_PIN_CODE sends its parcels from. */
+/** The specimen seller's PIN: where parcels leave from when neither SHOP_PIN_CODE nor SHOP_ADDRESS names one. */
 export const DEFAULT_SHOP_PIN_CODE = '560025';
 
 export interface InvoiceEnv {
