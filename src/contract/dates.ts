@@ -33,6 +33,7 @@ function lazyFormatter(options: Intl.DateTimeFormatOptions): () => Intl.DateTime
 }
 
 const shortDateFormatter = lazyFormatter({ day: 'numeric', month: 'short' });
+const weekdayDateFormatter = lazyFormatter({ weekday: 'short', day: 'numeric', month: 'short' });
 const longDateFormatter = lazyFormatter({ day: 'numeric', month: 'long', year: 'numeric' });
 const dateTimeFormatter = lazyFormatter({
   day: 'numeric',
@@ -45,6 +46,11 @@ const dateTimeFormatter = lazyFormatter({
 /** "25 Nov" */
 export function formatShortDate(instant: Date | string | number): string {
   return shortDateFormatter().format(new Date(instant));
+}
+
+/** "Thu, 3 Dec" for an IST calendar day given as YYYY-MM-DD. */
+export function formatWeekdayDate(day: string): string {
+  return weekdayDateFormatter().format(new Date(`${day}T12:00:00+05:30`));
 }
 
 /** "25 November 2026" (long Indian date format) */

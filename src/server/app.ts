@@ -21,6 +21,7 @@ import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { registerProductListPageHead, registerProductPageHead } from './modules/catalog/product-page-head';
 import { addressRoutes } from './modules/addresses/addresses.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
+import { deliveryRoutes } from './modules/delivery/delivery.routes';
 import { adminCouponRoutes, couponRoutes } from './modules/coupons/coupons.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { adminInvoiceRoutes, invoiceRoutes } from './modules/invoices/invoices.routes';
@@ -159,6 +160,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
       await api.register(cartRoutes);
       await api.register(wishlistRoutes);
       await api.register(addressRoutes);
+      await api.register(deliveryRoutes);
       await api.register(couponRoutes);
       await api.register(adminCouponRoutes);
       await api.register(orderRoutes);

@@ -1,11 +1,23 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { PIN_CODE_PATTERN } from '../contract/address';
+import {
+  cutoffMinutes,
+  DEFAULT_DISPATCH_CUTOFF,
+  DISPATCH_CUTOFF_PATTERN,
+  isArmyPostalPin,
+} from '../contract/delivery';
 import { isPlainEmail } from '../contract/email-address';
 import { DEFAULT_LOW_STOCK_THRESHOLD } from '../contract/stock-alerts';
 import { DEFAULT_POOL_SIZE } from './db/pool-size';
 import { DEFAULT_SMTP_TIMEOUTS, MAX_SMTP_TIMEOUTS, type SmtpTimeouts } from './mail/smtp-timeouts';
 import { DEFAULT_MAIL_CONCURRENCY } from './outbox/mail-lane-size';
-import { InvoiceSettingsError, resolveInvoiceSettings, type InvoiceSettings } from './invoice-settings';
+import {
+  DEFAULT_SHOP_PIN_CODE,
+  InvoiceSettingsError,
+  resolveInvoiceSettings,
+  type InvoiceSettings,
+} from './invoice-settings';
 
 // The environment is read here once; nothing else in the server touches process.env.
 
@@ -96,6 +108,19 @@ const ConfigSchema = z
     GST_RATE_HIGH_PERCENT: percent.optional(),
     GST_RATE_THRESHOLD_RUPEES: z.coerce.number({ message: 'must be an amount in rupees' }).min(0).optional(),
     GST_PLATFORM_FEE_RATE_PERCENT: percent.optional(),
+    // Delivery dates (docs/decisions/0052-delivery-dates-by-pin.md): where parcels leave from, and until when
+    // an order leaves the same day. Unset, the PIN is the one in SHOP_ADDRESS, else the specimen seller's.
+    SHOP_PIN_CODE: z
+      .string()
+      .trim()
+      .regex(PIN_CODE_PATTERN, 'must be a six-digit PIN code such as 560025')
+      .refine((pin) => !isArmyPostalPin(pin), 'must be a civil PIN code, not an Army Postal Service one')
+      .optional(),
+    DISPATCH_CUTOFF_IST: z
+      .string()
+      .trim()
+      .regex(DISPATCH_CUTOFF_PATTERN, 'must be a 24-hour IST time such as 14:00')
+      .default(DEFAULT_DISPATCH_CUTOFF),
   })
   .refine((c) => Boolean(c.ADMIN_EMAIL) === Boolean(c.ADMIN_PASSWORD), {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
@@ -127,9 +152,17 @@ export interface Config {
   outboxMailConcurrency: number;
   /** The seller on invoices and the GST rates. */
   invoices: InvoiceSettings;
+  /** Where parcels leave from, and the IST minute of the day from which an order leaves the next working day. */
+  delivery: { shopPinCode: string; dispatchCutoffMinutes: number };
 }
 
 export class ConfigError extends Error {}
+
+/** The last six-digit PIN in the seller's address ("…, Residency Road, Bengaluru 560025"), if it has one. */
+function pinInAddress(address: string | undefined): string | undefined {
+  const pin = address?.match(/(?<!\d)[1-9]\d{5}(?!\d)/g)?.at(-1);
+  return pin && !isArmyPostalPin(pin) ? pin : undefined;
+}
 
 /** localhost, 127.0.0.0/8 or ::1: a shop only this computer can reach. */
 export function isLoopbackUrl(url: string): boolean {
@@ -192,5 +225,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     lowStockThreshold: c.LOW_STOCK_THRESHOLD,
     outboxMailConcurrency: c.OUTBOX_MAIL_CONCURRENCY,
     invoices,
+    delivery: {
+      shopPinCode: c.SHOP_PIN_CODE ?? pinInAddress(c.SHOP_ADDRESS) ?? DEFAULT_SHOP_PIN_CODE,
+      dispatchCutoffMinutes: cutoffMinutes(c.DISPATCH_CUTOFF_IST),
+    },
   };
 }

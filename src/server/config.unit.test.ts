@@ -115,4 +115,22 @@ describe('loadConfig', () => {
     expect(small.invoices.seller).toMatchObject({ gstin: undefined, specimen: false });
     expect(loadConfig({ GST_RATE_THRESHOLD_RUPEES: '1000' }).invoices.gstRates.thresholdPaise).toBe(100_000);
   });
+
+  it('reads where parcels leave from and the dispatch cut-off, with the specimen address and 14:00 by default', () => {
+    expect(loadConfig({}).delivery).toEqual({ shopPinCode: '560025', dispatchCutoffMinutes: 14 * 60 });
+    expect(loadConfig({ SHOP_PIN_CODE: ' 400001 ', DISPATCH_CUTOFF_IST: '11:30' }).delivery).toEqual({
+      shopPinCode: '400001',
+      dispatchCutoffMinutes: 11 * 60 + 30,
+    });
+    // Unset, it is the PIN of the seller's address when that has one.
+    const mumbai = { SHOP_ADDRESS: 'Shop 4, Linking Road, Bandra West, Mumbai 400050 (Tel 02226400000)' };
+    expect(loadConfig(mumbai).delivery.shopPinCode).toBe('400050');
+    expect(loadConfig({ ...mumbai, SHOP_PIN_CODE: '400001' }).delivery.shopPinCode).toBe('400001');
+    expect(loadConfig({ SHOP_ADDRESS: 'Residency Road, Bengaluru' }).delivery.shopPinCode).toBe('560025');
+    expect(() => loadConfig({ SHOP_PIN_CODE: '56001' })).toThrow(/SHOP_PIN_CODE must be a six-digit PIN/);
+    expect(() => loadConfig({ SHOP_PIN_CODE: '056001' })).toThrow(/SHOP_PIN_CODE/);
+    expect(() => loadConfig({ SHOP_PIN_CODE: '900001' })).toThrow(/SHOP_PIN_CODE must be a civil PIN/);
+    expect(() => loadConfig({ DISPATCH_CUTOFF_IST: '2pm' })).toThrow(/DISPATCH_CUTOFF_IST must be a 24-hour/);
+    expect(() => loadConfig({ DISPATCH_CUTOFF_IST: '24:00' })).toThrow(/DISPATCH_CUTOFF_IST/);
+  });
 });

@@ -7,3 +7,4 @@ export * from './history';
 export * from './back-office';
 export * from './mails';
 export * from './documents';
+export * from './delivery';

@@ -44,6 +44,8 @@ const ACCESS: Record<string, Access> = {
   'PUT /api/user/cancellOrder/:orderId': 'shopper',
   'GET /api/user/orders/:orderId/history': 'shopper',
   'GET /api/user/pinCode/:pinCode': 'shopper',
+  // Public: the product page asks it for guests too (docs/decisions/0052-delivery-dates-by-pin.md).
+  'GET /api/user/delivery': 'public',
   'GET /api/user/orders/:orderId/invoice': 'shopper',
   'POST /api/user/returns': 'shopper',
   'GET /api/user/returns': 'shopper',

@@ -30,6 +30,10 @@ export class TestClock {
   advance(ms: number): void {
     this.offsetMs += ms;
   }
+  /** Puts the clock at `instant`; it runs on with real time from there. */
+  setTo(instant: Date): void {
+    this.offsetMs = instant.getTime() - Date.now();
+  }
 }
 
 export interface TestApp {

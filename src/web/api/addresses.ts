@@ -17,6 +17,14 @@ export const addressesQueryOptions = queryOptions({
     ).addresses,
 });
 
+/**
+ * The address the checkout starts with, and the bag's delivery date is for: the first one that allows cash on
+ * delivery, else the first.
+ */
+export function defaultAddress(addresses: readonly Address[]): Address | undefined {
+  return addresses.find((address) => address.cod) ?? addresses[0];
+}
+
 export function useAddresses() {
   return useQuery(addressesQueryOptions);
 }

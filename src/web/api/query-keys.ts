@@ -11,6 +11,7 @@ export const queryKeys = {
   wishlist: ['wishlist'] as const,
   addresses: ['addresses'] as const,
   coupons: ['coupons'] as const,
+  delivery: (pin: string) => ['delivery', pin] as const,
 
   catalog: {
     newArrivals: ['catalog', 'newArrivals'] as const,

@@ -1,6 +1,7 @@
 import type { User } from '../../contract/auth';
 import type { Address } from '../../contract/address';
 import type { Cart, CartLine } from '../../contract/cart';
+import type { DeliveryEstimate } from '../../contract/delivery-estimate';
 import type { Product } from '../../contract/catalog';
 import type { ShopperCoupon } from '../../contract/coupons';
 import type { OrderHistory } from '../../contract/order-history';
@@ -143,4 +144,16 @@ function orderItem(item: Product, size: string, quantity: number): Order['items'
 
 export function historyOf(order: Order): OrderHistory {
   return { history: [{ from: null, to: 'pending', by: 'shopper', at: order.placedAt }] };
+}
+
+/** The delivery call's answer for a PIN the shop delivers to. */
+export function deliveryTo(
+  pin: string,
+  city: string,
+  state: string,
+  earliest: string,
+  latest: string,
+  cod = true,
+): DeliveryEstimate {
+  return { pin, city, state, serviceable: true, cod, earliest, latest, zone: 'sameCity' };
 }

@@ -32,7 +32,8 @@ export function CartLineItem({
   first = false,
 }: {
   line: CartLine;
-  delivery: string;
+  /** When a parcel sent now arrives (docs/decisions/0052-delivery-dates-by-pin.md); null while it is asked. */
+  delivery: string | null;
   first?: boolean;
 }) {
   const product = line.productId;
@@ -140,7 +141,7 @@ export function CartLineItem({
         ) : (
           <>
             <p className="text-xs font-semibold text-ink">{TEXT.returnPolicy}</p>
-            <p className="text-xs text-ink-soft">{delivery}</p>
+            <p className="min-h-4 text-xs text-ink-soft">{delivery}</p>
           </>
         )}
       </div>

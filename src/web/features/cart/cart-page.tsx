@@ -1,14 +1,16 @@
 import { EmptyState } from '../../components/empty-state';
 import { LoadFailed } from '../../components/load-failed';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { orderableQuantity } from '../../../contract/cart-rules';
 import { TIMINGS } from '../../../contract/constants';
-import { deliveryEstimate } from '../../../contract/delivery';
 import { CART_TEXT, FALLBACK, PAGE_TITLES, itemCount, piecesLeftOut } from '../../../contract/messages';
 import { Loading } from '../../components/loading';
 import { PriceSummary } from '../../components/price-summary';
+import { defaultAddress, useAddresses } from '../../api/addresses';
 import { cartCount, useCart } from '../../api/cart';
+import { useDeliveryLine } from '../../components/delivery-estimate';
+import { rememberedPin } from '../../lib/remembered-pin';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { CartLineItem } from './cart-line';
 
@@ -19,8 +21,13 @@ export default function CartPage() {
   const [processing, setProcessing] = useState(false);
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
-  // The estimate is for an order placed now; it changes only when the page is opened again.
-  const delivery = useMemo(() => deliveryEstimate(new Date()), []);
+  // The date is for the address the checkout will start with; without one, for the PIN checked on a product page.
+  const addresses = useAddresses();
+  const delivery = useDeliveryLine(
+    addresses.isPending
+      ? undefined
+      : (defaultAddress(addresses.data ?? [])?.zipCode ?? (rememberedPin() || null)),
+  );
 
   const count = cartCount(cart);
   // The price panel counts the pieces its amounts are for: what stock lets the shopper order now.

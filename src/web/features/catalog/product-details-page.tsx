@@ -5,6 +5,7 @@ import { PICTURE_SIZES, type Size } from '../../../contract/constants';
 import { CATALOG_TEXT, FALLBACK, PAGE_TITLES, TEXT, VALIDATION, errorText } from '../../../contract/messages';
 import { Loading } from '../../components/loading';
 import NotFoundPage from '../../components/not-found-page';
+import { CheckDelivery } from './check-delivery';
 import { SizeGuideButton } from './size-guide';
 import { ProductBuyActions } from '../../components/product-buy-actions';
 import { PriceTag, ProductGrid, ProductPicture } from '../../components/product-card';
@@ -118,6 +119,8 @@ function ProductInfo({ product }: { product: Product }) {
       </div>
 
       <ProductBuyActions product={product} size={size} />
+
+      <CheckDelivery />
 
       <section aria-labelledby="description">
         <h2 id="description" className="text-lg font-extrabold">

@@ -9,6 +9,7 @@ import {
   cartLine,
   cartOf,
   coupon,
+  deliveryTo,
   order,
   signedInRoutes,
 } from '../../test/api-answers';
@@ -39,6 +40,18 @@ function checkoutPage() {
         coupon(WELCOME, 'WELCOME50', 50, 'You have already used this coupon.'),
       ],
     },
+    'GET /user/delivery': ({ path }) => ({
+      body: path.endsWith('744101')
+        ? deliveryTo(
+            '744101',
+            'South Andaman',
+            'Andaman and Nicobar Islands',
+            '2026-12-09',
+            '2026-12-12',
+            false,
+          )
+        : deliveryTo('560001', 'Bangalore', 'Karnataka', '2026-12-03', '2026-12-04'),
+    }),
   });
   return { api, ...renderApp('/checkoutPayment') };
 }
@@ -99,6 +112,14 @@ describe('checkout page', () => {
     await user.selectOptions(couponSelect, 'HOPE100 – ₹100.00 off');
     expect(bill('Coupon Discount')).toBe('−₹100.00');
     expect(bill('Total')).toBe('₹1,918.00');
+  });
+
+  it('shows when the parcel reaches the chosen address, and follows a change of address', async () => {
+    const { user } = checkoutPage();
+    const summary = await screen.findByRole('complementary', { name: 'Order Summary' });
+    expect(await within(summary).findByText('Delivery by Thu, 3 Dec – Fri, 4 Dec')).toBeTruthy();
+    await user.click(screen.getByRole('radio', { name: /Ravi Kumar/ }));
+    expect(await within(summary).findByText('Delivery by Wed, 9 Dec – Sat, 12 Dec')).toBeTruthy();
   });
 
   it('will not place an order to an address without cash on delivery', async () => {

@@ -10,15 +10,16 @@ import {
   VALIDATION,
 } from '../../../contract/messages';
 import type { CreateOrderInput } from '../../../contract/orders';
+import { DeliveryEstimateNote } from '../../components/delivery-estimate';
 import { Loading } from '../../components/loading';
 import { useMessages } from '../../components/messages/use-messages';
-import { useAddresses } from '../../api/addresses';
+import { defaultAddress, useAddresses } from '../../api/addresses';
 import { isApiRequestError } from '../../lib/api-client';
 import { useCoupons } from '../../api/coupons';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { AddAddressDialog } from './add-address-dialog';
 import { newIdempotencyKey, useCheckoutCart, usePlaceOrder } from './api/checkout';
-import { defaultAddress, lineSummary, readFreshSummary } from './checkout-pricing';
+import { lineSummary, readFreshSummary } from './checkout-pricing';
 import { AddressSection } from './components/address-section';
 import { CouponSelect } from './components/coupon-select';
 import { OrderSummaryPanel, type OrderError } from './components/order-summary-panel';
@@ -176,6 +177,7 @@ export default function CheckoutPaymentPage() {
         <OrderSummaryPanel
           items={items}
           summary={summary}
+          delivery={items.length > 0 && <DeliveryEstimateNote pin={selectedAddress?.zipCode ?? null} />}
           couponSelect={
             <CouponSelect
               coupons={couponList}

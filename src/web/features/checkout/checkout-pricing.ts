@@ -1,12 +1,6 @@
-import type { Address } from '../../../contract/address';
 import type { CartLine } from '../../../contract/cart';
 import { rupeesToPaise } from '../../../contract/money';
 import { priceSummary, summaryInRupees, type PricingSummary } from '../../../contract/pricing';
-
-/** The address the page starts with: the first one that allows cash on delivery, else the first. */
-export function defaultAddress(addresses: readonly Address[]): Address | undefined {
-  return addresses.find((address) => address.cod) ?? addresses[0];
-}
 
 /** What the bag costs with a coupon, by the shared price rule; the server decides again at PLACE ORDER. */
 export function lineSummary(items: readonly CartLine[], couponRupees: number): PricingSummary {

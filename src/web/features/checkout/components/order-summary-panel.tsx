@@ -16,6 +16,8 @@ interface OrderSummaryPanelProps {
   items: readonly CartLine[];
   summary: PricingSummary;
   couponSelect: ReactNode;
+  /** When the parcel reaches the chosen address. */
+  delivery?: ReactNode;
   orderError: OrderError | null;
   /** Why PLACE ORDER cannot be used now, or null. */
   blocker: string | null;
@@ -31,6 +33,7 @@ export function OrderSummaryPanel({
   items,
   summary,
   couponSelect,
+  delivery,
   orderError,
   blocker,
   bagNeedsFixing,
@@ -57,6 +60,7 @@ export function OrderSummaryPanel({
           ))}
         </ul>
       )}
+      {delivery}
 
       {couponSelect}
 
