@@ -161,6 +161,8 @@ export const ADDRESS_TEXT = {
   addAddress: 'Add Address',
   adding: 'Adding...',
   notFound: 'Address not found.',
+  /** The mobile line of a printed address (addressLines in contract/address.ts). */
+  mobileLine: (mobile: string) => `Mobile: ${mobile}`,
 } as const;
 
 /** 'You can save up to 10 addresses. Please delete one first.' */
