@@ -161,6 +161,8 @@ export const ADDRESS_TEXT = {
   addAddress: 'Add Address',
   adding: 'Adding...',
   notFound: 'Address not found.',
+  addressSaved: 'Address saved.',
+  madeDefault: 'Default address changed.',
   /** The mobile line of a printed address (addressLines in contract/address.ts). */
   mobileLine: (mobile: string) => `Mobile: ${mobile}`,
 } as const;
@@ -257,6 +259,12 @@ export const ADDRESS_MESSAGES = {
   zip: 'Zip code must be 6 digits and cannot start with 0.',
   mobile: 'Mobile number must be 10 digits starting with 6, 7, 8 or 9.',
   unknownPin: "We don't deliver to this PIN code yet",
+  house: 'Flat, house number or building is required.',
+  houseTooLong: 'Flat, house number or building is too long.',
+  area: 'Street, area or locality is required.',
+  areaTooLong: 'Street, area or locality is too long.',
+  addressType: 'Choose Home, Work or Other.',
+  isDefault: 'Default must be true or false.',
 } as const;
 
 export const COUPON_MESSAGES = {
