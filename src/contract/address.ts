@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ADDRESS_MESSAGES, ADDRESS_TEXT } from './messages';
+import { ADDRESS_MESSAGES } from './messages';
 
 // Delivery addresses (docs/product.md sections 3 and 5) and the cash-on-delivery rule.
 
@@ -70,36 +70,34 @@ function isFullAddressPayload(body: Record<string, unknown>): boolean {
  * - the spec's five fields (SpecAddressSchema), the original client's: its landmark is the whole street line,
  *   kept as the landmark with an empty house and area; errors are named after the spec's fields.
  */
-export const AddressPayloadSchema = z
-  .looseObject({})
-  .transform((body, ctx): AddressInput => {
-    const full = isFullAddressPayload(body);
-    const result = full
-      ? FullAddressSchema.safeParse({
-          ...body,
-          fullName: body.fullName ?? body.name,
-          zipCode: body.zipCode ?? body.zip,
-          mobileNo: body.mobileNo ?? body.mobile,
-        })
-      : SpecAddressSchema.safeParse(body);
-    if (!result.success) {
-      for (const issue of result.error.issues)
-        ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
-      return z.NEVER;
-    }
-    if ('house' in result.data) return result.data;
-    const spec = result.data;
-    return {
-      fullName: spec.name,
-      mobileNo: spec.mobile,
-      house: '',
-      area: '',
-      landmark: spec.landmark,
-      city: spec.city,
-      zipCode: spec.zip,
-      addressType: 'home',
-    };
-  });
+export const AddressPayloadSchema = z.looseObject({}).transform((body, ctx): AddressInput => {
+  const full = isFullAddressPayload(body);
+  const result = full
+    ? FullAddressSchema.safeParse({
+        ...body,
+        fullName: body.fullName ?? body.name,
+        zipCode: body.zipCode ?? body.zip,
+        mobileNo: body.mobileNo ?? body.mobile,
+      })
+    : SpecAddressSchema.safeParse(body);
+  if (!result.success) {
+    for (const issue of result.error.issues)
+      ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+    return z.NEVER;
+  }
+  if ('house' in result.data) return result.data;
+  const spec = result.data;
+  return {
+    fullName: spec.name,
+    mobileNo: spec.mobile,
+    house: '',
+    area: '',
+    landmark: spec.landmark,
+    city: spec.city,
+    zipCode: spec.zip,
+    addressType: 'home',
+  };
+});
 
 export const AddressSchema = z.object({
   _id: z.string(),
@@ -153,51 +151,5 @@ export function isSameAddress(saved: AddressFieldValues, given: AddressFieldValu
   return ADDRESS_FIELDS.every((field) => saved[field].trim() === given[field].trim());
 }
 
-/**
- * What an address is shown and printed from: a saved address, or an order's `addressInfo` snapshot. Snapshots and
- * addresses saved before house, area and state were asked lack them (their whole street line is in `landmark`).
- */
-export interface PrintableAddress {
-  fullName?: string;
-  house?: string;
-  area?: string;
-  landmark?: string;
-  city: string;
-  state?: string | null;
-  zipCode: string;
-  mobileNo?: string;
-}
-
-export interface AddressLineOptions {
-  /** Start with the addressee's name (labels, invoices); default false, for pages that show the name apart. */
-  name?: boolean;
-  /** End with "Mobile: 98765 43210"; default true. */
-  mobile?: boolean;
-}
-
-/**
- * The one way a delivery address is laid out, for every page and document that shows it (order pages, admin order
- * details, invoice, orders export, shipping label), one string per line:
- *   [full name]                 only with `{ name: true }`
- *   "house, area"               left out when both are empty (older addresses)
- *   "landmark"                  when there is one
- *   "city, state PIN"           the state left out when unknown
- *   "Mobile: 9876543210"        unless `{ mobile: false }`, and only when known
- * Parts are trimmed and empty parts dropped, so no line has a stray comma. Join with ", " for one-line forms (CSV).
- */
-export function addressLines(address: PrintableAddress, options: AddressLineOptions = {}): string[] {
-  const { name = false, mobile = true } = options;
-  const joined = (parts: (string | null | undefined)[], separator: string) =>
-    parts
-      .map((part) => part?.trim() ?? '')
-      .filter(Boolean)
-      .join(separator);
-  const lines = [
-    name ? joined([address.fullName], '') : '',
-    joined([address.house, address.area], ', '),
-    joined([address.landmark], ''),
-    joined([joined([address.city, address.state], ', '), address.zipCode], ' '),
-    mobile && address.mobileNo?.trim() ? ADDRESS_TEXT.mobileLine(address.mobileNo.trim()) : '',
-  ];
-  return lines.filter(Boolean);
-}
+// The one address layout lives beside, without zod, so that pages showing an address need not load the schemas.
+export { addressLines, type AddressLineOptions, type PrintableAddress } from './address-lines';

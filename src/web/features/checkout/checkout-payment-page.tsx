@@ -16,7 +16,7 @@ import { useAddresses } from '../../api/addresses';
 import { isApiRequestError } from '../../lib/api-client';
 import { useCoupons } from '../../api/coupons';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { AddAddressDialog } from './add-address-dialog';
+import { AddressDialog } from '../../components/address-dialog';
 import { newIdempotencyKey, useCheckoutCart, usePlaceOrder } from './api/checkout';
 import { defaultAddress, lineSummary, readFreshSummary } from './checkout-pricing';
 import { AddressSection } from './components/address-section';
@@ -196,10 +196,10 @@ export default function CheckoutPaymentPage() {
         />
       </div>
 
-      <AddAddressDialog
+      <AddressDialog
         open={dialogOpen}
         onClose={() => setDialogOpen(false)}
-        onAdded={(address) => {
+        onSaved={(address) => {
           setDialogOpen(false);
           setChosenAddressId(address._id);
         }}

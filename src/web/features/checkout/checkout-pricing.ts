@@ -3,9 +3,14 @@ import type { CartLine } from '../../../contract/cart';
 import { rupeesToPaise } from '../../../contract/money';
 import { priceSummary, summaryInRupees, type PricingSummary } from '../../../contract/pricing';
 
-/** The address the page starts with: the first one that allows cash on delivery, else the first. */
+/**
+ * The address the page starts with: the shopper's default; without one (only before any address was ever made the
+ * default), the first that allows cash on delivery, else the first.
+ */
 export function defaultAddress(addresses: readonly Address[]): Address | undefined {
-  return addresses.find((address) => address.cod) ?? addresses[0];
+  return (
+    addresses.find((address) => address.isDefault) ?? addresses.find((address) => address.cod) ?? addresses[0]
+  );
 }
 
 /** What the bag costs with a coupon, by the shared price rule; the server decides again at PLACE ORDER. */
