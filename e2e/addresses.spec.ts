@@ -45,7 +45,8 @@ test.describe('Indian addresses', () => {
     });
     await expect(form.getByLabel('City')).toHaveValue('Pune');
     await expect(form.getByLabel('State')).toHaveValue('Maharashtra');
-    await form.getByRole('radio', { name: 'Work' }).check();
+    await form.locator('label').filter({ hasText: /^Work$/ }).click();
+    await expect(form.getByRole('radio', { name: 'Work' })).toBeChecked();
     await page.screenshot({ path: `${shots}/address-form.png`, fullPage: true });
     await expectNoSeriousA11yViolations(page);
     await form.getByRole('button', { name: 'Add Address' }).click();

@@ -167,7 +167,7 @@ export const ADDRESS_TEXT = {
   area: 'Area, Street, Locality',
   landmark: 'Landmark (optional)',
   landmarkHint: 'E.g. near Apollo Hospital',
-  pinCode: 'PIN Code',
+  pinCode: CHECKOUT_TEXT.zipCode,
   state: 'State',
   stateFromPin: 'Filled in from the PIN code',
   addressType: 'Address type',

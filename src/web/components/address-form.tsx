@@ -120,7 +120,13 @@ export function AddressForm({
   };
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
+    <form
+      noValidate
+      onSubmit={submit}
+      // The form-wide message is about the last try: it goes as soon as the shopper changes anything.
+      onInput={() => setFormError(null)}
+      className="grid gap-4 sm:grid-cols-2"
+    >
       <TextField {...form.bind('fullName')} label={CHECKOUT_TEXT.fullName} autoComplete="name" required />
       <TextField
         {...form.bind('mobileNo')}

@@ -198,6 +198,7 @@ export default function CheckoutPaymentPage() {
 
       <AddressDialog
         open={dialogOpen}
+        offerDefault={addressList.length > 0}
         onClose={() => setDialogOpen(false)}
         onSaved={(address) => {
           setDialogOpen(false);
