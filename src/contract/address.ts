@@ -70,34 +70,59 @@ function isFullAddressPayload(body: Record<string, unknown>): boolean {
  * - the spec's five fields (SpecAddressSchema), the original client's: its landmark is the whole street line,
  *   kept as the landmark with an empty house and area; errors are named after the spec's fields.
  */
-export const AddressPayloadSchema = z.looseObject({}).transform((body, ctx): AddressInput => {
-  const full = isFullAddressPayload(body);
-  const result = full
-    ? FullAddressSchema.safeParse({
-        ...body,
-        fullName: body.fullName ?? body.name,
-        zipCode: body.zipCode ?? body.zip,
-        mobileNo: body.mobileNo ?? body.mobile,
-      })
-    : SpecAddressSchema.safeParse(body);
-  if (!result.success) {
-    for (const issue of result.error.issues)
-      ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
-    return z.NEVER;
-  }
-  if ('house' in result.data) return result.data;
-  const spec = result.data;
-  return {
-    fullName: spec.name,
-    mobileNo: spec.mobile,
-    house: '',
-    area: '',
-    landmark: spec.landmark,
-    city: spec.city,
-    zipCode: spec.zip,
-    addressType: 'home',
-  };
-});
+/** The payload's names, for the API reference: each form checks its own fields, with its own messages. */
+const PAYLOAD_FIELDS = {
+  fullName: 'Full name (the spec: name)',
+  mobileNo: 'Mobile number (the spec: mobile)',
+  house: 'Flat or house number and building; required in the whole address',
+  area: 'Street, area or locality; required in the whole address',
+  landmark: 'Optional in the whole address; in the spec form, the whole street line',
+  city: 'City',
+  zipCode: 'PIN code (the spec: zip); it decides the state',
+  addressType: 'home, work or other',
+  isDefault: 'true makes it the default address',
+  name: 'The spec form: full name',
+  zip: 'The spec form: PIN code',
+  mobile: 'The spec form: mobile number',
+};
+
+export const AddressPayloadSchema = z
+  .looseObject(
+    Object.fromEntries(
+      Object.entries(PAYLOAD_FIELDS).map(([field, description]) => [
+        field,
+        z.unknown().optional().meta({ description }),
+      ]),
+    ),
+  )
+  .transform((body, ctx): AddressInput => {
+    const full = isFullAddressPayload(body);
+    const result = full
+      ? FullAddressSchema.safeParse({
+          ...body,
+          fullName: body.fullName ?? body.name,
+          zipCode: body.zipCode ?? body.zip,
+          mobileNo: body.mobileNo ?? body.mobile,
+        })
+      : SpecAddressSchema.safeParse(body);
+    if (!result.success) {
+      for (const issue of result.error.issues)
+        ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+      return z.NEVER;
+    }
+    if ('house' in result.data) return result.data;
+    const spec = result.data;
+    return {
+      fullName: spec.name,
+      mobileNo: spec.mobile,
+      house: '',
+      area: '',
+      landmark: spec.landmark,
+      city: spec.city,
+      zipCode: spec.zip,
+      addressType: 'home',
+    };
+  });
 
 export const AddressSchema = z.object({
   _id: z.string(),
