@@ -25,16 +25,19 @@ test.describe('checkout', () => {
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog.getByText('Full name is required.')).toBeVisible();
     await dialog.getByLabel('Full Name').fill('Asha Rao');
-    await dialog.getByLabel('Landmark').fill('Near Cubbon Park, MG Road');
+    await dialog.getByLabel('Flat, House no., Building').fill('Flat 12B, Lotus Apartments');
+    await dialog.getByLabel('Area, Street, Locality').fill('MG Road');
+    await dialog.getByLabel('Landmark').fill('Near Cubbon Park');
     await dialog.getByLabel('City').fill('Bengaluru');
-    await dialog.getByLabel('Zip Code').fill('012345');
+    await dialog.getByLabel('PIN Code').fill('012345');
     await dialog.getByLabel('Mobile Number').fill('98765');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog.getByText('Zip code must be 6 digits and cannot start with 0.')).toBeVisible();
     await expect(
       dialog.getByText('Mobile number must be 10 digits starting with 6, 7, 8 or 9.'),
     ).toBeVisible();
-    await dialog.getByLabel('Zip Code').fill('560001');
+    await dialog.getByLabel('PIN Code').fill('560001');
+    await expect(dialog.getByLabel('State')).toHaveValue('Karnataka');
     await dialog.getByLabel('Mobile Number').fill('9876543210');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog).toBeHidden();

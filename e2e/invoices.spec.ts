@@ -12,10 +12,12 @@ test.describe('addresses with their state, and GST invoices', () => {
     await page.goto('/profile');
     await page.getByRole('button', { name: 'Add New Address' }).click();
     await page.getByLabel('Full Name').fill('Asha Rao');
+    await page.getByLabel('Flat, House no., Building').fill('No. 7, Rose Villa');
+    await page.getByLabel('Area, Street, Locality').fill('Hosur Road, Koramangala');
     await page.getByLabel('Landmark').fill('Near Forum Mall');
-    await page.getByLabel('Zip Code').fill('999999');
+    await page.getByLabel('PIN Code').fill('999999');
     await expect(page.getByText("We don't deliver to this PIN code yet")).toBeVisible();
-    await page.getByLabel('Zip Code').fill('560029');
+    await page.getByLabel('PIN Code').fill('560029');
     await expect(page.getByTestId('pin-state')).toHaveText('Bangalore, Karnataka');
     await expect(page.getByLabel('City')).toHaveValue('Bangalore');
     await page.getByLabel('Mobile Number').fill('9876543210');

@@ -49,9 +49,11 @@ test.describe('orders and account', () => {
     await page.getByLabel('Full Name').fill('Meera Iyer');
     await page.getByRole('button', { name: 'Add Address' }).click();
     await expect(page.getByText('Please fill in all fields.')).toBeVisible();
-    await page.getByLabel('Landmark').fill('Opp. Lakshmi Temple, 4th Cross');
+    await page.getByLabel('Flat, House no., Building').fill('Old No. 12, Kamala Nivas');
+    await page.getByLabel('Area, Street, Locality').fill('4th Cross, Mylapore');
+    await page.getByLabel('Landmark').fill('Opp. Lakshmi Temple');
     await page.getByLabel('City').fill('Chennai');
-    await page.getByLabel('Zip Code').fill('600004');
+    await page.getByLabel('PIN Code').fill('600004');
     await page.getByLabel('Mobile Number').fill('+91 91234 56789');
     await page.getByRole('button', { name: 'Add Address' }).click();
     const saved = page.getByRole('region', { name: 'Saved Addresses' });
@@ -60,6 +62,8 @@ test.describe('orders and account', () => {
     await expect(saved.getByText('✓ Pay on Delivery Available')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await saved.getByRole('button', { name: /Delete Meera Iyer/ }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete this address?' });
+    await confirm.getByRole('button', { name: 'Delete' }).click();
     await expect(saved.getByText('No addresses added yet.')).toBeVisible();
     await page.goto('/addAddress');
     await expect(page.getByRole('tab', { name: 'MANAGE ADDRESS' })).toBeVisible();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AddAddressSchema, isCodAvailable, isSameAddress } from './address';
+import { AddressPayloadSchema, isCodAvailable, isSameAddress } from './address';
 import { ADDRESS_MESSAGES } from './messages';
 
 const valid = {
@@ -10,9 +10,53 @@ const valid = {
   mobile: '9876543210',
 };
 
-describe('AddAddressSchema', () => {
-  it('accepts a complete Indian address and normalises the mobile number', () => {
-    expect(AddAddressSchema.parse({ ...valid, mobile: '+91 98765-43210' }).mobile).toBe('9876543210');
+describe('AddressPayloadSchema', () => {
+  it("takes the spec's five fields, the landmark as the whole street line, and normalises the mobile number", () => {
+    expect(AddressPayloadSchema.parse({ ...valid, mobile: '+91 98765-43210' })).toEqual({
+      fullName: 'Asha Rao',
+      mobileNo: '9876543210',
+      house: '',
+      area: '',
+      landmark: 'Near City Mall',
+      city: 'Pune',
+      zipCode: '411001',
+      addressType: 'home',
+    });
+  });
+
+  const whole = {
+    fullName: 'Asha Rao',
+    mobileNo: '9876543210',
+    house: 'Flat 12B, Lotus Apartments',
+    area: 'MG Road',
+    city: 'Pune',
+    zipCode: '411001',
+    addressType: 'work',
+  };
+
+  it('takes a whole address, the landmark optional, and the spec names in place of the new ones', () => {
+    expect(AddressPayloadSchema.parse(whole)).toMatchObject({ ...whole, landmark: '' });
+    expect(
+      AddressPayloadSchema.parse({
+        name: 'Asha Rao',
+        mobile: '09876543210',
+        zip: '411001',
+        house: 'A-4',
+        area: 'Camp',
+        city: 'Pune',
+      }),
+    ).toMatchObject({ fullName: 'Asha Rao', mobileNo: '9876543210', zipCode: '411001', addressType: 'home' });
+  });
+
+  it.each([
+    [{ house: ' ' }, 'house', ADDRESS_MESSAGES.house],
+    [{ area: undefined }, 'area', ADDRESS_MESSAGES.area],
+    [{ zipCode: '01100' }, 'zipCode', ADDRESS_MESSAGES.zip],
+    [{ addressType: 'office' }, 'addressType', ADDRESS_MESSAGES.addressType],
+  ])('refuses the whole address with %o, naming the field', (change, field, message) => {
+    const result = AddressPayloadSchema.safeParse({ ...whole, ...change });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]).toMatchObject({ message, path: [field] });
   });
 
   it.each([
@@ -24,7 +68,7 @@ describe('AddAddressSchema', () => {
     [{ name: '   ' }, ADDRESS_MESSAGES.fullName],
     [{ city: '' }, ADDRESS_MESSAGES.city],
   ])('refuses %o with its message', (change, message) => {
-    const result = AddAddressSchema.safeParse({ ...valid, ...change });
+    const result = AddressPayloadSchema.safeParse({ ...valid, ...change });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toBe(message);
   });

@@ -58,4 +58,6 @@ export const ORDER_EXPORT_COLUMNS = [
   'Line total',
   'Coupon',
   'Order total',
+  // Last, so that the columns before keep their places for sheets built on them.
+  'Address',
 ] as const;

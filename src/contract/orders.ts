@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ADDRESS_TYPES } from './address';
 import { idSchema } from './ids';
 import { CART_QUANTITY_MAX, CART_QUANTITY_MIN, PAYMENT_METHODS, SIZES } from './constants';
 import { VALIDATION } from './messages/feedback';
@@ -64,13 +65,22 @@ export const CreateOrderSchema = z.object({
 });
 export type CreateOrderInput = z.infer<typeof CreateOrderSchema>;
 
+/**
+ * The delivery address as the order keeps it (a copy taken when it was placed). Orders placed before house, area,
+ * state and address type were kept lack them; show any of them with addressLines (contract/address.ts).
+ */
 export const OrderAddressSchema = z.object({
   fullName: z.string(),
   landmark: z.string(),
   city: z.string(),
   zipCode: z.string(),
   mobileNo: z.string(),
+  house: z.string().optional(),
+  area: z.string().optional(),
+  state: z.string().nullable().optional(),
+  addressType: z.enum(ADDRESS_TYPES).optional(),
 });
+export type OrderAddress = z.infer<typeof OrderAddressSchema>;
 
 /** The ordered product as the original client reads it (populated): the snapshot taken when it was ordered. */
 export const OrderedProductSchema = z.object({

@@ -210,7 +210,19 @@ export interface IssuedInvoice {
     gstin: string | null;
     specimen: boolean;
   };
-  buyer: { name: string; address: string; city: string; pinCode: string; state: string; stateCode: string };
+  buyer: {
+    name: string;
+    /** The landmark as the order kept it: the whole street line for orders placed before house and area were kept. */
+    address: string;
+    city: string;
+    pinCode: string;
+    state: string;
+    stateCode: string;
+    /** Flat or house and building, street or area, mobile: on invoices issued since the address was kept whole. */
+    house?: string;
+    area?: string;
+    mobile?: string;
+  };
   /** "Karnataka (29)": the buyer's state, where the goods are delivered. */
   placeOfSupply: string;
   orderId: string;

@@ -71,8 +71,6 @@ export const ORDER_MAIL = {
   platformFee: (amount: string) => `Platform fee: ${amount}`,
   coupon: (amount: string) => `Coupon: −${amount}`,
   total: (amount: string) => `Total: ${amount}`,
-  address: (a: { fullName: string; landmark: string; city: string; zipCode: string; mobileNo: string }) =>
-    `${a.fullName}, ${a.landmark}, ${a.city} ${a.zipCode}, mobile ${a.mobileNo}`,
   deliveringTo: (address: string) => `Delivering to: ${address}`,
   trackOrder: 'Track your order',
   seeOrder: 'See your order',

@@ -74,7 +74,7 @@ export const CHECKOUT_TEXT = {
   fullName: 'Full Name',
   landmark: 'Landmark',
   city: 'City',
-  zipCode: 'Zip Code',
+  zipCode: 'PIN Code',
   mobileNumber: 'Mobile Number',
   mobile: 'Mobile',
   cancel: 'Cancel',
@@ -161,6 +161,28 @@ export const ADDRESS_TEXT = {
   addAddress: 'Add Address',
   adding: 'Adding...',
   notFound: 'Address not found.',
+  addressSaved: 'Address saved.',
+  madeDefault: 'Default address changed.',
+  house: 'Flat, House no., Building',
+  area: 'Area, Street, Locality',
+  landmark: 'Landmark (optional)',
+  landmarkHint: 'E.g. near Apollo Hospital',
+  pinCode: CHECKOUT_TEXT.zipCode,
+  state: 'State',
+  stateFromPin: 'Filled in from the PIN code',
+  addressType: 'Address type',
+  typeLabels: { home: 'Home', work: 'Work', other: 'Other' },
+  makeDefaultChoice: 'Make this my default address',
+  defaultBadge: 'Default',
+  edit: 'Edit',
+  editAddress: 'Edit Address',
+  saveChanges: 'Save Changes',
+  makeDefault: 'Make default',
+  deleteQuestion: 'Delete this address?',
+  deleteNote: 'Orders already placed keep their copy of it.',
+  keepAddress: 'Keep it',
+  /** The mobile line of a printed address (addressLines in contract/address.ts). */
+  mobileLine: (mobile: string) => `Mobile: ${mobile}`,
 } as const;
 
 /** 'You can save up to 10 addresses. Please delete one first.' */
@@ -255,6 +277,12 @@ export const ADDRESS_MESSAGES = {
   zip: 'Zip code must be 6 digits and cannot start with 0.',
   mobile: 'Mobile number must be 10 digits starting with 6, 7, 8 or 9.',
   unknownPin: "We don't deliver to this PIN code yet",
+  house: 'Flat, house number or building is required.',
+  houseTooLong: 'Flat, house number or building is too long.',
+  area: 'Street, area or locality is required.',
+  areaTooLong: 'Street, area or locality is too long.',
+  addressType: 'Choose Home, Work or Other.',
+  isDefault: 'Default must be true or false.',
 } as const;
 
 export const COUPON_MESSAGES = {

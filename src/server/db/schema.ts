@@ -1,4 +1,6 @@
 import { sql } from 'drizzle-orm';
+import type { AddressType } from '../../contract/address';
+import type { OrderAddress } from '../../contract/orders';
 import type { IssuedInvoice } from '../../contract/tax-invoice';
 import {
   boolean,
@@ -313,9 +315,20 @@ export const addresses = pgTable(
     cod: boolean('cod').notNull(),
     /** Derived from the PIN code by the server (India Post's directory); the place of supply on invoices. */
     state: text('state'),
+    /** Flat or house number and building; empty for addresses saved with the spec's five fields. */
+    house: text('house').notNull().default(''),
+    /** Street, area or locality; empty for addresses saved with the spec's five fields (landmark holds it). */
+    area: text('area').notNull().default(''),
+    addressType: text('address_type').$type<AddressType>().notNull().default('home'),
+    isDefault: boolean('is_default').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [index('addresses_user_id_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('addresses_user_id_idx').on(t.userId, t.createdAt),
+    // At most one default address per shopper, whatever runs at the same time.
+    uniqueIndex('addresses_one_default_per_user').on(t.userId).where(sql`${t.isDefault}`),
+    check('addresses_address_type_check', sql`${t.addressType} in ('home', 'work', 'other')`),
+  ],
 );
 
 export const coupons = pgTable(
@@ -344,7 +357,7 @@ export const orders = pgTable(
     customerEmail: text('customer_email').notNull(),
     /** Snapshot of the delivery address at the time of ordering. */
     addressInfo: jsonb('address_info')
-      .$type<{ fullName: string; landmark: string; city: string; zipCode: string; mobileNo: string }>()
+      .$type<OrderAddress>()
       .notNull(),
     paymentMethod: text('payment_method').notNull().default('cod'),
     couponId: uuid('coupon_id').references(() => coupons.id),

@@ -37,6 +37,8 @@ const ACCESS: Record<string, Access> = {
   'POST /api/user/addAddress': 'shopper',
   'GET /api/user/getAddress': 'shopper',
   'DELETE /api/user/deleteAddress/:addressId': 'shopper',
+  'PUT /api/user/address/:addressId': 'shopper',
+  'PUT /api/user/address/:addressId/default': 'shopper',
   'GET /api/user/coupon': 'shopper',
   'POST /api/user/createOrder': 'shopper',
   'GET /api/user/getOrders': 'shopper',
@@ -174,6 +176,18 @@ describe('authorization matrix', () => {
       { method: 'GET' as const, url: `/api/user/orders/${ids.order}/history` },
       { method: 'PUT' as const, url: `/api/user/cancellOrder/${ids.order}` },
       { method: 'DELETE' as const, url: `/api/user/deleteAddress/${ids.address}` },
+      {
+        method: 'PUT' as const,
+        url: `/api/user/address/${ids.address}`,
+        payload: {
+          name: 'Someone Else',
+          landmark: 'Elsewhere',
+          city: 'Pune',
+          zip: '411001',
+          mobile: '9876543210',
+        },
+      },
+      { method: 'PUT' as const, url: `/api/user/address/${ids.address}/default` },
       { method: 'DELETE' as const, url: `/api/user/removeWishItem/${ids.entry}` },
       { method: 'DELETE' as const, url: `/api/user/removeWishItem/${ids.product}` },
       {

@@ -1,5 +1,6 @@
 import type { Size } from '../../contract/constants';
 import type { OrderStatus } from '../../contract/order-status';
+import type { OrderAddress } from '../../contract/orders';
 import type { Db } from '../db/client';
 import { orderItems, orders } from '../db/schema';
 
@@ -11,7 +12,7 @@ export interface OrderRowInput {
   status?: OrderStatus;
   customerName?: string;
   customerEmail?: string;
-  address?: Partial<{ fullName: string; landmark: string; city: string; zipCode: string; mobileNo: string }>;
+  address?: Partial<OrderAddress>;
   couponCode?: string | null;
   couponDiscountPaise?: number;
   lines: Array<{

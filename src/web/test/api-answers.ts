@@ -66,16 +66,27 @@ export function cartLine(item: Product, size: string, quantity: number): CartLin
   return { productId: item, size, quantity, available: 5, problem: null };
 }
 
-export function address(id: string, fullName: string, cod: boolean, zipCode = '560001'): Address {
+export function address(
+  id: string,
+  fullName: string,
+  cod: boolean,
+  zipCode = '560001',
+  more: Partial<Address> = {},
+): Address {
   return {
     _id: id,
     fullName,
-    landmark: '12 MG Road, near the park',
+    house: 'Flat 4, Rose Court',
+    area: '12 MG Road',
+    landmark: 'Near the park',
     city: 'Bengaluru',
     zipCode,
     mobileNo: '9876543210',
     cod,
     state: 'Karnataka',
+    addressType: 'home',
+    isDefault: false,
+    ...more,
   };
 }
 

@@ -1,12 +1,25 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idSchema } from '../../../contract/ids';
-import { AddAddressSchema, AddressSchema, PIN_CODE_PATTERN, PinPlaceSchema } from '../../../contract/address';
+import {
+  AddressPayloadSchema,
+  AddressSchema,
+  PIN_CODE_PATTERN,
+  PinPlaceSchema,
+} from '../../../contract/address';
 import { currentUser, requireUser } from '../../plugins/session';
-import { addAddress, deleteAddress, listAddresses, placeOfPin } from './addresses.service';
+import {
+  addAddress,
+  deleteAddress,
+  editAddress,
+  listAddresses,
+  makeDefaultAddress,
+  placeOfPin,
+} from './addresses.service';
 import { ADDRESS_MESSAGES, ADDRESS_TEXT, CHECKOUT_TEXT } from '../../../contract/messages';
 
 const IdParams = z.object({ addressId: idSchema(ADDRESS_TEXT.notFound) });
+const AddressAnswer = z.object({ message: z.string(), address: AddressSchema });
 const PinParams = z.object({
   pinCode: z.string().regex(PIN_CODE_PATTERN, ADDRESS_MESSAGES.zip),
 });
@@ -19,8 +32,8 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/addAddress',
     {
       schema: {
-        body: AddAddressSchema,
-        response: { 201: z.object({ message: z.string(), address: AddressSchema }) },
+        body: AddressPayloadSchema,
+        response: { 201: AddressAnswer },
       },
     },
     async (request, reply) => {
@@ -45,6 +58,25 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       addresses: await listAddresses(db, currentUser(request).id),
     }),
+  );
+
+  app.put(
+    '/user/address/:addressId',
+    { schema: { params: IdParams, body: AddressPayloadSchema, response: { 200: AddressAnswer } } },
+    async (request) => {
+      const { addressId } = request.params;
+      const address = await editAddress(db, currentUser(request).id, addressId, request.body);
+      return { message: ADDRESS_TEXT.addressSaved, address };
+    },
+  );
+
+  app.put(
+    '/user/address/:addressId/default',
+    { schema: { params: IdParams, response: { 200: AddressAnswer } } },
+    async (request) => {
+      const address = await makeDefaultAddress(db, currentUser(request).id, request.params.addressId);
+      return { message: ADDRESS_TEXT.madeDefault, address };
+    },
   );
 
   app.delete(

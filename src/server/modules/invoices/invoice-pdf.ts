@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
+import { addressLines } from '../../../contract/address';
 import { formatLongDate } from '../../../contract/dates';
 import { paiseToRupees, formatRupees } from '../../../contract/money';
 import { shortOrderId } from '../../../contract/order-texts';
@@ -113,10 +114,21 @@ export function renderInvoicePdf(invoice: IssuedInvoice): Promise<Buffer> {
       : '',
     seller.gstin ? INVOICE_DOCUMENT.gstin(seller.gstin) : INVOICE_DOCUMENT.notRegistered,
   ]);
+  // The state is left out of the address lines: the next line gives it with its GST code.
+  const buyerAddress = addressLines(
+    {
+      fullName: buyer.name,
+      house: buyer.house,
+      area: buyer.area,
+      landmark: buyer.address,
+      city: buyer.city,
+      zipCode: buyer.pinCode,
+      mobileNo: buyer.mobile,
+    },
+    { name: true },
+  );
   const buyerEnd = block(MARGIN + half + 20, INVOICE_DOCUMENT.billTo, [
-    buyer.name,
-    buyer.address,
-    `${buyer.city} - ${buyer.pinCode}`,
+    ...buyerAddress,
     INVOICE_DOCUMENT.state(
       buyer.state ? `${buyer.state} (${buyer.stateCode})` : INVOICE_DOCUMENT.unknownState,
     ),

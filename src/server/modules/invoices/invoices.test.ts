@@ -18,7 +18,10 @@ async function pdfText(bytes: Buffer): Promise<string> {
 
 /** A shopper's order placed to a saved address at the PIN given, `quantity` pieces. */
 function placeOrder(t: TestApp, zipCode = '560029', quantity = 2) {
-  return placeCodOrder(t, { quantity, address: { zipCode, city: 'Bengaluru' } });
+  return placeCodOrder(t, {
+    quantity,
+    address: { zipCode, city: 'Bengaluru', house: 'No. 7, Rose Villa', area: '2nd Cross, Koramangala' },
+  });
 }
 
 describe('GST invoices', () => {
@@ -60,6 +63,10 @@ describe('GST invoices', () => {
     expect(text).toContain('GSTIN: 29AABCL1234F1ZU');
     expect(text).toContain('SPECIMEN');
     expect(text).toContain('Place of supply: Karnataka (29)');
+    expect(text).toContain('No. 7, Rose Villa, 2nd Cross, Koramangala');
+    expect(text).toContain('Near City Mall');
+    expect(text).toContain('Bengaluru 560029');
+    expect(text).toContain('Mobile: 9876543210');
     // 2 × ₹699 at 5 % within Karnataka: taxable 1,331.43, CGST 33.29, SGST 33.28; fee ₹20 at 18 %.
     expect(text).toContain('1,331.43');
     expect(text).toContain('CGST');

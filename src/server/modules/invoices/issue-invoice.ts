@@ -65,6 +65,9 @@ export async function issueInvoice(
     buyer: {
       name: address.fullName,
       address: address.landmark,
+      house: address.house ?? '',
+      area: address.area ?? '',
+      mobile: address.mobileNo,
       city: address.city,
       pinCode: address.zipCode,
       state: buyerState?.name ?? '',

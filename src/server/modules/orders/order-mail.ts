@@ -1,4 +1,5 @@
 import { formatRupees } from '../../../contract/money';
+import { addressLines } from '../../../contract/address';
 import type { OrderStatus } from '../../../contract/order-status';
 import { type Order } from '../../../contract/orders';
 import { shortOrderId } from '../../../contract/order-texts';
@@ -43,7 +44,7 @@ ${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
 /** The order confirmation: items, total and delivery address, in plain text and simple HTML. */
 export function orderConfirmationMail(to: string, order: Order, orderUrl: string): MailMessage {
   const id = shortOrderId(order._id);
-  const address = ORDER_MAIL.address(order.addressInfo);
+  const address = addressLines(order.addressInfo, { name: true }).join(', ');
   const total = formatRupees(order.pricingSummary.finalAmount);
   const lines = [
     ...itemLines(order),

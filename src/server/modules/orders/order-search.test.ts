@@ -36,7 +36,14 @@ describe('admin order search and export', () => {
       status: 'shipped',
       customerName: 'रवि कुमार',
       customerEmail: 'ravi.k@gmail.com',
-      address: { fullName: 'रवि कुमार', mobileNo: '9988776655', city: '=HYPERLINK("x")' },
+      address: {
+        fullName: 'रवि कुमार',
+        mobileNo: '9988776655',
+        house: 'Flat 3, Shanti Kunj',
+        area: 'FC Road',
+        city: '=HYPERLINK("x")',
+        state: 'Maharashtra',
+      },
       lines: [{ productId: frock.id, name: 'Cotton Frock', size: '2-3 y' }],
     });
     const percent = await insertOrder(db(), {
@@ -144,6 +151,7 @@ describe('admin order search and export', () => {
       '699.00',
       '',
       '719.00',
+      'Flat 3, Shanti Kunj, FC Road, Near City Mall, =HYPERLINK("x"), Maharashtra 411001',
     ]);
     const priyaRows = body.filter((row) => row[0] === priya.id);
     expect(

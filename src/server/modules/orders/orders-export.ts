@@ -1,6 +1,7 @@
 import { Readable, pipeline } from 'node:stream';
 import { and, desc, sql } from 'drizzle-orm';
 import { stringify } from 'csv-stringify';
+import { addressLines } from '../../../contract/address';
 import { ORDER_EXPORT_COLUMNS, type OrderFilter } from '../../../contract/admin-order-search';
 import { istDateTimeKey } from '../../../contract/dates';
 import { paiseToRupees } from '../../../contract/money';
@@ -54,6 +55,7 @@ async function* exportLines(
         date: istDateTimeKey(order.placedAt),
         customer: plainText(order.addressInfo.fullName || order.customerName),
         total: money(order.finalAmountPaise),
+        address: plainText(addressLines(order.addressInfo, { mobile: false }).join(', ')),
       };
       for (const item of items.get(order.id) ?? []) {
         yield [
@@ -71,6 +73,7 @@ async function* exportLines(
           money(item.discountPricePaise * item.quantity),
           order.couponCode ?? '',
           common.total,
+          common.address,
         ];
       }
     }

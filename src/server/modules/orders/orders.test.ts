@@ -74,18 +74,26 @@ describe('orders API', () => {
       finalAmount: 1418,
     });
     expect(order.items[0]).toMatchObject({ quantity: 2, priceAtPurchase: 999, discountPriceAtPurchase: 699 });
+    // Every field of the saved address; this one was saved with the spec's five (no house, area or state).
     expect(order.addressInfo).toEqual({
       fullName: 'Asha Rao',
+      house: '',
+      area: '',
       landmark: 'Near City Mall',
       city: 'Pune',
+      state: null,
       zipCode: '411001',
       mobileNo: '9876543210',
+      addressType: 'home',
     });
     expect(await stockOf(product.id)).toBe(1);
     expect(await db().select().from(cartItems).where(eq(cartItems.userId, user.id))).toEqual([]);
     // The confirmation is the outbox's, sent after the answer: given the worker's time, not vitest's 1 s default.
     await expect.poll(() => t.mailbox.lastTo(user.email)?.subject, { timeout: 15_000 }).toContain('placed');
     expect(t.mailbox.lastTo(user.email)?.text).toContain('Total: ₹1,418.00');
+    expect(t.mailbox.lastTo(user.email)?.text).toContain(
+      'Delivering to: Asha Rao, Near City Mall, Pune 411001, Mobile: 9876543210',
+    );
   });
 
   it('answers a tampered total with 409 and the fresh summary, changing nothing', async () => {

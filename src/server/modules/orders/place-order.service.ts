@@ -27,7 +27,7 @@ import { couponProblemFor } from '../coupons/coupons.service';
 import { takeStockForOrder, type StockActor } from '../stock/stock.service';
 import { recordStatusChange } from './order-history';
 import { itemsByOrder, sortItems, type OrderItemRow, type OrderRow } from './order-view';
-import { findSavedAddress, type SavedAddress } from './saved-address';
+import { findSavedAddress, orderAddressOf, type SavedAddress } from './saved-address';
 import { ORDER_MESSAGES } from '../../../contract/messages';
 
 // Placing a cash-on-delivery order. Everything the client sends about money is only compared, never used:
@@ -127,13 +127,7 @@ async function writeOrder(tx: Tx, toWrite: OrderToWrite): Promise<PlacedOrder> {
       userId: request.customer.id,
       customerName: request.customer.name,
       customerEmail: request.customer.email,
-      addressInfo: {
-        fullName: address.fullName,
-        landmark: address.landmark,
-        city: address.city,
-        zipCode: address.zipCode,
-        mobileNo: address.mobileNo,
-      },
+      addressInfo: orderAddressOf(address),
       paymentMethod: request.order.paymentMethod,
       couponId: coupon?.id ?? null,
       couponCode: coupon?.code ?? null,
@@ -274,9 +268,9 @@ async function loadCoupon(db: DbOrTx, userId: string, couponId: string, now: Dat
 /**
  * Takes the shopper's row lock for the rest of the transaction: a second order of the same shopper waits here
  * until the first commits or rolls back, and then sees it. Without it, two concurrent orders could both pass the
- * first-order check below.
+ * first-order check below. The address book takes the same lock (one default address, decided one change at a time).
  */
-async function lockShopper(tx: DbOrTx, userId: string): Promise<void> {
+export async function lockShopper(tx: DbOrTx, userId: string): Promise<void> {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
 }
 

@@ -1,13 +1,28 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { isSameAddress } from '../../../contract/address';
 import { ORDER_MESSAGES, VALIDATION } from '../../../contract/messages';
-import { type CreateOrderInput } from '../../../contract/orders';
+import { type CreateOrderInput, type OrderAddress } from '../../../contract/orders';
 import type { DbOrTx } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
 import { addresses } from '../../db/schema';
 import { badRequest } from '../../http-error';
 
 export type SavedAddress = typeof addresses.$inferSelect;
+
+/** The copy of a saved address an order keeps (its `addressInfo`): every field, so that it prints whole. */
+export function orderAddressOf(address: SavedAddress): OrderAddress {
+  return {
+    fullName: address.fullName,
+    house: address.house,
+    area: address.area,
+    landmark: address.landmark,
+    city: address.city,
+    state: address.state,
+    zipCode: address.zipCode,
+    mobileNo: address.mobileNo,
+    addressType: address.addressType,
+  };
+}
 
 /** On every checkout: prepared once (db/prepared.ts). */
 const ownAddress = preparedQuery((db) =>

@@ -1,19 +1,45 @@
 import { useState } from 'react';
+import { addressLines } from '../../../contract/address-lines';
+import type { Address } from '../../../contract/address';
 import { ADDRESS_TEXT, CHECKOUT_TEXT, PAGE_TITLES, TEXT, errorText } from '../../../contract/messages';
 import { AddressForm } from '../../components/address-form';
+import { AddressTags } from '../../components/address-tags';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ChevronDownIcon } from '../../components/icons';
 import { useMessages } from '../../components/messages/use-messages';
-import { useAddAddress, useAddresses, useDeleteAddress } from '../../api/addresses';
+import { useAddAddress, useAddresses, useDeleteAddress, useMakeDefaultAddress } from '../../api/addresses';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { AddressDialog } from '../../components/address-dialog';
 
-/** /profile and /addAddress: one tab, 'MANAGE ADDRESS', with the saved addresses and a form to add one. */
+/**
+ * /profile and /addAddress: one tab, 'MANAGE ADDRESS', with the saved addresses (the default first, each to edit,
+ * make the default or delete) and a form to add one.
+ */
 export default function ManageAddressPage() {
   useDocumentTitle(PAGE_TITLES.manageAddress);
   const addresses = useAddresses();
   const addAddress = useAddAddress();
   const deleteAddress = useDeleteAddress();
+  const makeDefault = useMakeDefaultAddress();
   const { showSuccess, showError } = useMessages();
   const [formOpen, setFormOpen] = useState(false);
+  const [editing, setEditing] = useState<Address | null>(null);
+  const [deleting, setDeleting] = useState<Address | null>(null);
+  const hasAddresses = (addresses.data?.length ?? 0) > 0;
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    deleteAddress.mutate(deleting._id, {
+      onSuccess: () => {
+        setDeleting(null);
+        showSuccess(CHECKOUT_TEXT.addressDeleted);
+      },
+      onError: (error) => {
+        setDeleting(null);
+        showError(error.message);
+      },
+    });
+  };
 
   return (
     <section className="page" aria-labelledby="page-title">
@@ -55,40 +81,65 @@ export default function ManageAddressPage() {
             <p className="mt-4 text-sm text-ink-soft">{TEXT.noAddresses}</p>
           ) : (
             <ul className="mt-4 flex flex-col gap-3">
-              {addresses.data.map((address) => (
-                <li
-                  key={address._id}
-                  className="flex items-start justify-between gap-3 rounded-2xl border-2 border-mist p-4 text-sm"
-                >
-                  <div className="min-w-0">
-                    <p className="font-bold">{address.fullName}</p>
-                    <p className="break-words text-ink-soft">{address.landmark}</p>
-                    <p className="text-ink-soft">
-                      {address.city} – {address.zipCode}
-                    </p>
-                    <p className="text-ink-soft">
-                      {CHECKOUT_TEXT.mobile}: {address.mobileNo}
-                    </p>
+              {addresses.data.map((address) => {
+                const who = `${address.fullName}, ${addressLines(address, { mobile: false })[0] ?? ''}`;
+                return (
+                  <li
+                    key={address._id}
+                    className={`rounded-2xl border-2 p-4 text-sm ${address.isDefault ? 'border-coral-300' : 'border-mist'}`}
+                  >
+                    <div className="flex flex-wrap items-center gap-2">
+                      <p className="font-bold">{address.fullName}</p>
+                      <AddressTags address={address} />
+                    </div>
+                    <div className="mt-1 min-w-0">
+                      {addressLines(address).map((line) => (
+                        <p key={line} className="break-words text-ink-soft">
+                          {line}
+                        </p>
+                      ))}
+                    </div>
                     <p className={`mt-1 font-semibold ${address.cod ? 'text-mint-700' : 'text-coral-700'}`}>
                       {address.cod ? TEXT.payOnDelivery : CHECKOUT_TEXT.noCodHere}
                     </p>
-                  </div>
-                  <button
-                    type="button"
-                    className="btn-secondary min-h-10 shrink-0 px-4"
-                    aria-label={`${ADDRESS_TEXT.delete} ${address.fullName}, ${address.landmark}`}
-                    disabled={deleteAddress.isPending && deleteAddress.variables === address._id}
-                    onClick={() =>
-                      deleteAddress.mutate(address._id, {
-                        onSuccess: () => showSuccess(CHECKOUT_TEXT.addressDeleted),
-                        onError: (error) => showError(error.message),
-                      })
-                    }
-                  >
-                    {ADDRESS_TEXT.delete}
-                  </button>
-                </li>
-              ))}
+                    <div className="mt-3 flex flex-wrap gap-2">
+                      <button
+                        type="button"
+                        className="btn-secondary min-h-10 px-4"
+                        aria-label={`${ADDRESS_TEXT.edit} ${who}`}
+                        onClick={() => setEditing(address)}
+                      >
+                        {ADDRESS_TEXT.edit}
+                      </button>
+                      {!address.isDefault && (
+                        <button
+                          type="button"
+                          className="btn-secondary min-h-10 px-4"
+                          aria-label={`${ADDRESS_TEXT.makeDefault}: ${who}`}
+                          disabled={makeDefault.isPending}
+                          onClick={() =>
+                            makeDefault.mutate(address._id, {
+                              onSuccess: () => showSuccess(ADDRESS_TEXT.madeDefault),
+                              onError: (error) => showError(error.message),
+                            })
+                          }
+                        >
+                          {ADDRESS_TEXT.makeDefault}
+                        </button>
+                      )}
+                      <button
+                        type="button"
+                        className="btn-secondary min-h-10 px-4"
+                        aria-label={`${ADDRESS_TEXT.delete} ${who}`}
+                        disabled={deleteAddress.isPending && deleteAddress.variables === address._id}
+                        onClick={() => setDeleting(address)}
+                      >
+                        {ADDRESS_TEXT.delete}
+                      </button>
+                    </div>
+                  </li>
+                );
+              })}
             </ul>
           )}
         </section>
@@ -110,6 +161,7 @@ export default function ManageAddressPage() {
             {formOpen && (
               <AddressForm
                 requireAllFirst
+                offerDefault={hasAddresses}
                 busy={addAddress.isPending}
                 submitLabel={ADDRESS_TEXT.addAddress}
                 busyLabel={ADDRESS_TEXT.adding}
@@ -123,6 +175,35 @@ export default function ManageAddressPage() {
           </div>
         </section>
       </div>
+
+      <AddressDialog
+        open={editing !== null}
+        address={editing ?? undefined}
+        offerDefault
+        onClose={() => setEditing(null)}
+        onSaved={() => {
+          setEditing(null);
+          showSuccess(ADDRESS_TEXT.addressSaved);
+        }}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        title={ADDRESS_TEXT.deleteQuestion}
+        message={
+          deleting && (
+            <>
+              {[deleting.fullName, ...addressLines(deleting, { mobile: false })].join(', ')}
+              <br />
+              {ADDRESS_TEXT.deleteNote}
+            </>
+          )
+        }
+        confirmLabel={ADDRESS_TEXT.delete}
+        cancelLabel={ADDRESS_TEXT.keepAddress}
+        busy={deleteAddress.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+      />
     </section>
   );
 }

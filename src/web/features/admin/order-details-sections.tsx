@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { addressLines } from '../../../contract/address-lines';
 import type { AdminOrder } from '../../../contract/admin';
 import { formatDateTime } from '../../../contract/dates';
 import { formatRupees } from '../../../contract/money';
@@ -63,9 +64,14 @@ export function ShippingAddress({ order }: { order: AdminOrder }) {
       <Facts
         rows={[
           ['Name', address.fullName],
-          ['Landmark', address.landmark],
-          ['City', address.city],
-          ['PIN Code', address.zipCode],
+          [
+            'Address',
+            addressLines(address, { mobile: false }).map((line) => (
+              <span key={line} className="block">
+                {line}
+              </span>
+            )),
+          ],
           ['Mobile', address.mobileNo],
         ]}
       />

@@ -78,6 +78,36 @@ function bill(label: string): string | null | undefined {
 }
 
 describe('checkout page', () => {
+  it("starts on the shopper's default address and shows each address whole, with its type", async () => {
+    fakeApi({
+      ...signedInRoutes(),
+      'GET /user/getCartItems': { body: cartOf([cartLine(FROCK, '2-3 y', 2)]) },
+      'GET /user/getAddress': {
+        body: {
+          addresses: [
+            address(HOME, 'Anita Sharma', true),
+            address(ISLAND, 'Meera Iyer', true, '560034', { isDefault: true, addressType: 'work' }),
+          ],
+        },
+      },
+      'GET /user/coupon': { body: [] },
+    });
+    renderApp('/checkoutPayment');
+    const chosen = await screen.findByRole('radio', { name: /Meera Iyer/ });
+    expect(chosen).toHaveProperty('checked', true);
+    expect(screen.getByRole('radio', { name: /Anita Sharma/ })).toHaveProperty('checked', false);
+    const card = chosen.closest('label')?.textContent ?? '';
+    for (const part of [
+      'Work',
+      'Default',
+      'Flat 4, Rose Court, 12 MG Road',
+      'Near the park',
+      'Bengaluru, Karnataka 560034',
+      'Mobile: 9876543210',
+    ])
+      expect(card).toContain(part);
+  });
+
   it('shows the saved addresses, starts on one with cash on delivery, and prices the bag', async () => {
     checkoutPage();
     const home = await screen.findByRole('radio', { name: /Anita Sharma/ });

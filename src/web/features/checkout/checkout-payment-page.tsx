@@ -17,7 +17,7 @@ import { defaultAddress, useAddresses } from '../../api/addresses';
 import { isApiRequestError } from '../../lib/api-client';
 import { useCoupons } from '../../api/coupons';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { AddAddressDialog } from './add-address-dialog';
+import { AddressDialog } from '../../components/address-dialog';
 import { newIdempotencyKey, useCheckoutCart, usePlaceOrder } from './api/checkout';
 import { lineSummary, readFreshSummary } from './checkout-pricing';
 import { AddressSection } from './components/address-section';
@@ -198,10 +198,11 @@ export default function CheckoutPaymentPage() {
         />
       </div>
 
-      <AddAddressDialog
+      <AddressDialog
         open={dialogOpen}
+        offerDefault={addressList.length > 0}
         onClose={() => setDialogOpen(false)}
-        onAdded={(address) => {
+        onSaved={(address) => {
           setDialogOpen(false);
           setChosenAddressId(address._id);
         }}

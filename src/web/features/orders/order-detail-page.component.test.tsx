@@ -26,6 +26,31 @@ function billRow(bill: HTMLElement, label: string | RegExp): string | null | und
 }
 
 describe('order detail page', () => {
+  it('shows an address kept whole: house and area, landmark, city with state and PIN, mobile', async () => {
+    orderPage(
+      order({
+        addressInfo: {
+          fullName: 'Anita Sharma',
+          house: 'Flat 4, Rose Court',
+          area: '12 MG Road',
+          landmark: '',
+          city: 'Bengaluru',
+          state: 'Karnataka',
+          zipCode: '560001',
+          mobileNo: '9876543210',
+          addressType: 'home',
+        },
+      }),
+    );
+    const region = await screen.findByRole('region', { name: 'Delivery Address' });
+    expect([...region.querySelectorAll('address > span')].map((line) => line.textContent)).toEqual([
+      'Anita Sharma',
+      'Flat 4, Rose Court, 12 MG Road',
+      'Bengaluru, Karnataka 560001',
+      'Mobile: 9876543210',
+    ]);
+  });
+
   it('shows the lines, the bill in rupees, the address and the status', async () => {
     orderPage();
     expect(await screen.findByRole('heading', { level: 1, name: /Order #/ })).toBeTruthy();
@@ -44,8 +69,9 @@ describe('order detail page', () => {
     expect(billRow(bill, 'Final Amount')).toBe('₹3,918.00');
     expect(within(bill).getByText('Cash on Delivery')).toBeTruthy();
 
+    // An order placed before house, area and state were kept: its landmark line, city and PIN.
     expect(screen.getByRole('region', { name: 'Delivery Address' }).textContent).toMatch(
-      /Anita Sharma.*Bengaluru – 560001/,
+      /Anita Sharma12 MG Road, near the parkBengaluru 560001Mobile: 9876543210/,
     );
     expect(screen.getByText('Status:').parentElement?.textContent).toBe('Status: Pending');
   });

@@ -1,6 +1,7 @@
 import { InvoiceLink } from '../../components/invoice-link';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { addressLines } from '../../../contract/address-lines';
 import { formatDateTime } from '../../../contract/dates';
 import {
   CONFIRM,
@@ -147,11 +148,11 @@ function OrderView({ order }: { order: Order }) {
             </h2>
             <address className="mt-3 text-sm not-italic leading-relaxed">
               <span className="block font-bold">{order.addressInfo.fullName}</span>
-              <span className="block break-words text-ink-soft">{order.addressInfo.landmark}</span>
-              <span className="block text-ink-soft">
-                {order.addressInfo.city} – {order.addressInfo.zipCode}
-              </span>
-              <span className="block text-ink-soft">{order.addressInfo.mobileNo}</span>
+              {addressLines(order.addressInfo).map((line) => (
+                <span key={line} className="block break-words text-ink-soft">
+                  {line}
+                </span>
+              ))}
             </address>
           </section>
         </div>

@@ -1,5 +1,7 @@
+import { addressLines } from '../../../../contract/address-lines';
 import type { Address } from '../../../../contract/address';
 import { CHECKOUT_TEXT, TEXT } from '../../../../contract/messages';
+import { AddressTags } from '../../../components/address-tags';
 
 /** The shopper's saved addresses as radio cards, each saying whether cash on delivery reaches it. */
 export function AddressSection({
@@ -47,14 +49,15 @@ export function AddressSection({
                   className="mt-1 size-5 shrink-0 accent-coral-600"
                 />
                 <span className="min-w-0 text-sm">
-                  <span className="block font-bold text-ink">{address.fullName}</span>
-                  <span className="block text-ink-soft">
-                    {CHECKOUT_TEXT.mobile}: {address.mobileNo}
+                  <span className="flex flex-wrap items-center gap-2">
+                    <span className="font-bold text-ink">{address.fullName}</span>
+                    <AddressTags address={address} />
                   </span>
-                  <span className="block break-words text-ink-soft">{address.landmark}</span>
-                  <span className="block text-ink-soft">
-                    {address.city} – {address.zipCode}
-                  </span>
+                  {addressLines(address).map((line) => (
+                    <span key={line} className="block break-words text-ink-soft">
+                      {line}
+                    </span>
+                  ))}
                   <span
                     id={noteId}
                     className={`mt-2 block font-semibold ${address.cod ? 'text-mint-700' : 'text-coral-700'}`}
