@@ -132,6 +132,9 @@ export const ORDER_BATCH_MESSAGES = {
 /** The orders list's selection and its bulk actions, and the order page's label button. */
 export const ORDER_BATCH_TEXT = {
   select: (shortId: string) => `Select order #${shortId}`,
+  actions: 'Chosen orders',
+  /** The heading of the list's checkbox column. */
+  selectColumn: 'Select',
   selectPage: 'Select all orders on this page',
   selected: (count: number) => `${count} selected`,
   clearSelection: 'Clear selection',
@@ -144,7 +147,6 @@ export const ORDER_BATCH_TEXT = {
   resultTitle: 'Bulk confirmation',
   confirmedHeading: 'Confirmed',
   notConfirmedHeading: 'Not confirmed',
-  close: 'Close',
   printLabels: 'Print labels',
   printingLabels: 'Preparing labels...',
   labelsReady: 'The labels are downloaded: open the file to print them.',
