@@ -92,13 +92,8 @@ async function drawLabel(doc: Doc, label: ShippingLabel): Promise<void> {
   // The courier and its AWB as a barcode; before there is one, the barcode carries the order number.
   const courier = label.courier ? LABEL_DOCUMENT.courier(label.courier) : LABEL_DOCUMENT.courierNotYet;
   const awb = label.awb ? LABEL_DOCUMENT.awb(label.awb) : LABEL_DOCUMENT.awbNotYet;
-  doc.font('bold').fontSize(10).fillColor(INK).text(courier, MARGIN, y, { width: INNER, lineBreak: false });
-  y += 13;
-  doc
-    .font(label.awb ? 'bold' : 'regular')
-    .fontSize(10)
-    .text(awb, MARGIN, y, { width: INNER, lineBreak: false });
-  y += 16;
+  y = boxedText(doc, courier, y, { font: 'bold', size: 10, maxHeight: 13 });
+  y = boxedText(doc, awb, y, { font: label.awb ? 'bold' : 'regular', size: 10, maxHeight: 13 }) + 3;
   const barcodeText = label.awb ?? label.orderNumber;
   y = (await drawBarcode(doc, barcodeText, y)) + 3;
   const caption = label.awb ? label.awb : `${barcodeText} · ${LABEL_DOCUMENT.barcodeIsOrder}`;
@@ -120,15 +115,14 @@ async function drawLabel(doc: Doc, label: ShippingLabel): Promise<void> {
       .fontSize(7)
       .fillColor(MUTED)
       .text(LABEL_DOCUMENT.cashOnDelivery.toUpperCase(), MARGIN, y + 4, { width: INNER, align: 'center' });
+    const collect = LABEL_DOCUMENT.collect(amount);
+    // 22 pt, or as large as fits the width for a rare amount in lakhs.
+    doc.font('bold').fontSize(22);
+    const size = Math.min(22, (22 * (INNER - 8)) / doc.widthOfString(collect));
     doc
-      .font('bold')
-      .fontSize(22)
+      .fontSize(size)
       .fillColor(INK)
-      .text(LABEL_DOCUMENT.collect(amount), MARGIN, y + 14, {
-        width: INNER,
-        align: 'center',
-        lineBreak: false,
-      });
+      .text(collect, MARGIN, y + 14 + (22 - size) / 2, { width: INNER, align: 'center', lineBreak: false });
   }
   y += boxHeight + 8;
 
