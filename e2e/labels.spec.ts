@@ -75,15 +75,16 @@ test('@phone admin: chooses orders, confirms them, prints their labels, and one 
   await admin.screenshot({ path: `${SHOTS}/${width}-orders-confirmed.png`, fullPage: true });
   await report.getByRole('button', { name: 'Close' }).last().click();
   await expect(report).toBeHidden();
-  await expect(bar.getByText('0 selected')).toBeVisible();
+  // The confirmed orders stay chosen, ready for their labels.
+  await expect(bar.getByText('2 selected')).toBeVisible();
+  await expect(visible(admin, `Select order #${shortIdOf(cancelled)}`)).not.toBeChecked();
   await expect(admin.getByLabel(`Status of order #${shortIdOf(first)}`).locator('visible=true')).toHaveValue(
     'confirmed',
   );
 
   // The two confirmed orders' labels, in one PDF.
-  await visible(admin, `Select order #${shortIdOf(first)}`).check();
-  await visible(admin, `Select order #${shortIdOf(second)}`).check();
-  await expect(bar.getByText('2 selected')).toBeVisible();
+  await expect(visible(admin, `Select order #${shortIdOf(first)}`)).toBeChecked();
+  await expect(visible(admin, `Select order #${shortIdOf(second)}`)).toBeChecked();
   const [response, download] = await Promise.all([
     admin.waitForResponse((r) => r.url().endsWith('/api/admin/orders/labels.pdf')),
     admin.waitForEvent('download'),
@@ -106,6 +107,9 @@ test('@phone admin: chooses orders, confirms them, prints their labels, and one 
       `A label is printed only for a confirmed or shipped order: #${shortIdOf(cancelled)} is cancelled.`,
     ),
   ).toBeVisible();
+  await bar.getByRole('button', { name: 'Clear selection' }).click();
+  await expect(bar.getByText('0 selected')).toBeVisible();
+  await expect(bar.getByRole('button', { name: 'Print labels' })).toBeDisabled();
 
   // One order's label from its page; a cancelled order has none.
   await admin.goto(`/admin/adminOrderDetails/${first}`);

@@ -15,7 +15,8 @@ interface OrderBulkActionsProps {
   /** How many orders the page shows. */
   total: number;
   onSelectPage: (all: boolean) => void;
-  onClear: () => void;
+  /** Chooses exactly these orders (none to clear the choice). */
+  onChoose: (orderIds: string[]) => void;
 }
 
 /** What a bulk confirmation did, order by order, until the admin closes it. */
@@ -69,9 +70,10 @@ function ConfirmResult({ result, onClose }: { result: ConfirmOrdersResult | null
 
 /**
  * The bar above the orders list: choose the whole page, then confirm the chosen orders (after a question, with a
- * report of what could not be moved) or print their labels and packing slips as one PDF.
+ * report of what could not be moved; the confirmed ones stay chosen) or print their labels and packing slips as one
+ * PDF.
  */
-export function OrderBulkActions({ chosen, total, onSelectPage, onClear }: OrderBulkActionsProps) {
+export function OrderBulkActions({ chosen, total, onSelectPage, onChoose }: OrderBulkActionsProps) {
   const confirm = useConfirmOrders();
   const print = usePrintLabels();
   const { showSuccess, showError } = useMessages();
@@ -83,7 +85,8 @@ export function OrderBulkActions({ chosen, total, onSelectPage, onClear }: Order
     confirm.mutate(chosen, {
       onSuccess: (answer) => {
         setResult(answer);
-        onClear();
+        // The orders just confirmed stay chosen: printing their labels is the next step.
+        onChoose(answer.confirmed);
       },
       onError: (error) => showError(messageOf(error, ORDER_BATCH_TEXT.confirmFailed)),
       onSettled: () => setAsking(false),
@@ -108,7 +111,7 @@ export function OrderBulkActions({ chosen, total, onSelectPage, onClear }: Order
           <button
             type="button"
             className="min-h-11 px-2 font-semibold text-ink underline underline-offset-2"
-            onClick={onClear}
+            onClick={() => onChoose([])}
           >
             {ORDER_BATCH_TEXT.clearSelection}
           </button>

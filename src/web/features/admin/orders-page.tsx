@@ -204,7 +204,7 @@ export default function AdminOrdersPage() {
             chosen={chosen}
             total={shown.length}
             onSelectPage={(all) => setChosenIds(new Set(all ? shown.map((order) => order._id) : []))}
-            onClear={() => setChosenIds(new Set())}
+            onChoose={(ids) => setChosenIds(new Set(ids))}
           />
           <OrdersTable orders={orders.data.order} selection={selection} />
           <OrderCards orders={orders.data.order} selection={selection} />
