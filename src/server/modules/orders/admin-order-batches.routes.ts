@@ -17,7 +17,7 @@ const OrderIdParams = z.object({ orderId: idSchema(ORDER_MESSAGES.orderNotFound)
  * The back office's work on orders beyond one status change (docs/decisions/0053-shipping-labels-and-packing-slips.md):
  * shipping labels with packing slips, one order's or many in one PDF, and confirming many pending orders at once.
  */
-export const orderBatchRoutes: FastifyPluginAsyncZod = async (app) => {
+export const adminOrderBatchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireAdmin);
   const { database, now, config } = app.deps;
   const db = database.db;

@@ -175,7 +175,7 @@ export default function AdminOrdersPage() {
   const query = filterQuery(filters);
   const orders = useAdminOrders(page, query);
   const [chosenIds, setChosenIds] = useState<ReadonlySet<string>>(new Set());
-  // Only the orders this page shows can be chosen: another page or search leaves the earlier choice behind.
+  // Only the orders this page shows are acted on; a choice made on another page or search waits there.
   const shown = orders.data?.order ?? [];
   const chosen = shown.filter((order) => chosenIds.has(order._id)).map((order) => order._id);
   const selection: Selection = {
