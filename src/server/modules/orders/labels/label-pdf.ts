@@ -18,8 +18,9 @@ const INK = '#000000';
 const MUTED = '#444444';
 
 /**
- * The narrowest bar is at most 2 pt wide and at least 0.75 pt (about 0.26 mm: 3 dots at 300 dpi, 2 at 203 dpi),
- * with ten modules of white on each side (Code 128's quiet zone).
+ * The narrowest bar (a module) is as wide as the label allows, at most 2 pt, with ten modules of white on each side
+ * (Code 128's quiet zone). Up to 26 letters and digits (many more digits alone, which Code 128 packs two to a
+ * symbol) keep it at 0.75 pt or more: about 0.26 mm, 3 dots at 300 dpi and 2 at 203 dpi, what scanners read.
  */
 const MAX_MODULE = 2;
 const QUIET_MODULES = 10;
