@@ -26,6 +26,7 @@ import { adminCouponRoutes, couponRoutes } from './modules/coupons/coupons.route
 import { healthRoutes } from './modules/health/health.routes';
 import { adminInvoiceRoutes, invoiceRoutes } from './modules/invoices/invoices.routes';
 import { adminOrderRoutes } from './modules/orders/admin-orders.routes';
+import { adminOrderBatchRoutes } from './modules/orders/admin-order-batches.routes';
 import { catalogEventHandlers, invalidateCatalog } from './modules/catalog/catalog-events';
 import { lowStockDigestHandlers } from './modules/stock-alerts/low-stock-digest';
 import { orderEventHandlers } from './modules/orders/order-events';
@@ -170,6 +171,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
       await api.register(adminReturnRoutes);
       await api.register(adminUserRoutes);
       await api.register(adminOrderRoutes);
+      await api.register(adminOrderBatchRoutes);
       await api.register(adminProductRoutes);
       await api.register(stockAlertRoutes);
       await api.register(reportRoutes);

@@ -115,3 +115,42 @@ export const REPORT_MESSAGES = {
   rangeTooLong: `Choose a range of at most ${REPORT_MAX_DAYS} days.`,
   badInterval: 'Choose day, week or month.',
 } as const;
+
+/** The answers of the calls on several orders at once (labels, bulk confirmation); ids as the shop shows them. */
+export const ORDER_BATCH_MESSAGES = {
+  chooseOrders: 'Choose at least one order.',
+  tooMany: (max: number) => `Choose at most ${max} orders at a time.`,
+  repeated: 'Each order may be chosen only once.',
+  notFound: (shortIds: string[]) => `No such order: ${shortIds.map((id) => `#${id}`).join(', ')}.`,
+  /** "#1A2B3C is pending, #4D5E6F is cancelled". */
+  noLabel: (orders: string) => `A label is printed only for a confirmed or shipped order: ${orders}.`,
+  confirmed: (done: number, left: number) =>
+    `${done} ${done === 1 ? 'order' : 'orders'} confirmed` +
+    (left > 0 ? `; ${left} could not be confirmed.` : '.'),
+} as const;
+
+/** The orders list's selection and its bulk actions, and the order page's label button. */
+export const ORDER_BATCH_TEXT = {
+  select: (shortId: string) => `Select order #${shortId}`,
+  actions: 'Chosen orders',
+  /** The heading of the list's checkbox column. */
+  selectColumn: 'Select',
+  selectPage: 'Select all orders on this page',
+  selected: (count: number) => `${count} selected`,
+  clearSelection: 'Clear selection',
+  confirm: 'Confirm orders',
+  confirmTitle: (count: number) => `Confirm ${count} ${count === 1 ? 'order' : 'orders'}?`,
+  confirmMessage:
+    'Each pending order is confirmed and its customer is mailed. Orders in another status are left as they are.',
+  confirmYes: 'Yes, confirm',
+  confirming: 'Confirming...',
+  resultTitle: 'Bulk confirmation',
+  confirmedHeading: 'Confirmed',
+  notConfirmedHeading: 'Not confirmed',
+  printLabels: 'Print labels',
+  printingLabels: 'Preparing labels...',
+  labelsReady: 'The labels are downloaded: open the file to print them.',
+  printLabel: 'Print label',
+  confirmFailed: 'Could not confirm the orders.',
+  labelsFailed: 'Could not prepare the labels.',
+} as const;

@@ -50,3 +50,32 @@ export const INVOICE_DOCUMENT = {
   noReverseCharge: 'Tax is not payable on reverse charge.',
   noSignature: 'This is a computer-generated invoice and needs no signature.',
 } as const;
+
+/**
+ * The words of the 4×6 inch shipping label and the packing slip that follows it, drawn anew each time they are
+ * printed (docs/decisions/0053-shipping-labels-and-packing-slips.md).
+ */
+export const LABEL_DOCUMENT = {
+  title: (shortId: string) => `Shipping label, order #${shortId}`,
+  titleMany: (count: number) => `Shipping labels, ${count} orders`,
+  shipTo: 'Ship to',
+  shipFrom: 'Ship from (return to)',
+  mobile: (mobile: string) => `Mobile: ${mobile}`,
+  phone: (phone: string) => `Phone: ${phone}`,
+  pin: (pin: string) => `PIN ${pin}`,
+  order: (shortId: string) => `Order #${shortId}`,
+  courier: (courier: string) => `Courier: ${courier}`,
+  courierNotYet: 'Courier: not yet assigned',
+  awb: (awb: string) => `AWB: ${awb}`,
+  awbNotYet: 'AWB: not yet assigned',
+  /** Under the barcode when it carries the order number because no AWB was given yet. */
+  barcodeIsOrder: 'Barcode: order number',
+  cashOnDelivery: 'Cash on delivery',
+  collect: (amount: string) => `Collect ${amount}`,
+  prepaid: 'Prepaid — do not collect',
+  packingSlip: 'Packing slip',
+  placedOn: (date: string) => `Placed on ${date}`,
+  continued: 'continued',
+  columns: { item: 'Item', size: 'Size', quantity: 'Qty' },
+  pieces: (count: number) => `${count} ${count === 1 ? 'piece' : 'pieces'} in this parcel`,
+} as const;

@@ -71,14 +71,9 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-/** Calls the API under /api with the session cookie; JSON in and out (FormData is sent as multipart). */
-export async function apiRequest<T>(
-  method: Method,
-  path: string,
-  body?: unknown,
-  options: RequestOptions = {},
-): Promise<T> {
-  const headers: Record<string, string> = { ...options.headers, accept: 'application/json' };
+/** Sends one call under /api with the session cookie; a failed network is an ApiRequestError with status 0. */
+async function send(method: Method, path: string, body: unknown, options: RequestOptions, accept: string) {
+  const headers: Record<string, string> = { ...options.headers, accept };
   let payload: BodyInit | undefined;
   if (body instanceof FormData) {
     payload = body;
@@ -86,10 +81,8 @@ export async function apiRequest<T>(
     headers['content-type'] = 'application/json';
     payload = JSON.stringify(body);
   }
-
-  let response: Response;
   try {
-    response = await fetch(`${API_BASE}${path}`, {
+    return await fetch(`${API_BASE}${path}`, {
       method,
       headers,
       body: payload,
@@ -100,22 +93,52 @@ export async function apiRequest<T>(
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiRequestError(0, options.fallback ?? API_ERROR.serviceUnavailable);
   }
+}
 
+/** The error of a refused call, with the server's message and field errors when its answer has them. */
+function refusal(response: Response, data: unknown, options: RequestOptions): ApiRequestError {
+  const { message, errors } = readApiError(data);
+  return new ApiRequestError(
+    response.status,
+    message ?? options.fallback ?? API_ERROR.internal,
+    errors,
+    data,
+  );
+}
+
+/** Calls the API under /api with the session cookie; JSON in and out (FormData is sent as multipart). */
+export async function apiRequest<T>(
+  method: Method,
+  path: string,
+  body?: unknown,
+  options: RequestOptions = {},
+): Promise<T> {
+  const response = await send(method, path, body, options, 'application/json');
   const data = await readBody(response);
-  if (!response.ok) {
-    const { message, errors } = readApiError(data);
-    throw new ApiRequestError(
-      response.status,
-      message ?? options.fallback ?? API_ERROR.internal,
-      errors,
-      data,
-    );
-  }
+  if (!response.ok) throw refusal(response, data, options);
   if (data === undefined && response.status !== 204) {
     // A 2xx that is not JSON is not our API (e.g. a static page answered instead).
     throw new ApiRequestError(response.status, options.fallback ?? API_ERROR.internal);
   }
   return data as T;
+}
+
+/**
+ * Calls the API for a file it draws (a PDF): JSON in, the file out with the name the server gives it; a refusal
+ * is JSON as for every call.
+ */
+export async function apiFile(
+  method: Method,
+  path: string,
+  body: unknown,
+  options: RequestOptions & { accept: string },
+): Promise<{ blob: Blob; fileName: string | undefined }> {
+  const response = await send(method, path, body, options, `${options.accept}, application/json`);
+  if (!response.ok) throw refusal(response, await readBody(response), options);
+  if (!(response.headers.get('content-type') ?? '').startsWith(options.accept))
+    throw new ApiRequestError(response.status, options.fallback ?? API_ERROR.internal);
+  const fileName = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1];
+  return { blob: await response.blob(), fileName };
 }
 
 export const api = {

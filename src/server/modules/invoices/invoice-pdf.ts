@@ -1,18 +1,12 @@
-import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
 import { addressLines } from '../../../contract/address';
 import { formatLongDate } from '../../../contract/dates';
 import { paiseToRupees, formatRupees } from '../../../contract/money';
 import { shortOrderId } from '../../../contract/order-texts';
 import { type InvoiceLine, type IssuedInvoice } from '../../../contract/tax-invoice';
 import { INVOICE_DOCUMENT } from '../../../contract/messages';
+import { startPdf } from '../../pdf/pdf-document';
 
-// Draws an issued invoice as an A4 PDF (pdfkit). DejaVu Sans, shipped in an npm package, has the rupee sign that
-// the PDF standard fonts lack.
-
-const fontFile = (name: string) => createRequire(import.meta.url).resolve(`dejavu-fonts-ttf/ttf/${name}`);
-const REGULAR = fontFile('DejaVuSans.ttf');
-const BOLD = fontFile('DejaVuSans-Bold.ttf');
+// Draws an issued invoice as an A4 PDF (pdfkit, with the fonts of pdf/pdf-document.ts).
 
 const MARGIN = 36;
 const INK = '#1f2937';
@@ -63,18 +57,10 @@ function columnsFor(invoice: IssuedInvoice): Column[] {
 }
 
 export function renderInvoicePdf(invoice: IssuedInvoice): Promise<Buffer> {
-  const doc = new PDFDocument({
+  const { doc, done } = startPdf({
     size: 'A4',
     margin: MARGIN,
     info: { Title: `${invoice.title} ${invoice.number}`, Author: invoice.seller.legalName },
-  });
-  doc.registerFont('regular', REGULAR);
-  doc.registerFont('bold', BOLD);
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
   });
 
   const width = doc.page.width - 2 * MARGIN;

@@ -7,29 +7,17 @@ import { currentUser, requireAdmin, requireUser } from '../../plugins/session';
 import { renderInvoicePdf } from './invoice-pdf';
 import { findInvoice } from './invoices.service';
 import { ORDER_MESSAGES } from '../../../contract/messages';
+import { PDF_DOCUMENT, pdfAnswer, sendPdf } from '../../pdf/pdf-reply';
 
 const OrderIdParams = z.object({
   orderId: idSchema(ORDER_MESSAGES.orderNotFound),
 });
 
-/** Documented as what it is: a PDF file, not JSON (fastify sends the buffer as it is). */
-const PdfAnswer = {
-  200: {
-    description: 'The tax invoice as a PDF document.',
-    content: { 'application/pdf': { schema: z.string().meta({ format: 'binary' }) } },
-  },
-};
+const PdfAnswer = pdfAnswer('The tax invoice as a PDF document.');
 
-/** A PDF opened in the browser gets a page's security headers, not those of a JSON answer (security.ts). */
-const PDF_DOCUMENT = { document: true };
-
-async function sendPdf(reply: FastifyReply, invoice: IssuedInvoice) {
-  const fileName = `invoice-${invoice.number.replace(/\//g, '-')}.pdf`;
-  return reply
-    .type('application/pdf')
-    .header('content-disposition', `inline; filename="${fileName}"`)
-    .header('cache-control', 'private, no-store')
-    .send(await renderInvoicePdf(invoice));
+async function sendInvoice(reply: FastifyReply, invoice: IssuedInvoice) {
+  const name = `invoice-${invoice.number.replace(/\//g, '-')}.pdf`;
+  return sendPdf(reply, { name, bytes: await renderInvoicePdf(invoice) });
 }
 
 /** The shopper's own order's invoice as a PDF. */
@@ -42,7 +30,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: PDF_DOCUMENT, schema: { params: OrderIdParams, response: PdfAnswer } },
     async (request, reply) => {
       const invoice = await findInvoice(db, request.params.orderId, currentUser(request).id);
-      return sendPdf(reply, invoice);
+      return sendInvoice(reply, invoice);
     },
   );
 };
@@ -57,7 +45,7 @@ export const adminInvoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: PDF_DOCUMENT, schema: { params: OrderIdParams, response: PdfAnswer } },
     async (request, reply) => {
       const invoice = await findInvoice(db, request.params.orderId);
-      return sendPdf(reply, invoice);
+      return sendInvoice(reply, invoice);
     },
   );
 };

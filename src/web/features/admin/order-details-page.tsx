@@ -8,6 +8,7 @@ import { StatusTimeline } from '../../components/status-timeline';
 import { AdminScreen } from './admin-screen';
 import { OrderItems, OrderSummary, PricingBreakdown, ShippingAddress } from './order-details-sections';
 import { ErrorText } from './query-state';
+import { PrintLabelLink } from './print-label-link';
 import { messageOf } from '../../lib/api-client';
 import { useAdminOrderDetails, useAdminOrderHistory } from './api/orders';
 
@@ -48,6 +49,7 @@ export default function AdminOrderDetailsPage() {
                 path={`/admin/orders/${details.data._id}/invoice`}
                 invoiceNumber={details.data.invoiceNumber}
               />
+              <PrintLabelLink orderId={details.data._id} status={details.data.status} />
             </div>
           </div>
         </div>

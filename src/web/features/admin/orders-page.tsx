@@ -1,14 +1,24 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
 import type { AdminOrder } from '../../../contract/admin';
 import { formatShortDate } from '../../../contract/dates';
 import { formatRupees } from '../../../contract/money';
 import { shortOrderId } from '../../../contract/order-texts';
-import { ADMIN_TEXT, FALLBACK, FIND_TEXT, PAGE_TITLES, TEXT } from '../../../contract/messages';
+import {
+  ADMIN_TEXT,
+  FALLBACK,
+  FIND_TEXT,
+  ORDER_BATCH_TEXT,
+  PAGE_TITLES,
+  TEXT,
+} from '../../../contract/messages';
 import { ORDER_STATUSES } from '../../../contract/order-status';
 import { Loading } from '../../components/loading';
 import { AdminPagination } from './admin-pagination';
 import { AdminScreen } from './admin-screen';
 import { OrderStatusSelect } from './order-status-select';
+import { OrderBulkActions } from './order-bulk-actions';
+import { SelectOrderBox } from './order-selection';
 import { ErrorText, StatusText } from './query-state';
 import { messageOf } from '../../lib/api-client';
 import { TableHead, TD } from '../../components/data-table';
@@ -17,7 +27,13 @@ import { usePageParam } from './use-page-param';
 import { FILTER_CONTROL, FilterBar, FilterField } from './list-filters';
 import { filterQuery, useUrlFilters } from './use-url-filters';
 
-const COLUMNS = ['Order ID', 'Customer', 'Date', 'Status', 'Total', 'Actions'];
+const COLUMNS = [ORDER_BATCH_TEXT.selectColumn, 'Order ID', 'Customer', 'Date', 'Status', 'Total', 'Actions'];
+
+/** Which orders of the page are chosen, and how to choose one. */
+interface Selection {
+  isChosen: (orderId: string) => boolean;
+  choose: (orderId: string, chosen: boolean) => void;
+}
 
 function ViewLink({ order }: { order: AdminOrder }) {
   return (
@@ -31,7 +47,7 @@ function ViewLink({ order }: { order: AdminOrder }) {
   );
 }
 
-function OrdersTable({ orders }: { orders: AdminOrder[] }) {
+function OrdersTable({ orders, selection }: { orders: AdminOrder[]; selection: Selection }) {
   return (
     <div className="card hidden overflow-hidden md:block">
       <table className="w-full text-left text-sm">
@@ -39,6 +55,13 @@ function OrdersTable({ orders }: { orders: AdminOrder[] }) {
         <tbody>
           {orders.map((order) => (
             <tr key={order._id}>
+              <td className={`${TD} w-12 py-0 pr-0`}>
+                <SelectOrderBox
+                  orderId={order._id}
+                  checked={selection.isChosen(order._id)}
+                  onChange={(chosen) => selection.choose(order._id, chosen)}
+                />
+              </td>
               <td className={`${TD} font-mono font-semibold`}>#{shortOrderId(order._id)}</td>
               <td className={TD}>{order.addressInfo.fullName}</td>
               <td className={`${TD} whitespace-nowrap`}>{formatShortDate(order.placedAt)}</td>
@@ -59,13 +82,18 @@ function OrdersTable({ orders }: { orders: AdminOrder[] }) {
   );
 }
 
-function OrderCards({ orders }: { orders: AdminOrder[] }) {
+function OrderCards({ orders, selection }: { orders: AdminOrder[]; selection: Selection }) {
   return (
     <ul className="grid grid-cols-1 gap-3 md:hidden">
       {orders.map((order) => (
         <li key={order._id} className="card grid gap-3 p-4">
           <div className="flex items-start justify-between gap-3">
-            <div>
+            <SelectOrderBox
+              orderId={order._id}
+              checked={selection.isChosen(order._id)}
+              onChange={(chosen) => selection.choose(order._id, chosen)}
+            />
+            <div className="mr-auto">
               <p className="font-mono font-bold">#{shortOrderId(order._id)}</p>
               <p className="text-sm text-ink-soft">
                 {order.addressInfo.fullName} · {formatShortDate(order.placedAt)}
@@ -146,6 +174,20 @@ export default function AdminOrdersPage() {
   const [filters] = useUrlFilters(FILTER_KEYS);
   const query = filterQuery(filters);
   const orders = useAdminOrders(page, query);
+  const [chosenIds, setChosenIds] = useState<ReadonlySet<string>>(new Set());
+  // Only the orders this page shows are acted on; a choice made on another page or search waits there.
+  const shown = orders.data?.order ?? [];
+  const chosen = shown.filter((order) => chosenIds.has(order._id)).map((order) => order._id);
+  const selection: Selection = {
+    isChosen: (orderId) => chosenIds.has(orderId),
+    choose: (orderId, on) =>
+      setChosenIds((ids) => {
+        const next = new Set(ids);
+        if (on) next.add(orderId);
+        else next.delete(orderId);
+        return next;
+      }),
+  };
 
   return (
     <AdminScreen title={PAGE_TITLES.adminOrders}>
@@ -158,8 +200,14 @@ export default function AdminOrdersPage() {
         <StatusText>{query ? FIND_TEXT.noMatchingOrders : TEXT.noOrdersFound}</StatusText>
       ) : (
         <>
-          <OrdersTable orders={orders.data.order} />
-          <OrderCards orders={orders.data.order} />
+          <OrderBulkActions
+            chosen={chosen}
+            total={shown.length}
+            onSelectPage={(all) => setChosenIds(new Set(all ? shown.map((order) => order._id) : []))}
+            onChoose={(ids) => setChosenIds(new Set(ids))}
+          />
+          <OrdersTable orders={orders.data.order} selection={selection} />
+          <OrderCards orders={orders.data.order} selection={selection} />
           <AdminPagination page={page} totalPages={orders.data.totalPages} onPageChange={setPage} />
         </>
       )}

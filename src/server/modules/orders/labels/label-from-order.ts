@@ -1,0 +1,51 @@
+import { shortOrderId } from '../../../../contract/order-texts';
+import { SHOP } from '../../../../contract/shop-info';
+import type { Seller } from '../../../invoice-settings';
+import type { OrderItemRow, OrderRow } from '../order-view';
+import type { LabelParty, ShippingLabel } from './shipping-label';
+
+// Which fields of an order go where on its label. The one place that knows both the order row and the label: when
+// orders carry more (the courier and AWB of a shipment, the full Indian address), only this file changes.
+
+/** The shop as the sender, from the invoice's seller (SHOP_LEGAL_NAME, SHOP_ADDRESS, SHOP_STATE) and its phone. */
+export function shipFromOf(seller: Seller): LabelParty {
+  return {
+    name: seller.legalName || SHOP.name,
+    lines: [seller.address, seller.state].filter((line) => line.trim() !== ''),
+    phone: SHOP.phone,
+  };
+}
+
+/**
+ * The label of one order. `state` is the delivery address's state (the issued invoice's, else the PIN directory's;
+ * empty when neither knows it): the address snapshot of an order does not carry one yet.
+ */
+export function shippingLabelOf(
+  order: OrderRow,
+  items: OrderItemRow[],
+  shipFrom: LabelParty,
+  state: string,
+): ShippingLabel {
+  const address = order.addressInfo;
+  return {
+    orderId: order.id,
+    orderNumber: shortOrderId(order.id),
+    placedAt: order.placedAt,
+    shipTo: {
+      name: address.fullName,
+      // Today's snapshot has one free line (landmark) before the city; the full address replaces these lines.
+      lines: [address.landmark, `${address.city} - ${address.zipCode}`, state].filter((line) => line !== ''),
+      phone: address.mobileNo,
+      pinCode: address.zipCode,
+    },
+    shipFrom,
+    // Orders do not record a courier and AWB yet: a label printed before shipping says "not yet assigned" and its
+    // barcode carries the order number. Once the shipment is recorded, read order.courier and order.awb here.
+    courier: null,
+    awb: null,
+    // The courier collects the whole amount of an unpaid cash-on-delivery order; anything else is prepaid.
+    codAmountPaise:
+      order.paymentMethod === 'cod' && order.paymentStatus !== 'paid' ? order.finalAmountPaise : null,
+    items: items.map((item) => ({ name: item.name, size: item.size, quantity: item.quantity })),
+  };
+}
