@@ -1,11 +1,11 @@
+import { addressLines } from '../../../../contract/address';
 import { shortOrderId } from '../../../../contract/order-texts';
 import { SHOP } from '../../../../contract/shop-info';
 import type { Seller } from '../../../invoice-settings';
 import type { OrderItemRow, OrderRow } from '../order-view';
 import type { LabelParty, ShippingLabel } from './shipping-label';
 
-// Which fields of an order go where on its label. The one place that knows both the order row and the label: when
-// orders carry more (the courier and AWB of a shipment, the full Indian address), only this file changes.
+// Which fields of an order go where on its label. The one place that knows both the order row and the label.
 
 /** The shop as the sender, from the invoice's seller (SHOP_LEGAL_NAME, SHOP_ADDRESS, SHOP_STATE) and its phone. */
 export function shipFromOf(seller: Seller): LabelParty {
@@ -17,8 +17,8 @@ export function shipFromOf(seller: Seller): LabelParty {
 }
 
 /**
- * The label of one order. `state` is the delivery address's state (the issued invoice's, else the PIN directory's;
- * empty when neither knows it): the address snapshot of an order does not carry one yet.
+ * The label of one order. `state` is the delivery address's state: the snapshot's own, else (orders placed before
+ * addresses kept one) the issued invoice's or the PIN directory's; empty when none knows it.
  */
 export function shippingLabelOf(
   order: OrderRow,
@@ -33,8 +33,8 @@ export function shippingLabelOf(
     placedAt: order.placedAt,
     shipTo: {
       name: address.fullName,
-      // Today's snapshot has one free line (landmark) before the city; the full address replaces these lines.
-      lines: [address.landmark, `${address.city} - ${address.zipCode}`, state].filter((line) => line !== ''),
+      // Laid out as on every page and document; the name and the mobile have their own places on the label.
+      lines: addressLines({ ...address, state }, { mobile: false }),
       phone: address.mobileNo,
       pinCode: address.zipCode,
     },

@@ -11,9 +11,13 @@ import { shipFromOf, shippingLabelOf } from './label-from-order';
 import type { ShippingLabel } from './shipping-label';
 import { ORDER_BATCH_MESSAGES } from '../../../../contract/messages';
 
-/** The delivery state: the one the invoice was issued with, else the PIN directory's, else none. */
+/** The delivery state: the address snapshot's, else the one the invoice was issued with, else the PIN directory's. */
 async function stateOf(order: OrderRow): Promise<string> {
-  return order.invoice?.buyer.state || ((await lookUpPin(order.addressInfo.zipCode))?.state ?? '');
+  return (
+    order.addressInfo.state ||
+    order.invoice?.buyer.state ||
+    ((await lookUpPin(order.addressInfo.zipCode))?.state ?? '')
+  );
 }
 
 /**

@@ -22,8 +22,11 @@ describe('shipping labels', () => {
       quantity: 2,
       address: {
         fullName: 'Meera Iyer',
-        landmark: 'Flat 4C, Lake View, Near Ulsoor Lake',
+        house: 'Flat 4C, Lake View',
+        area: '12 Cambridge Road',
+        landmark: 'Near Ulsoor Lake',
         city: 'Bengaluru',
+        state: 'Karnataka',
         zipCode: '560008',
         mobileNo: '9812345670',
       },
@@ -46,9 +49,9 @@ describe('shipping labels', () => {
     for (const line of [
       'SHIP TO',
       'Meera Iyer',
-      'Flat 4C, Lake View, Near Ulsoor Lake',
-      'Bengaluru - 560008',
-      'Karnataka',
+      'Flat 4C, Lake View, 12 Cambridge Road',
+      'Near Ulsoor Lake',
+      'Bengaluru, Karnataka 560008',
       'PIN 560008',
       'Mobile: 9812345670',
       'Courier: not yet assigned',
@@ -145,8 +148,8 @@ describe('shipping labels', () => {
     expect(await pdfPageCount(pdf)).toBe(4);
     const pages = (await pdfPages(pdf)).map(words);
     expect(pages[0]).toContain('Lakshmi Menon');
-    expect(pages[0]).toContain('Kochi - 682001');
-    expect(pages[0]).toContain('Kerala');
+    // An address saved before house, area and state were asked: its state comes from the PIN directory.
+    expect(pages[0]).toContain('Kochi, Kerala 682001');
     // 3 × ₹699 and the ₹20 fee.
     expect(pages[0]).toContain('Collect ₹2,117.00');
     expect(pages[1]).toContain(`Packing slip Order #${shortOrderId(second.orderId)}`);
