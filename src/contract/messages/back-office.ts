@@ -115,3 +115,18 @@ export const REPORT_MESSAGES = {
   rangeTooLong: `Choose a range of at most ${REPORT_MAX_DAYS} days.`,
   badInterval: 'Choose day, week or month.',
 } as const;
+
+/** The shipment and the reason a status change may carry (PUT /api/admin/updateOrderStatus). */
+export const SHIPMENT_MESSAGES = {
+  unknownCourier: 'Please choose a courier from the list.',
+  courierNameRequired: 'Please enter the name of the courier.',
+  courierNameTooLong: 'The courier name may be at most 60 characters.',
+  awbRequired: 'Please enter the AWB (tracking) number.',
+  awbTooLong: 'The AWB number may be at most 30 characters.',
+  awbCharacters: 'The AWB number may contain only letters, digits and hyphens.',
+  awbWithoutCourier: 'Please choose the courier of this AWB number.',
+  shipmentOnlyWhenShipping: 'A courier and AWB number can only be given when marking an order shipped.',
+  reasonTooLong: 'The reason may be at most 300 characters.',
+  reasonOnlyWhenFinal:
+    'A reason can only be given when cancelling an order or marking it returned to origin.',
+} as const;

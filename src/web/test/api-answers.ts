@@ -124,6 +124,8 @@ export function order(changes: Partial<Order> = {}): Order {
       finalAmount: 3918,
     },
     invoiceNumber: null,
+    shipment: null,
+    statusReason: null,
     deliveredAt: null,
     ...changes,
   };
@@ -142,5 +144,5 @@ function orderItem(item: Product, size: string, quantity: number): Order['items'
 }
 
 export function historyOf(order: Order): OrderHistory {
-  return { history: [{ from: null, to: 'pending', by: 'shopper', at: order.placedAt }] };
+  return { history: [{ from: null, to: 'pending', by: 'shopper', reason: null, at: order.placedAt }] };
 }

@@ -6,6 +6,4 @@ export function statusChoices(current: OrderStatus): OrderStatus[] {
   return [current, ...nextStatuses(current)];
 }
 
-export function statusLabel(status: OrderStatus): string {
-  return status.charAt(0).toUpperCase() + status.slice(1);
-}
+export { statusLabel } from '../../lib/order-status-style';
