@@ -58,4 +58,6 @@ export const ORDER_EXPORT_COLUMNS = [
   'Line total',
   'Coupon',
   'Order total',
+  'Courier',
+  'AWB',
 ] as const;

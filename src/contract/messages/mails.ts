@@ -1,6 +1,7 @@
 import type { OrderStatus } from '../order-status';
 import type { ReturnKind } from '../returns';
 import { SHOP } from '../shop-info';
+import { SHIPMENT_TEXT } from './shopping';
 
 // The words of the mails the shop sends: subjects and sentences, with the values they take. The mails' layout (HTML,
 // line breaks, lists) stays with the code that sends them, in the server's modules.
@@ -91,7 +92,7 @@ export const ORDER_MAIL = {
   returnedNothingDue: 'The order is closed and nothing is due, as you pay on delivery.',
   reason: (reason: string) => `Reason: ${reason}`,
   shipment: (courier: string, awb: string) => `Courier: ${courier}, AWB number ${awb}`,
-  trackParcel: 'Track parcel',
+  trackParcel: SHIPMENT_TEXT.trackParcel,
   invoice: (number: string, url: string) => `Your tax invoice ${number}: ${url}`,
   downloadInvoice: (number: string) => `Download your tax invoice ${number}`,
   contact: `Questions? Write to ${SHOP.supportEmail} or call ${SHOP.phone}.`,

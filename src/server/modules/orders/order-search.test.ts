@@ -144,6 +144,8 @@ describe('admin order search and export', () => {
       '699.00',
       '',
       '719.00',
+      '',
+      '',
     ]);
     const priyaRows = body.filter((row) => row[0] === priya.id);
     expect(

@@ -2,6 +2,7 @@ import { Readable, pipeline } from 'node:stream';
 import { and, desc, sql } from 'drizzle-orm';
 import { stringify } from 'csv-stringify';
 import { ORDER_EXPORT_COLUMNS, type OrderFilter } from '../../../contract/admin-order-search';
+import { courierDisplayName, type Courier } from '../../../contract/couriers';
 import { istDateTimeKey } from '../../../contract/dates';
 import { paiseToRupees } from '../../../contract/money';
 import type { Db } from '../../db/client';
@@ -54,6 +55,9 @@ async function* exportLines(
         date: istDateTimeKey(order.placedAt),
         customer: plainText(order.addressInfo.fullName || order.customerName),
         total: money(order.finalAmountPaise),
+        courier: order.courier
+          ? plainText(courierDisplayName(order.courier as Courier, order.courierName))
+          : '',
       };
       for (const item of items.get(order.id) ?? []) {
         yield [
@@ -71,6 +75,8 @@ async function* exportLines(
           money(item.discountPricePaise * item.quantity),
           order.couponCode ?? '',
           common.total,
+          common.courier,
+          order.awb ?? '',
         ];
       }
     }
