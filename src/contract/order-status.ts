@@ -58,6 +58,15 @@ export function paymentStatusAfter(status: OrderStatus): 'paid' | undefined {
   return status === 'delivered' ? 'paid' : undefined;
 }
 
+/**
+ * Whether the order's tax invoice is given out: once it has shipped, while it is on its way or delivered. A cancelled
+ * or returned order keeps its number in the books but has no invoice to give (docs/decisions/0051-shipping-with-
+ * tracking-and-rto.md).
+ */
+export function invoiceIsGivenOut(status: OrderStatus): boolean {
+  return status === 'shipped' || status === 'delivered';
+}
+
 export function illegalMoveMessage(from: OrderStatus, to: OrderStatus): string {
   return `An order that is ${from} cannot be marked ${to}.`;
 }

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { invoiceIsGivenOut, type OrderStatus } from '../../../contract/order-status';
 import { type IssuedInvoice } from '../../../contract/tax-invoice';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
@@ -18,7 +19,6 @@ export async function findInvoice(db: Db, orderId: string, customerId?: string):
   if (!row) throw notFound(ORDER_MESSAGES.orderNotFound);
   if (row.status === 'cancelled') throw conflict(INVOICE_MESSAGES.cancelled);
   if (row.status === 'rto') throw conflict(INVOICE_MESSAGES.returnedToOrigin);
-  if (!row.invoice || (row.status !== 'shipped' && row.status !== 'delivered'))
-    throw conflict(INVOICE_MESSAGES.notYet);
+  if (!row.invoice || !invoiceIsGivenOut(row.status as OrderStatus)) throw conflict(INVOICE_MESSAGES.notYet);
   return row.invoice;
 }

@@ -9,6 +9,7 @@ import { Loading } from '../../components/loading';
 import { AdminPagination } from './admin-pagination';
 import { AdminScreen } from './admin-screen';
 import { OrderStatusSelect } from './order-status-select';
+import { statusLabel } from './order-status-choices';
 import { ErrorText, StatusText } from './query-state';
 import { messageOf } from '../../lib/api-client';
 import { TableHead, TD } from '../../components/data-table';
@@ -114,7 +115,7 @@ function OrderFilters() {
           <option value="">{FIND_TEXT.allStatuses}</option>
           {ORDER_STATUSES.map((status) => (
             <option key={status} value={status}>
-              {status}
+              {statusLabel(status)}
             </option>
           ))}
         </select>
