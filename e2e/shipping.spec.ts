@@ -159,6 +159,8 @@ test('the owner marks a shipped parcel returned to origin after confirming @phon
   await expect(dialog).toBeHidden();
   await expect(status).toHaveValue('rto');
   await expect(status).toBeDisabled();
+  await expect(owner.getByText('Reason: Refused at the door.').first()).toBeVisible();
+  await shot(owner, testInfo, 'admin-order-rto');
 
   await parent.goto(`/order/${orderId}`);
   await expect(parent.getByText('Returned (RTO)').first()).toBeVisible();

@@ -79,7 +79,7 @@ export const UpdateOrderStatusSchema = z
         message: SHIPMENT_MESSAGES.shipmentOnlyWhenShipping,
         path: ['courier'],
       });
-    else if (body.courier === undefined && body.awb !== undefined)
+    else if (body.courier === undefined && (body.awb !== undefined || body.courierName !== undefined))
       ctx.addIssue({ code: 'custom', message: SHIPMENT_MESSAGES.awbWithoutCourier, path: ['courier'] });
     else if (body.courier !== undefined && body.awb === undefined)
       ctx.addIssue({ code: 'custom', message: SHIPMENT_MESSAGES.awbRequired, path: ['awb'] });

@@ -135,7 +135,8 @@ export const SHIPMENT_MESSAGES = {
 /** The back office's dialog for marking an order shipped: the courier and its AWB number are required. */
 export const SHIP_DIALOG_TEXT = {
   title: (shortId: string) => `Ship order #${shortId}`,
-  intro: 'Enter the courier and the AWB (tracking) number from the shipping label. The parent gets both by e-mail.',
+  intro:
+    'Enter the courier and the AWB (tracking) number from the shipping label. The parent gets both by e-mail.',
   courier: 'Courier',
   chooseCourier: 'Choose a courier',
   otherCourier: 'Other',

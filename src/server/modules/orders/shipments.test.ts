@@ -121,6 +121,7 @@ describe('shipping with tracking, cancel reasons and returns to origin', () => {
       [{ courier: 'other', awb: 'X123' }, 'Please enter the name of the courier.'],
       [{ courier: 'other', courierName: '  ', awb: 'X123' }, 'Please enter the name of the courier.'],
       [{ awb: '123456' }, 'Please choose the courier of this AWB number.'],
+      [{ courierName: 'Local' }, 'Please choose the courier of this AWB number.'],
       [
         { reason: 'Out of stock' },
         'A reason can only be given when cancelling an order or marking it returned to origin.',
