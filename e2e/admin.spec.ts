@@ -66,6 +66,11 @@ test('admin: dashboard, new product in the storefront, order shipped, shopper bl
   await status.selectOption('confirmed');
   await expect(status).toHaveValue('confirmed');
   await status.selectOption('shipped');
+  // Shipping asks for the courier and the AWB number.
+  const ship = admin.getByRole('dialog', { name: `Ship order #${shortId}` });
+  await ship.getByLabel('Courier').selectOption('DTDC');
+  await ship.getByLabel('AWB number').fill('D70012345');
+  await ship.getByRole('button', { name: 'Mark shipped' }).click();
   await expect(status).toHaveValue('shipped');
   await shopper.goto(`/order/${orderId}`);
   await expect(shopper.locator('[aria-current="step"]')).toContainText('Order Shipped');

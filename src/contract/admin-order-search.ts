@@ -60,4 +60,6 @@ export const ORDER_EXPORT_COLUMNS = [
   'Order total',
   // Last, so that the columns before keep their places for sheets built on them.
   'Address',
+  'Courier',
+  'AWB',
 ] as const;

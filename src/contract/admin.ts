@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { idSchema } from './ids';
 import { ROLES } from './constants';
-import { ORDER_STATUSES } from './order-status';
+import { ShipmentInputSchema, ShipmentSchema } from './couriers';
+import { ORDER_STATUSES, STATUS_REASON_MAX_LENGTH } from './order-status';
 import { OrderAddressSchema, OrderItemSchema, PricingSummarySchema } from './orders';
-import { ORDER_MESSAGES, ORDER_SEARCH_MESSAGES } from './messages';
+import { ORDER_MESSAGES, ORDER_SEARCH_MESSAGES, SHIPMENT_MESSAGES } from './messages';
 
 // Admin back office payloads (docs/product.md sections 3 and 7).
 
@@ -40,6 +41,10 @@ export const AdminOrderSchema = z.object({
   updatedAt: z.string(),
   /** Given when the order ships (src/contract/tax-invoice.ts). */
   invoiceNumber: z.string().nullable(),
+  /** The courier, AWB and tracking page once it has shipped with them; null before (and for a bare "shipped"). */
+  shipment: ShipmentSchema.nullable(),
+  /** Why the shop cancelled it or marked it returned to origin; null otherwise. */
+  statusReason: z.string().nullable(),
 });
 export type AdminOrder = z.infer<typeof AdminOrderSchema>;
 
@@ -48,7 +53,39 @@ export const AdminOrdersPageSchema = z.object({
   totalPages: z.number().int(),
 });
 
-export const UpdateOrderStatusSchema = z.object({
-  orderId: idSchema(ORDER_MESSAGES.orderNotFound),
-  Ostatus: z.enum(ORDER_STATUSES, { error: ORDER_SEARCH_MESSAGES.badStatus }),
-});
+/**
+ * A status change. The original client sends `{orderId, Ostatus}` alone, which still works; the back office adds the
+ * shipment when shipping (courier, `courierName` for "other", awb) and a reason when cancelling or marking rto.
+ */
+export const UpdateOrderStatusSchema = z
+  .object({
+    orderId: idSchema(ORDER_MESSAGES.orderNotFound),
+    Ostatus: z.enum(ORDER_STATUSES, { error: ORDER_SEARCH_MESSAGES.badStatus }),
+    courier: ShipmentInputSchema.shape.courier.optional(),
+    courierName: ShipmentInputSchema.shape.courierName,
+    awb: ShipmentInputSchema.shape.awb.optional(),
+    reason: z
+      .string()
+      .trim()
+      .max(STATUS_REASON_MAX_LENGTH, SHIPMENT_MESSAGES.reasonTooLong)
+      .optional()
+      .transform((reason) => reason || undefined),
+  })
+  .superRefine((body, ctx) => {
+    const shipping = body.courier !== undefined || body.awb !== undefined || body.courierName !== undefined;
+    if (shipping && body.Ostatus !== 'shipped')
+      ctx.addIssue({
+        code: 'custom',
+        message: SHIPMENT_MESSAGES.shipmentOnlyWhenShipping,
+        path: ['courier'],
+      });
+    else if (body.courier === undefined && (body.awb !== undefined || body.courierName !== undefined))
+      ctx.addIssue({ code: 'custom', message: SHIPMENT_MESSAGES.awbWithoutCourier, path: ['courier'] });
+    else if (body.courier !== undefined && body.awb === undefined)
+      ctx.addIssue({ code: 'custom', message: SHIPMENT_MESSAGES.awbRequired, path: ['awb'] });
+    else if (body.courier === 'other' && body.courierName === undefined)
+      ctx.addIssue({ code: 'custom', message: SHIPMENT_MESSAGES.courierNameRequired, path: ['courierName'] });
+    if (body.reason !== undefined && body.Ostatus !== 'cancelled' && body.Ostatus !== 'rto')
+      ctx.addIssue({ code: 'custom', message: SHIPMENT_MESSAGES.reasonOnlyWhenFinal, path: ['reason'] });
+  });
+export type UpdateOrderStatusInput = z.infer<typeof UpdateOrderStatusSchema>;

@@ -11,6 +11,8 @@ export const OrderHistoryEntrySchema = z.object({
   from: z.enum(ORDER_STATUSES).nullable(),
   to: z.enum(ORDER_STATUSES),
   by: z.enum(HISTORY_ACTORS),
+  /** The reason the shop gave for a cancellation or a return to origin; null otherwise. */
+  reason: z.string().nullable(),
   /** ISO instant */
   at: z.string(),
 });

@@ -17,8 +17,9 @@ describe('order status machine', () => {
     expect(canMoveTo('pending', 'delivered')).toBe(false);
   });
 
-  it('never moves back, and ends at delivered or cancelled', () => {
+  it('never moves back, and ends at delivered, cancelled or returned to origin', () => {
     expect(canMoveTo('delivered', 'pending')).toBe(false);
+    expect(nextStatuses('rto')).toEqual([]);
     expect(canMoveTo('shipped', 'confirmed')).toBe(false);
     expect(nextStatuses('delivered')).toEqual([]);
     expect(nextStatuses('cancelled')).toEqual([]);
@@ -34,8 +35,13 @@ describe('order status machine', () => {
   });
 
   it('places statuses on the tracker and marks delivery as paid', () => {
-    expect(ORDER_STATUSES.map(trackerPosition)).toEqual([0, 1, 2, 3, -1]);
+    expect(ORDER_STATUSES.map(trackerPosition)).toEqual([0, 1, 2, 3, -1, -1]);
     expect(paymentStatusAfter('delivered')).toBe('paid');
     expect(paymentStatusAfter('shipped')).toBeUndefined();
+    expect(paymentStatusAfter('rto')).toBeUndefined();
+  });
+
+  it('lets only a shipped parcel come back to the shop (rto)', () => {
+    expect(ORDER_STATUSES.filter((status) => canMoveTo(status, 'rto'))).toEqual(['shipped']);
   });
 });

@@ -1,16 +1,32 @@
 // The order status machine (docs/product.md section 4), used by the customer screens, the admin screens and the server.
 
-export const ORDER_STATUSES = ['pending', 'confirmed', 'shipped', 'delivered', 'cancelled'] as const;
+/** "rto": returned to origin, a shipped parcel the courier brought back undelivered (refused, unreachable). */
+export const ORDER_STATUSES = ['pending', 'confirmed', 'shipped', 'delivered', 'cancelled', 'rto'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-/** Forward one step at a time; anything not yet delivered can be cancelled by the shop. */
+/**
+ * Forward one step at a time; anything not yet delivered can be cancelled by the shop; a shipped parcel may come
+ * back to the shop (rto). Delivered, cancelled and rto are final.
+ */
 export const ORDER_MOVES: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
   pending: ['confirmed', 'cancelled'],
   confirmed: ['shipped', 'cancelled'],
-  shipped: ['delivered', 'cancelled'],
+  shipped: ['delivered', 'cancelled', 'rto'],
   delivered: [],
   cancelled: [],
+  rto: [],
 };
+
+/** The moves that cannot be undone and put the pieces back in stock: the back office asks to confirm them, with a reason. */
+export const ENDING_STATUSES = ['cancelled', 'rto'] as const satisfies readonly OrderStatus[];
+export type EndingStatus = (typeof ENDING_STATUSES)[number];
+
+export function isEndingStatus(status: OrderStatus): status is EndingStatus {
+  return (ENDING_STATUSES as readonly OrderStatus[]).includes(status);
+}
+
+/** The longest reason the shop may give the parent for a cancellation or a return to origin. */
+export const STATUS_REASON_MAX_LENGTH = 300;
 
 export function nextStatuses(status: OrderStatus): readonly OrderStatus[] {
   return ORDER_MOVES[status];
@@ -32,14 +48,23 @@ export const TRACKER_STEPS = [
   'Order Delivered',
 ] as const;
 
-/** Position on the 4-step tracker: pending 0, confirmed 1, shipped 2, delivered 3; cancelled has none. */
+/** Position on the 4-step tracker: pending 0, confirmed 1, shipped 2, delivered 3; cancelled and rto have none. */
 export function trackerPosition(status: OrderStatus): number {
-  return status === 'cancelled' ? -1 : ORDER_STATUSES.indexOf(status);
+  return isEndingStatus(status) ? -1 : ORDER_STATUSES.indexOf(status);
 }
 
 /** Paid when delivered (cash on delivery); nothing else changes the payment status. */
 export function paymentStatusAfter(status: OrderStatus): 'paid' | undefined {
   return status === 'delivered' ? 'paid' : undefined;
+}
+
+/**
+ * Whether the order's tax invoice is given out: once it has shipped, while it is on its way or delivered. A cancelled
+ * or returned order keeps its number in the books but has no invoice to give (docs/decisions/0051-shipping-with-
+ * tracking-and-rto.md).
+ */
+export function invoiceIsGivenOut(status: OrderStatus): boolean {
+  return status === 'shipped' || status === 'delivered';
 }
 
 export function illegalMoveMessage(from: OrderStatus, to: OrderStatus): string {

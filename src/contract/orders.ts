@@ -3,6 +3,7 @@ import { ADDRESS_TYPES } from './address';
 import { idSchema } from './ids';
 import { CART_QUANTITY_MAX, CART_QUANTITY_MIN, PAYMENT_METHODS, SIZES } from './constants';
 import { VALIDATION } from './messages/feedback';
+import { ShipmentSchema } from './couriers';
 import { ORDER_STATUSES } from './order-status';
 import { ORDER_MESSAGES } from './messages';
 
@@ -117,6 +118,10 @@ export const OrderSchema = z.object({
   pricingSummary: PricingSummarySchema,
   /** "LH/2026-27/000123" once the order has shipped, else null. */
   invoiceNumber: z.string().nullable(),
+  /** The courier, AWB and tracking page once it has shipped with them; null before (and for a bare "shipped"). */
+  shipment: ShipmentSchema.nullable(),
+  /** Why the shop cancelled it or marked it returned to origin; null otherwise. */
+  statusReason: z.string().nullable(),
   /** When it was delivered, from its status history; on the shopper's order details only (the return window). */
   deliveredAt: z.string().nullable().optional(),
 });

@@ -3,15 +3,16 @@ import { ORDER_STATUSES } from './order-status';
 import { isSale, lineRevenuePaise, orderRevenuePaise, SALE_STATUSES } from './revenue';
 
 describe('revenue', () => {
-  it('counts every order placed and not cancelled, delivered or not', () => {
+  it('counts every order placed and not cancelled or returned to origin, delivered or not', () => {
     expect(SALE_STATUSES).toEqual(['pending', 'confirmed', 'shipped', 'delivered']);
-    expect(ORDER_STATUSES.filter((status) => !isSale(status))).toEqual(['cancelled']);
+    expect(ORDER_STATUSES.filter((status) => !isSale(status))).toEqual(['cancelled', 'rto']);
   });
 
   it('is an order’s final amount, nothing subtracted; a cancelled order is worth nothing', () => {
     expect(orderRevenuePaise({ status: 'delivered', finalAmountPaise: 202_000 })).toBe(202_000);
     expect(orderRevenuePaise({ status: 'pending', finalAmountPaise: 112_000 })).toBe(112_000);
     expect(orderRevenuePaise({ status: 'cancelled', finalAmountPaise: 99_900 })).toBe(0);
+    expect(orderRevenuePaise({ status: 'rto', finalAmountPaise: 99_900 })).toBe(0);
   });
 
   it('values an item at its selling price times its quantity', () => {

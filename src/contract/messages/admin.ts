@@ -103,5 +103,6 @@ export const IMAGE_MESSAGES = {
 export const INVOICE_MESSAGES = {
   notYet: 'The invoice is ready once the order has been shipped.',
   cancelled: 'This order was cancelled, so it has no invoice.',
+  returnedToOrigin: 'This parcel came back to us undelivered, so it has no invoice.',
   downloadInvoice: 'Download invoice',
 } as const;

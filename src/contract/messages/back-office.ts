@@ -1,6 +1,7 @@
 import { CATALOG_TEXT } from './storefront';
 import { REPORT_MAX_DAYS } from '../constants';
 import { DATE_MESSAGES } from './feedback';
+import { SHIPMENT_TEXT } from './shopping';
 import type { AuditAction } from '../audit';
 import type { ReportInterval } from '../reports';
 
@@ -153,4 +154,50 @@ export const ORDER_BATCH_TEXT = {
   printLabel: 'Print label',
   confirmFailed: 'Could not confirm the orders.',
   labelsFailed: 'Could not prepare the labels.',
+} as const;
+
+/** The shipment and the reason a status change may carry (PUT /api/admin/updateOrderStatus). */
+export const SHIPMENT_MESSAGES = {
+  unknownCourier: 'Please choose a courier from the list.',
+  courierNameRequired: 'Please enter the name of the courier.',
+  courierNameTooLong: 'The courier name may be at most 60 characters.',
+  awbRequired: 'Please enter the AWB (tracking) number.',
+  awbTooLong: 'The AWB number may be at most 30 characters.',
+  awbCharacters: 'The AWB number may contain only letters, digits and hyphens.',
+  awbWithoutCourier: 'Please choose the courier of this AWB number.',
+  shipmentOnlyWhenShipping: 'A courier and AWB number can only be given when marking an order shipped.',
+  reasonTooLong: 'The reason may be at most 300 characters.',
+  reasonOnlyWhenFinal:
+    'A reason can only be given when cancelling an order or marking it returned to origin.',
+} as const;
+
+/** The back office's dialog for marking an order shipped: the courier and its AWB number are required. */
+export const SHIP_DIALOG_TEXT = {
+  title: (shortId: string) => `Ship order #${shortId}`,
+  intro:
+    'Enter the courier and the AWB (tracking) number from the shipping label. The parent gets both by e-mail.',
+  courier: 'Courier',
+  chooseCourier: 'Choose a courier',
+  otherCourier: 'Other',
+  courierName: 'Courier name',
+  awb: SHIPMENT_TEXT.awb,
+  awbHint: 'Letters, digits and hyphens, as printed on the label.',
+  cancel: 'Cancel',
+  confirm: 'Mark shipped',
+  saving: 'Saving...',
+} as const;
+
+/** The back office's confirmation before a change that cannot be undone: a cancellation or a return to origin. */
+export const END_ORDER_DIALOG_TEXT = {
+  cancelTitle: (shortId: string) => `Cancel order #${shortId}?`,
+  cancelMessage:
+    'This cannot be undone. The pieces go back to stock and the parent is told by e-mail, with your reason.',
+  cancelConfirm: 'Yes, cancel order',
+  rtoTitle: (shortId: string) => `Mark order #${shortId} returned to origin?`,
+  rtoMessage:
+    'Only when the courier has brought the parcel back. This cannot be undone. The pieces go back to stock, nothing is paid, and the parent is told by e-mail, with your reason.',
+  rtoConfirm: 'Yes, mark returned',
+  reason: 'Reason (the parent sees it)',
+  reasonRequired: 'Please give a reason.',
+  keep: 'Keep order as it is',
 } as const;

@@ -22,4 +22,5 @@ export const HISTORY_STEP: Record<OrderStatus, string> = {
   shipped: 'Order shipped',
   delivered: 'Order delivered',
   cancelled: 'Order cancelled',
+  rto: 'Marked returned to origin (RTO)',
 };

@@ -1,6 +1,7 @@
 import type { OrderStatus } from '../order-status';
 import type { ReturnKind } from '../returns';
 import { SHOP } from '../shop-info';
+import { SHIPMENT_TEXT } from './shopping';
 
 // The words of the mails the shop sends: subjects and sentences, with the values they take. The mails' layout (HTML,
 // line breaks, lists) stays with the code that sends them, in the server's modules.
@@ -55,6 +56,7 @@ const STATUS_IN_SUBJECT: Record<MailedOrderStatus, string> = {
   shipped: 'shipped',
   delivered: 'delivered',
   cancelled: 'cancelled',
+  rto: 'returned to us',
 };
 
 /** The shopper's order mails: placed, then each status it reaches. `id` is the order's short id, amounts are formatted. */
@@ -81,9 +83,14 @@ export const ORDER_MAIL = {
     shipped: (id: string) => `Your order #${id} has been shipped and is on its way.`,
     delivered: (id: string) => `Your order #${id} has been delivered. We hope the little ones love it!`,
     cancelled: (id: string) => `Your order #${id} has been cancelled.`,
+    rto: (id: string) => `Your order #${id} could not be delivered: the courier brought it back to us.`,
   } satisfies Record<MailedOrderStatus, (id: string) => string>,
   cancelledByShop: 'We are sorry: the shop had to cancel it. Nothing is due, as you pay on delivery.',
   cancelledByShopper: 'You cancelled it yourself. Nothing is due, as you pay on delivery.',
+  returnedNothingDue: 'The order is closed and nothing is due, as you pay on delivery.',
+  reason: (reason: string) => `Reason: ${reason}`,
+  shipment: (courier: string, awb: string) => `Courier: ${courier}, AWB number ${awb}`,
+  trackParcel: SHIPMENT_TEXT.trackParcel,
   invoice: (number: string, url: string) => `Your tax invoice ${number}: ${url}`,
   downloadInvoice: (number: string) => `Download your tax invoice ${number}`,
   contact: `Questions? Write to ${SHOP.supportEmail} or call ${SHOP.phone}.`,

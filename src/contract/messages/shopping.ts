@@ -8,6 +8,7 @@ import {
   RETURN_WINDOW_DAYS,
 } from '../constants';
 import type { ReturnReason, ReturnStatus } from '../returns';
+import type { OrderStatus } from '../order-status';
 
 // The bag, the wishlist, checkout, orders, addresses, coupons and the account page (docs/product.md section 2).
 
@@ -146,6 +147,29 @@ export const ORDER_TEXT = {
   trackOrder: 'Track Order',
   cancelNote: "You can cancel an order only while it is in the 'Processed' status.",
   backToOrders: 'Back to My Orders',
+  returnedToOrigin: 'The courier could not deliver this parcel and brought it back to us. Nothing is due.',
+  reason: (reason: string) => `Reason: ${reason}`,
+} as const;
+
+/** An order's status as a word, on badges, filters and the back office's choices. */
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  pending: 'Pending',
+  confirmed: 'Confirmed',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+  rto: 'Returned (RTO)',
+};
+
+/** The parcel on its way: the courier, its AWB number and the courier's tracking page. */
+export const SHIPMENT_TEXT = {
+  title: 'Shipment',
+  courier: 'Courier',
+  awb: 'AWB number',
+  trackParcel: 'Track parcel',
+  shippedOn: 'Shipped on',
+  /** Screen readers hear where the link goes. */
+  trackParcelLabel: (courier: string) => `Track parcel on the ${courier} website (opens in a new tab)`,
 } as const;
 
 /** 'Order #1A2B3C' */

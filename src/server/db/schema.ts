@@ -375,6 +375,14 @@ export const orders = pgTable(
     /** "LH/2026-27/000123", given once when the order ships; with the invoice as issued, frozen. */
     invoiceNumber: text('invoice_number'),
     invoice: jsonb('invoice').$type<IssuedInvoice>(),
+    /** The shipment (src/contract/couriers.ts): set once when it ships; courier and AWB null for a bare "shipped". */
+    courier: text('courier'),
+    /** The courier's name when `courier` is "other". */
+    courierName: text('courier_name'),
+    awb: text('awb'),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    /** Why the shop cancelled it or marked it returned to origin, as the parent is told. */
+    statusReason: text('status_reason'),
     placedAt: timestamp('placed_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -386,8 +394,13 @@ export const orders = pgTable(
     uniqueIndex('orders_invoice_number_key').on(t.invoiceNumber),
     check(
       'orders_status_check',
-      sql`${t.status} in ('pending', 'confirmed', 'shipped', 'delivered', 'cancelled')`,
+      sql`${t.status} in ('pending', 'confirmed', 'shipped', 'delivered', 'cancelled', 'rto')`,
     ),
+    check(
+      'orders_courier_check',
+      sql`${t.courier} is null or ${t.courier} in ('delhivery', 'bluedart', 'dtdc', 'ekart', 'xpressbees', 'indiapost', 'shadowfax', 'other')`,
+    ),
+    check('orders_shipment_check', sql`(${t.courier} is null) = (${t.awb} is null)`),
     check('orders_payment_status_check', sql`${t.paymentStatus} in ('unpaid', 'paid', 'failed')`),
     check('orders_amounts_check', sql`${t.finalAmountPaise} >= 0 and ${t.couponDiscountPaise} >= 0`),
   ],
@@ -465,7 +478,7 @@ export const stockMovements = pgTable(
     check('stock_movements_delta_check', sql`${t.delta} <> 0 and ${t.stockAfter} >= 0`),
     check(
       'stock_movements_reason_check',
-      sql`${t.reason} in ('order-placed', 'order-cancelled', 'return-received', 'exchange-hold', 'exchange-release', 'admin-set')`,
+      sql`${t.reason} in ('order-placed', 'order-cancelled', 'return-received', 'exchange-hold', 'exchange-release', 'admin-set', 'order-rto')`,
     ),
     check('stock_movements_actor_kind_check', sql`${t.actorKind} in ('shopper', 'admin', 'shop')`),
   ],
@@ -484,6 +497,8 @@ export const orderStatusHistory = pgTable(
     toStatus: text('to_status').notNull(),
     actorKind: text('actor_kind').notNull(),
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The reason given with a cancellation or a return to origin. */
+    reason: text('reason'),
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

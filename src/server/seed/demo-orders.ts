@@ -66,7 +66,7 @@ const ORDERS: ReadonlyArray<ReadonlyArray<readonly [number, number, number]>> = 
 ];
 
 /** Days after placing at which an order reached each status (a cancelled one was cancelled by the shopper). */
-const REACHED_AFTER_DAYS: Record<Exclude<OrderStatus, 'pending'>, number> = {
+const REACHED_AFTER_DAYS: Record<Exclude<OrderStatus, 'pending' | 'rto'>, number> = {
   confirmed: 0.3,
   shipped: 1.5,
   delivered: 3,
@@ -74,7 +74,7 @@ const REACHED_AFTER_DAYS: Record<Exclude<OrderStatus, 'pending'>, number> = {
 };
 
 /** The statuses an order went through to reach `status`, after "pending". */
-function pathTo(status: OrderStatus): Array<Exclude<OrderStatus, 'pending'>> {
+function pathTo(status: OrderStatus): Array<Exclude<OrderStatus, 'pending' | 'rto'>> {
   if (status === 'cancelled') return ['cancelled'];
   const path = ['confirmed', 'shipped', 'delivered'] as const;
   return path.slice(0, path.indexOf(status as (typeof path)[number]) + 1);

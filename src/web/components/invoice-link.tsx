@@ -1,15 +1,18 @@
 import { INVOICE_MESSAGES } from '../../contract/messages';
+import { invoiceIsGivenOut, type OrderStatus } from '../../contract/order-status';
 
 interface InvoiceLinkProps {
   /** The API path of the PDF, without /api: /user/orders/{id}/invoice or /admin/orders/{id}/invoice. */
   path: string;
   invoiceNumber: string | null;
+  /** A cancelled or returned order keeps its number but has no invoice to give out. */
+  status: OrderStatus;
   className?: string;
 }
 
-/** "Download invoice", once the order has shipped and has an invoice number; nothing before. */
-export function InvoiceLink({ path, invoiceNumber, className = '' }: InvoiceLinkProps) {
-  if (!invoiceNumber) return null;
+/** "Download invoice", once the order has shipped and has an invoice number; nothing before, nor once it ended. */
+export function InvoiceLink({ path, invoiceNumber, status, className = '' }: InvoiceLinkProps) {
+  if (!invoiceNumber || !invoiceIsGivenOut(status)) return null;
   return (
     <a
       href={`/api${path}`}

@@ -1,9 +1,11 @@
 import { useId } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { formatDateTime } from '../../contract/dates';
-import { HISTORY_STEP, HISTORY_TEXT } from '../../contract/messages';
+import type { Shipment } from '../../contract/couriers';
+import { HISTORY_STEP, HISTORY_TEXT, ORDER_TEXT, SHIPMENT_TEXT } from '../../contract/messages';
 import type { OrderHistory, OrderHistoryEntry } from '../../contract/order-history';
 import { ORDER_STATUS_STYLE } from '../lib/order-status-style';
+import { TrackParcelLink } from './shipment-details';
 
 export type TimelineViewer = 'shopper' | 'admin';
 
@@ -13,15 +15,18 @@ function byText(by: OrderHistoryEntry['by'], viewer: TimelineViewer): string {
 
 /**
  * An order's status history as a dated timeline, oldest first: an ordered list, one step per status reached,
- * with who made the change and when (in IST, the shop's time). Used by the shopper's and the admin's order pages.
+ * with who made the change and when (in IST, the shop's time), the shop's reason for a cancellation or a return to
+ * origin, and under "shipped" the courier, AWB and tracking link. Used by the shopper's and the admin's order pages.
  */
 export function StatusTimeline({
   history,
   viewer,
+  shipment = null,
   className = '',
 }: {
   history: UseQueryResult<OrderHistory>;
   viewer: TimelineViewer;
+  shipment?: Shipment | null;
   className?: string;
 }) {
   const titleId = useId();
@@ -71,6 +76,18 @@ export function StatusTimeline({
                     {formatDateTime(entry.at)} {HISTORY_TEXT.inIst}
                   </time>
                 </p>
+                {entry.reason && <p className="mt-0.5 break-words">{ORDER_TEXT.reason(entry.reason)}</p>}
+                {entry.to === 'shipped' && shipment && (
+                  <p className="mt-0.5 break-words">
+                    {shipment.courierName} · {SHIPMENT_TEXT.awb}{' '}
+                    <span className="font-mono">{shipment.awb}</span>
+                    {shipment.trackingUrl && ' · '}
+                    <TrackParcelLink
+                      shipment={shipment}
+                      className="font-semibold text-coral-700 underline hover:text-coral-800"
+                    />
+                  </p>
+                )}
               </div>
             </li>
           ))}

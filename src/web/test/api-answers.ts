@@ -136,6 +136,8 @@ export function order(changes: Partial<Order> = {}): Order {
       finalAmount: 3918,
     },
     invoiceNumber: null,
+    shipment: null,
+    statusReason: null,
     deliveredAt: null,
     ...changes,
   };
@@ -154,7 +156,7 @@ function orderItem(item: Product, size: string, quantity: number): Order['items'
 }
 
 export function historyOf(order: Order): OrderHistory {
-  return { history: [{ from: null, to: 'pending', by: 'shopper', at: order.placedAt }] };
+  return { history: [{ from: null, to: 'pending', by: 'shopper', reason: null, at: order.placedAt }] };
 }
 
 /** The delivery call's answer for a PIN the shop delivers to. */

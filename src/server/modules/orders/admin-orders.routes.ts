@@ -83,12 +83,16 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/updateOrderStatus',
     { schema: { body: UpdateOrderStatusSchema, response: { 200: MessageSchema } } },
     async (request) => {
+      const { orderId, Ostatus, courier, courierName, awb, reason } = request.body;
       await changeOrderStatus(db, {
-        orderId: request.body.orderId,
-        to: request.body.Ostatus,
+        orderId,
+        to: Ostatus,
         by: adminActor(currentUser(request)),
         now: now(),
         invoices: config.invoices,
+        // The schema lets a courier through only with its AWB (and a name for "other"), and only when shipping.
+        shipment: courier && awb ? { courier, courierName, awb } : undefined,
+        reason,
       });
       return { message: ADMIN_MESSAGES.statusUpdated };
     },

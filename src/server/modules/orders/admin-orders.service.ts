@@ -38,6 +38,8 @@ function toAdminOrderView(
     paymentStatus: view.paymentStatus,
     placedAt: view.placedAt,
     updatedAt: view.updatedAt,
+    shipment: view.shipment,
+    statusReason: view.statusReason,
     invoiceNumber: view.invoiceNumber,
   };
 }

@@ -39,7 +39,8 @@ describe('order status history API', () => {
       { from: 'pending', to: 'confirmed', by: 'admin' },
       { from: 'confirmed', to: 'shipped', by: 'admin' },
     ]);
-    for (const entry of history) expect(Object.keys(entry).sort()).toEqual(['at', 'by', 'from', 'to']);
+    for (const entry of history)
+      expect(Object.keys(entry).sort()).toEqual(['at', 'by', 'from', 'reason', 'to']);
     expect(Date.parse(history[2].at)).toBeGreaterThanOrEqual(before - 1000);
     expect(Date.parse(history[0].at)).toBeLessThanOrEqual(Date.parse(history[2].at));
 

@@ -11,7 +11,14 @@ export type TimelineEntry = OrderHistoryEntry;
 
 export async function recordStatusChange(
   tx: DbOrTx,
-  entry: { orderId: string; from: OrderStatus | null; to: OrderStatus; actor: Actor; at: Date },
+  entry: {
+    orderId: string;
+    from: OrderStatus | null;
+    to: OrderStatus;
+    actor: Actor;
+    at: Date;
+    reason?: string | null;
+  },
 ): Promise<void> {
   await tx.insert(orderStatusHistory).values({
     orderId: entry.orderId,
@@ -19,6 +26,7 @@ export async function recordStatusChange(
     toStatus: entry.to,
     actorKind: entry.actor.kind,
     actorId: entry.actor.id,
+    reason: entry.reason ?? null,
     changedAt: entry.at,
   });
 }
@@ -34,6 +42,7 @@ export async function orderTimeline(db: DbOrTx, orderId: string): Promise<Timeli
     from: row.fromStatus as OrderStatus | null,
     to: row.toStatus as OrderStatus,
     by: row.actorKind as Actor['kind'],
+    reason: row.reason,
     at: row.changedAt.toISOString(),
   }));
 }

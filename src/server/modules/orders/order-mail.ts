@@ -27,11 +27,11 @@ function htmlMail(
   lines: string[],
   orderUrl: string,
   linkText: string,
-  extraLink?: { url: string; text: string },
+  extraLinks: Array<{ url: string; text: string }> = [],
 ): string {
-  const extra = extraLink
-    ? `\n<p><a href="${escapeHtml(extraLink.url)}">${escapeHtml(extraLink.text)}</a></p>`
-    : '';
+  const extra = extraLinks
+    .map((link) => `\n<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.text)}</a></p>`)
+    .join('');
   return `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#2b2a3d">
 <h1 style="color:#e0524d">${escapeHtml(SHOP.name)}</h1>
 ${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
@@ -78,9 +78,19 @@ export function orderConfirmationMail(to: string, order: Order, orderUrl: string
 
 type MailedStatus = Exclude<OrderStatus, 'pending'>;
 
+/** Why the shopper hears of it: who cancelled, the shop's reason, that nothing is due after a return to origin. */
+function whyLines(order: Order, status: MailedStatus, byShop: boolean): string[] {
+  const reason = byShop && order.statusReason ? [ORDER_MAIL.reason(order.statusReason)] : [];
+  if (status === 'cancelled')
+    return [byShop ? ORDER_MAIL.cancelledByShop : ORDER_MAIL.cancelledByShopper, ...reason];
+  if (status === 'rto') return [...reason, ORDER_MAIL.returnedNothingDue];
+  return [];
+}
+
 /**
- * A mail for each status the shopper should hear about; `byShop` tells who cancelled. The delivered mail also
- * links to the order's tax invoice (given when it shipped), which opens after the shopper logs in.
+ * A mail for each status the shopper should hear about; `byShop` tells who cancelled (and the shop's reason). The
+ * shipped mail names the courier and AWB and links to the courier's tracking page; the delivered mail links to the
+ * order's tax invoice (given when it shipped), which opens after the shopper logs in.
  */
 export function orderStatusMail(
   to: string,
@@ -92,32 +102,33 @@ export function orderStatusMail(
 ): MailMessage {
   const id = shortOrderId(order._id);
   const news = ORDER_MAIL.news[status](id);
+  const shipment = status === 'shipped' ? order.shipment : null;
+  const shipmentLine = shipment ? [ORDER_MAIL.shipment(shipment.courierName, shipment.awb)] : [];
+  const tracking = shipment?.trackingUrl
+    ? { url: shipment.trackingUrl, text: ORDER_MAIL.trackParcel }
+    : undefined;
   const invoice =
     status === 'delivered' && invoiceUrl && order.invoiceNumber
-      ? ORDER_MAIL.invoice(order.invoiceNumber, invoiceUrl)
+      ? { url: invoiceUrl, number: order.invoiceNumber }
       : undefined;
-  const why =
-    status === 'cancelled' ? [byShop ? ORDER_MAIL.cancelledByShop : ORDER_MAIL.cancelledByShopper] : [];
+  const why = whyLines(order, status, byShop);
   const lines = itemLines(order);
   const text = [
     news,
     ...why,
+    ...shipmentLine,
+    ...(tracking ? [ORDER_MAIL.link(tracking.text, tracking.url)] : []),
     '',
     ...lines,
     '',
     ORDER_MAIL.link(ORDER_MAIL.seeOrder, orderUrl),
-    ...(invoice ? [invoice] : []),
+    ...(invoice ? [ORDER_MAIL.invoice(invoice.number, invoice.url)] : []),
     ORDER_MAIL.contact,
   ].join('\n');
-  const html = htmlMail(
-    [news, ...why],
-    lines,
-    orderUrl,
-    ORDER_MAIL.seeOrder,
-    invoice && invoiceUrl && order.invoiceNumber
-      ? { url: invoiceUrl, text: ORDER_MAIL.downloadInvoice(order.invoiceNumber) }
-      : undefined,
-  );
+  const html = htmlMail([news, ...why, ...shipmentLine], lines, orderUrl, ORDER_MAIL.seeOrder, [
+    ...(tracking ? [tracking] : []),
+    ...(invoice ? [{ url: invoice.url, text: ORDER_MAIL.downloadInvoice(invoice.number) }] : []),
+  ]);
   return { to, subject: ORDER_MAIL.statusSubject(id, status), text, html };
 }
 

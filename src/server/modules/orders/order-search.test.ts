@@ -152,6 +152,8 @@ describe('admin order search and export', () => {
       '',
       '719.00',
       'Flat 3, Shanti Kunj, FC Road, Near City Mall, =HYPERLINK("x"), Maharashtra 411001',
+      '',
+      '',
     ]);
     const priyaRows = body.filter((row) => row[0] === priya.id);
     expect(

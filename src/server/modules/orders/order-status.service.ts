@@ -1,8 +1,10 @@
 import { and, eq } from 'drizzle-orm';
+import type { ShipmentInput } from '../../../contract/couriers';
 import {
   ORDER_MOVES,
   customerCanCancel,
   illegalMoveMessage,
+  isEndingStatus,
   paymentStatusAfter,
   type OrderStatus,
 } from '../../../contract/order-status';
@@ -16,15 +18,16 @@ import { emitEvent } from '../../outbox/outbox';
 import { defineStatusMachine } from '../../status-machine/status-machine';
 import { recordAudit } from '../audit/audit.service';
 import { issueInvoice } from '../invoices/issue-invoice';
-import { restockCancelledOrder } from '../stock/stock.service';
+import { restockCancelledOrder, restockReturnedToOrigin } from '../stock/stock.service';
 import { recordStatusChange } from './order-history';
 import type { OrderRow } from './order-view';
 import { ORDER_MESSAGES } from '../../../contract/messages';
 
 // An order's status moves through the order machine below: the moves of src/contract/order-status.ts, a guard for
 // what a shopper may do, the conditional update, and the side effects of each move in the same transaction (the
-// history row; the audit entry of an admin's move; the restock and freed coupon of a cancellation; the invoice of a
-// shipment; the order.status-changed event that the outbox turns into the shopper's mail and the catalog's refresh).
+// history row; the audit entry of an admin's move; the restock and freed coupon of a cancellation; the restock of a
+// parcel returned to origin; the invoice of a shipment; the order.status-changed event that the outbox turns into the
+// shopper's mail and the catalog's refresh).
 
 interface OrderMoveContext {
   now: Date;
@@ -35,6 +38,10 @@ interface OrderMoveContext {
   by: (Actor & { kind: 'shopper' | 'shop' }) | AdminActor;
   /** The seller and rates of the invoice an order is given, in this same transaction, when it ships. */
   invoices: InvoiceSettings;
+  /** The courier and AWB recorded when it ships (the back office always gives them; the original client never). */
+  shipment?: ShipmentInput;
+  /** Why the shop cancels it or marks it returned to origin, told to the parent. */
+  reason?: string;
 }
 
 const byShopper = (context: OrderMoveContext) => context.by.kind === 'shopper';
@@ -51,7 +58,13 @@ export const orderStatusMachine = defineStatusMachine<OrderStatus, OrderRow, Ord
     const paymentStatus = paymentStatusAfter(to);
     const [updated] = await tx
       .update(orders)
-      .set({ status: to, updatedAt: context.now, ...(paymentStatus ? { paymentStatus } : {}) })
+      .set({
+        status: to,
+        updatedAt: context.now,
+        ...(paymentStatus ? { paymentStatus } : {}),
+        ...(to === 'shipped' ? shipmentColumns(context) : {}),
+        ...(isEndingStatus(to) ? { statusReason: context.reason ?? null } : {}),
+      })
       .where(and(eq(orders.id, subject.id), eq(orders.status, from)))
       .returning();
     return updated;
@@ -65,6 +78,13 @@ export const orderStatusMachine = defineStatusMachine<OrderStatus, OrderRow, Ord
         await tx.delete(couponUses).where(eq(couponUses.orderId, subject.id));
       },
     ],
+    // The parcel came back undelivered: its pieces go back on the shelf; nothing was paid, so nothing is refunded,
+    // and its coupon stays used (docs/decisions/0051-shipping-with-tracking-and-rto.md).
+    rto: [
+      async ({ tx, subject, context }) => {
+        await restockReturnedToOrigin(tx, { orderId: subject.id, actor: context.by });
+      },
+    ],
     // Numbered in the shipping transaction: a rollback gives the number back, so the year's numbers have no gaps.
     shipped: [
       async ({ tx, context }, moved) => ({
@@ -75,7 +95,14 @@ export const orderStatusMachine = defineStatusMachine<OrderStatus, OrderRow, Ord
   },
   onEveryMove: [
     async ({ tx, subject, from, to, context }) => {
-      await recordStatusChange(tx, { orderId: subject.id, from, to, actor: context.by, at: context.now });
+      await recordStatusChange(tx, {
+        orderId: subject.id,
+        from,
+        to,
+        actor: context.by,
+        at: context.now,
+        reason: isEndingStatus(to) ? context.reason : undefined,
+      });
     },
     async ({ tx, subject, from, to, context }) => {
       if (context.by.kind === 'admin')
@@ -83,7 +110,7 @@ export const orderStatusMachine = defineStatusMachine<OrderStatus, OrderRow, Ord
           action: 'order.status',
           targetId: subject.id,
           before: { status: from },
-          after: { status: to },
+          after: { status: to, ...auditedDetails(to, context) },
         });
     },
     async ({ tx, subject, from, to, context }) => {
@@ -94,6 +121,24 @@ export const orderStatusMachine = defineStatusMachine<OrderStatus, OrderRow, Ord
     },
   ],
 });
+
+/** The shipment columns of an order marked shipped: when, and the courier and AWB when given. */
+function shipmentColumns(context: OrderMoveContext) {
+  const { shipment } = context;
+  return {
+    shippedAt: context.now,
+    courier: shipment?.courier ?? null,
+    courierName: shipment?.courier === 'other' ? (shipment.courierName ?? null) : null,
+    awb: shipment?.awb ?? null,
+  };
+}
+
+/** What the audit entry of a move keeps beside the status: the shipment or the reason given with it. */
+function auditedDetails(to: OrderStatus, context: OrderMoveContext) {
+  if (to === 'shipped' && context.shipment) return { ...context.shipment };
+  if (isEndingStatus(to) && context.reason) return { reason: context.reason };
+  return {};
+}
 
 interface StatusChange extends OrderMoveContext {
   orderId: string;

@@ -1,4 +1,5 @@
 import { inArray } from 'drizzle-orm';
+import { toShipment } from '../../../contract/couriers';
 import type { Order } from '../../../contract/orders';
 import { paiseToRupees } from '../../../contract/money';
 import { summaryInRupees } from '../../../contract/pricing';
@@ -61,5 +62,7 @@ export function toOrderView(order: OrderRow, items: OrderItemRow[], publicUrl: s
       finalAmount: order.finalAmountPaise,
     }),
     invoiceNumber: order.invoiceNumber,
+    shipment: toShipment(order),
+    statusReason: order.statusReason,
   };
 }

@@ -3,6 +3,7 @@ import { and, desc, sql } from 'drizzle-orm';
 import { stringify } from 'csv-stringify';
 import { addressLines } from '../../../contract/address';
 import { ORDER_EXPORT_COLUMNS, type OrderFilter } from '../../../contract/admin-order-search';
+import { courierDisplayName, type Courier } from '../../../contract/couriers';
 import { istDateTimeKey } from '../../../contract/dates';
 import { paiseToRupees } from '../../../contract/money';
 import type { Db } from '../../db/client';
@@ -56,6 +57,9 @@ async function* exportLines(
         customer: plainText(order.addressInfo.fullName || order.customerName),
         total: money(order.finalAmountPaise),
         address: plainText(addressLines(order.addressInfo, { mobile: false }).join(', ')),
+        courier: order.courier
+          ? plainText(courierDisplayName(order.courier as Courier, order.courierName))
+          : '',
       };
       for (const item of items.get(order.id) ?? []) {
         yield [
@@ -74,6 +78,8 @@ async function* exportLines(
           order.couponCode ?? '',
           common.total,
           common.address,
+          common.courier,
+          order.awb ?? '',
         ];
       }
     }

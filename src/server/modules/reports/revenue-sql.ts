@@ -5,7 +5,7 @@ import { orderItems, orders, products } from '../../db/schema';
 
 // The revenue rule of src/contract/revenue.ts in SQL, so that the dashboard and the reports add up the same orders.
 
-/** The order is a sale (`isSale`): placed and not cancelled. */
+/** The order is a sale (`isSale`): placed, and neither cancelled nor returned to origin. */
 export const isSaleSql = inArray(orders.status, [...SALE_STATUSES]);
 
 /** An order's revenue where `isSaleSql` holds (`orderRevenuePaise`): its final amount. */

@@ -16,7 +16,13 @@ import { HttpError } from '../../http-error';
 //    caches are dropped once it commits, before the answer is sent, whoever called.
 
 export type StockReason =
-  'order-placed' | 'order-cancelled' | 'return-received' | 'exchange-hold' | 'exchange-release' | 'admin-set';
+  | 'order-placed'
+  | 'order-cancelled'
+  | 'order-rto'
+  | 'return-received'
+  | 'exchange-hold'
+  | 'exchange-release'
+  | 'admin-set';
 
 /** Who moved the stock. */
 export type StockActor = Actor;
@@ -35,16 +41,33 @@ interface OrderStockChange {
   actor: StockActor;
 }
 
-/** Puts back every piece of a cancelled order. */
-export async function restockCancelledOrder(
+/** Puts back every piece of an order, under `reason`. */
+async function restockWholeOrder(
   tx: DbOrTx,
+  reason: 'order-cancelled' | 'order-rto',
   change: { orderId: string; actor: StockActor },
 ): Promise<void> {
   const lines = await tx
     .select({ productId: orderItems.productId, size: orderItems.size, quantity: orderItems.quantity })
     .from(orderItems)
     .where(eq(orderItems.orderId, change.orderId));
-  await moveStock(tx, 'order-cancelled', change.actor, change.orderId, lines);
+  await moveStock(tx, reason, change.actor, change.orderId, lines);
+}
+
+/** Puts back every piece of a cancelled order. */
+export async function restockCancelledOrder(
+  tx: DbOrTx,
+  change: { orderId: string; actor: StockActor },
+): Promise<void> {
+  await restockWholeOrder(tx, 'order-cancelled', change);
+}
+
+/** Puts back every piece of a parcel the courier brought back undelivered (returned to origin). */
+export async function restockReturnedToOrigin(
+  tx: DbOrTx,
+  change: { orderId: string; actor: StockActor },
+): Promise<void> {
+  await restockWholeOrder(tx, 'order-rto', change);
 }
 
 /** Puts back the pieces of a return the shop has received. */

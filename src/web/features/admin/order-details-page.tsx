@@ -1,12 +1,14 @@
 import { InvoiceLink } from '../../components/invoice-link';
 import { Link, useParams } from 'react-router';
 import { shortOrderId } from '../../../contract/order-texts';
-import { ADMIN_TEXT, FALLBACK, PAGE_TITLES } from '../../../contract/messages';
+import { ADMIN_TEXT, FALLBACK, ORDER_TEXT, PAGE_TITLES } from '../../../contract/messages';
 import { ArrowLeftIcon } from '../../components/icons';
 import { Loading } from '../../components/loading';
+import { ShipmentDetails } from '../../components/shipment-details';
 import { StatusTimeline } from '../../components/status-timeline';
 import { AdminScreen } from './admin-screen';
 import { OrderItems, OrderSummary, PricingBreakdown, ShippingAddress } from './order-details-sections';
+import { OrderStatusSelect } from './order-status-select';
 import { ErrorText } from './query-state';
 import { PrintLabelLink } from './print-label-link';
 import { messageOf } from '../../lib/api-client';
@@ -33,21 +35,31 @@ export default function AdminOrderDetailsPage() {
         <ErrorText message={messageOf(details.error, FALLBACK.adminOrderDetailsFailed)} />
       ) : (
         <div className="grid grid-cols-1 gap-5">
-          <p className="font-mono text-sm font-semibold text-ink-soft">
-            Order #{shortOrderId(details.data._id)}
-          </p>
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <p className="font-mono text-sm font-semibold text-ink-soft">
+              Order #{shortOrderId(details.data._id)}
+            </p>
+            <OrderStatusSelect orderId={details.data._id} status={details.data.status} />
+          </div>
+          {details.data.statusReason && (
+            <p className="card break-words p-4 text-sm font-semibold text-red-800">
+              {ORDER_TEXT.reason(details.data.statusReason)}
+            </p>
+          )}
+          {details.data.shipment && <ShipmentDetails shipment={details.data.shipment} />}
           <div className="grid grid-cols-1 gap-5 lg:grid-cols-2">
             <OrderSummary order={details.data} />
             <ShippingAddress order={details.data} />
           </div>
           <OrderItems order={details.data} />
           <div className="grid grid-cols-1 gap-5 lg:grid-cols-2 lg:items-start">
-            <StatusTimeline history={history} viewer="admin" />
+            <StatusTimeline history={history} viewer="admin" shipment={details.data.shipment} />
             <div className="flex flex-col gap-3">
               <PricingBreakdown order={details.data} />
               <InvoiceLink
                 path={`/admin/orders/${details.data._id}/invoice`}
                 invoiceNumber={details.data.invoiceNumber}
+                status={details.data.status}
               />
               <PrintLabelLink orderId={details.data._id} status={details.data.status} />
             </div>

@@ -1,11 +1,9 @@
 import { nextStatuses } from '../../../contract/order-status';
 import type { OrderStatus } from '../../../contract/order-status';
 
-/** The admin dropdown: the current status, then the legal next ones; a delivered or cancelled order has no choice left. */
+/** The admin dropdown: the current status, then the legal next ones; a delivered, cancelled or returned (rto) order has no choice left. */
 export function statusChoices(current: OrderStatus): OrderStatus[] {
   return [current, ...nextStatuses(current)];
 }
 
-export function statusLabel(status: OrderStatus): string {
-  return status.charAt(0).toUpperCase() + status.slice(1);
-}
+export { statusLabel } from '../../lib/order-status-style';

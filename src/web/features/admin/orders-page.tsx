@@ -19,6 +19,7 @@ import { AdminScreen } from './admin-screen';
 import { OrderStatusSelect } from './order-status-select';
 import { OrderBulkActions } from './order-bulk-actions';
 import { SelectOrderBox } from './order-selection';
+import { statusLabel } from './order-status-choices';
 import { ErrorText, StatusText } from './query-state';
 import { messageOf } from '../../lib/api-client';
 import { TableHead, TD } from '../../components/data-table';
@@ -142,7 +143,7 @@ function OrderFilters() {
           <option value="">{FIND_TEXT.allStatuses}</option>
           {ORDER_STATUSES.map((status) => (
             <option key={status} value={status}>
-              {status}
+              {statusLabel(status)}
             </option>
           ))}
         </select>

@@ -143,4 +143,54 @@ describe('order detail page', () => {
     expect(message.getAttribute('role')).toBe('alert');
     expect(screen.queryByRole('region', { name: 'Billing Summary' })).toBeNull();
   });
+
+  it('shows the courier, the AWB and "Track parcel" once the order has shipped', async () => {
+    const shipment = {
+      courier: 'ekart' as const,
+      courierName: 'Ekart',
+      awb: 'FMPC0012345678',
+      trackingUrl: 'https://ekartlogistics.com/shipmenttrack/FMPC0012345678',
+      shippedAt: '2026-11-21T06:00:00.000Z',
+    };
+    orderPage(order({ status: 'shipped', shipment, invoiceNumber: 'LH/2026-27/000007' }));
+    const region = await screen.findByRole('region', { name: 'Shipment' });
+    expect(region.textContent).toMatch(/Courier\s*Ekart.*AWB number\s*FMPC0012345678/);
+    const track = within(region).getByRole('link', { name: /Track parcel/ });
+    expect(track.getAttribute('href')).toBe(shipment.trackingUrl);
+    expect(track.getAttribute('rel')).toContain('noopener');
+    expect(screen.getByRole('link', { name: /Download invoice/ })).toBeTruthy();
+  });
+
+  it('has no shipment before it ships, nor a link when the courier has no tracking page', async () => {
+    orderPage(order({ status: 'confirmed' }));
+    expect(await screen.findByText('Status:')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Shipment' })).toBeNull();
+  });
+
+  it("tells a parcel returned to origin with the shop's reason, and gives no invoice", async () => {
+    const shipment = {
+      courier: 'other' as const,
+      courierName: 'Speedy Local',
+      awb: 'SL-42',
+      trackingUrl: null,
+      shippedAt: '2026-11-21T06:00:00.000Z',
+    };
+    orderPage(
+      order({
+        status: 'rto',
+        shipment,
+        statusReason: 'Refused at the door.',
+        invoiceNumber: 'LH/2026-27/000008',
+      }),
+    );
+    expect(
+      await screen.findByText(
+        'The courier could not deliver this parcel and brought it back to us. Nothing is due.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getAllByText('Reason: Refused at the door.').length).toBeGreaterThan(0);
+    expect(screen.getByText('Status:').parentElement?.textContent).toBe('Status: Returned (RTO)');
+    expect(within(screen.getByRole('region', { name: 'Shipment' })).queryByRole('link')).toBeNull();
+    expect(screen.queryByRole('link', { name: /Download invoice/ })).toBeNull();
+  });
 });

@@ -25,6 +25,7 @@ import { useMessages } from '../../components/messages/use-messages';
 import { OrderStatusBadge } from '../../components/order-status-badge';
 import { PriceSummary } from '../../components/price-summary';
 import { FALLBACK_IMAGE } from '../../components/product-card';
+import { ShipmentDetails } from '../../components/shipment-details';
 import { StatusTimeline } from '../../components/status-timeline';
 import { isApiRequestError } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -96,6 +97,8 @@ function OrderView({ order }: { order: Order }) {
         </div>
         {customerCanCancel(order.status) && <CancelOrderButton orderId={order._id} />}
       </header>
+
+      {order.shipment && <ShipmentDetails shipment={order.shipment} className="mt-6" />}
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <div className="flex flex-col gap-6">
@@ -176,21 +179,22 @@ function OrderView({ order }: { order: Order }) {
           <InvoiceLink
             path={`/user/orders/${order._id}/invoice`}
             invoiceNumber={order.invoiceNumber}
+            status={order.status}
             className="mt-4 w-full"
           />
         </section>
       </div>
 
-      <OrderProgress status={order.status} />
-      <OrderTimeline orderId={order._id} />
+      <OrderProgress status={order.status} reason={order.statusReason} />
+      <OrderTimeline order={order} />
       <ReturnLink order={order} />
     </>
   );
 }
 
-function OrderTimeline({ orderId }: { orderId: string }) {
-  const history = useOrderHistory(orderId);
-  return <StatusTimeline history={history} viewer="shopper" className="mt-6" />;
+function OrderTimeline({ order }: { order: Order }) {
+  const history = useOrderHistory(order._id);
+  return <StatusTimeline history={history} viewer="shopper" shipment={order.shipment} className="mt-6" />;
 }
 
 function CancelOrderButton({ orderId }: { orderId: string }) {
@@ -243,20 +247,32 @@ function ReturnLink({ order }: { order: Order }) {
   );
 }
 
-function OrderProgress({ status }: { status: OrderStatus }) {
-  if (status === 'cancelled' || status === 'delivered') {
-    const cancelled = status === 'cancelled';
+/** What the end of an order says: cancelled, delivered, or brought back by the courier (rto). */
+const ENDED_TEXT = {
+  cancelled: ORDER_TEXT.cancelled,
+  delivered: ORDER_TEXT.delivered,
+  rto: ORDER_TEXT.returnedToOrigin,
+} as const;
+
+function OrderProgress({ status, reason }: { status: OrderStatus; reason: string | null }) {
+  if (status === 'cancelled' || status === 'delivered' || status === 'rto') {
+    const delivered = status === 'delivered';
     return (
-      <p
-        className={`card mt-6 flex items-center gap-3 p-5 font-semibold ${cancelled ? 'text-red-800' : 'text-green-800'}`}
+      <div
+        className={`card mt-6 flex items-start gap-3 p-5 font-semibold ${delivered ? 'text-green-800' : 'text-red-800'}`}
       >
-        {cancelled ? (
-          <AlertIcon className="size-6 shrink-0" />
-        ) : (
+        {delivered ? (
           <CheckCircleIcon className="size-6 shrink-0" />
+        ) : (
+          <AlertIcon className="size-6 shrink-0" />
         )}
-        {cancelled ? ORDER_TEXT.cancelled : ORDER_TEXT.delivered}
-      </p>
+        <div>
+          <p>{ENDED_TEXT[status]}</p>
+          {!delivered && reason && (
+            <p className="mt-1 font-normal break-words text-ink">{ORDER_TEXT.reason(reason)}</p>
+          )}
+        </div>
+      </div>
     );
   }
   const position = trackerPosition(status);

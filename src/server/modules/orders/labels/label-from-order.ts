@@ -1,4 +1,5 @@
 import { addressLines } from '../../../../contract/address';
+import { courierDisplayName, type Courier } from '../../../../contract/couriers';
 import { shortOrderId } from '../../../../contract/order-texts';
 import { SHOP } from '../../../../contract/shop-info';
 import type { Seller } from '../../../invoice-settings';
@@ -39,10 +40,10 @@ export function shippingLabelOf(
       pinCode: address.zipCode,
     },
     shipFrom,
-    // Orders do not record a courier and AWB yet: a label printed before shipping says "not yet assigned" and its
-    // barcode carries the order number. Once the shipment is recorded, read order.courier and order.awb here.
-    courier: null,
-    awb: null,
+    // A label printed before the order ships has no courier or AWB yet: it says "not yet assigned" and its barcode
+    // carries the order number (docs/decisions/0053-shipping-labels-and-packing-slips.md).
+    courier: order.courier ? courierDisplayName(order.courier as Courier, order.courierName) : null,
+    awb: order.awb,
     // The courier collects the whole amount of an unpaid cash-on-delivery order; anything else is prepaid.
     codAmountPaise:
       order.paymentMethod === 'cod' && order.paymentStatus !== 'paid' ? order.finalAmountPaise : null,

@@ -97,6 +97,28 @@ describe('shipping labels', () => {
     expect(label).toContain('Maharashtra');
   });
 
+  it("prints a shipped order's courier and AWB, with the AWB in the barcode the courier scans", async () => {
+    const admin = await loggedIn(t, 'admin');
+    const { orderId } = await placeCodOrder(t);
+    await moveOrder(admin, orderId, 'confirmed');
+    const shipped = await admin.browser.request({
+      method: 'PUT',
+      url: '/api/admin/updateOrderStatus',
+      payload: { orderId, Ostatus: 'shipped', courier: 'delhivery', awb: '1234-5678-9012' },
+    });
+    expect(shipped.statusCode, shipped.body).toBe(200);
+    const response = await admin.browser.request({
+      method: 'GET',
+      url: `/api/admin/orders/${orderId}/label.pdf`,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const [label] = (await pdfPages(response.rawPayload)).map(words);
+    expect(label).toContain('Courier: Delhivery');
+    expect(label).toContain('AWB: 1234-5678-9012');
+    expect(label).not.toContain('not yet assigned');
+    expect(await pdfBarcodes(response.rawPayload, 1)).toEqual(['CODE-128:1234-5678-9012']);
+  });
+
   it('refuses a label for an order without a parcel to send, and for an order that does not exist', async () => {
     const admin = await loggedIn(t, 'admin');
     const { orderId } = await placeCodOrder(t);

@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminOrder } from '../../../../contract/admin';
+import type { ShipmentInput } from '../../../../contract/couriers';
 import { PAGE_SIZES } from '../../../../contract/constants';
 import { FALLBACK } from '../../../../contract/messages';
 import type { OrderHistory } from '../../../../contract/order-history';
@@ -43,14 +44,23 @@ export function useAdminOrderHistory(id: string) {
   });
 }
 
+export interface StatusUpdate {
+  orderId: string;
+  status: OrderStatus;
+  /** When shipping: the courier and AWB (the back office always gives them). */
+  shipment?: ShipmentInput;
+  /** When cancelling or marking returned to origin: why, as the parent is told. */
+  reason?: string;
+}
+
 /** PUT /admin/updateOrderStatus, then the orders (the current page and any details) are fetched again. */
 export function useUpdateOrderStatus() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ orderId, status }: { orderId: string; status: OrderStatus }) =>
+    mutationFn: ({ orderId, status, shipment, reason }: StatusUpdate) =>
       api.put<{ message: string }>(
         '/admin/updateOrderStatus',
-        { orderId, Ostatus: status },
+        { orderId, Ostatus: status, ...shipment, ...(reason ? { reason } : {}) },
         { fallback: FALLBACK.adminOrderDetailsFailed },
       ),
     onSettled: () => client.invalidateQueries({ queryKey: queryKeys.admin.orders.all }),
