@@ -45,7 +45,10 @@ test.describe('Indian addresses', () => {
     });
     await expect(form.getByLabel('City')).toHaveValue('Pune');
     await expect(form.getByLabel('State')).toHaveValue('Maharashtra');
-    await form.locator('label').filter({ hasText: /^Work$/ }).click();
+    await form
+      .locator('label')
+      .filter({ hasText: /^Work$/ })
+      .click();
     await expect(form.getByRole('radio', { name: 'Work' })).toBeChecked();
     await page.screenshot({ path: `${shots}/address-form.png`, fullPage: true });
     await expectNoSeriousA11yViolations(page);

@@ -60,7 +60,10 @@ async function start(): Promise<Started> {
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const base = `http://127.0.0.1:${port}`;
-  await waitUntilHealthy(base, child, { pollMs: 100, exitMessage: (code) => `the shop exited (${code}):\n${output}` });
+  await waitUntilHealthy(base, child, {
+    pollMs: 100,
+    exitMessage: (code) => `the shop exited (${code}):\n${output}`,
+  });
   return { child, base, output: () => output };
 }
 

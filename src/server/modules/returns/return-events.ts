@@ -32,7 +32,9 @@ export function returnEventHandlers(deps: ReturnEventDeps): OutboxHandler[] {
           .where(eq(orders.id, request.orderId));
         // A deleted account gets no more mail.
         if (!order?.userId) return;
-        await mailer.send(returnStepMail(order.email, request, { status: to, note }, absoluteUrl(publicUrl, '/returns')));
+        await mailer.send(
+          returnStepMail(order.email, request, { status: to, note }, absoluteUrl(publicUrl, '/returns')),
+        );
       },
     }),
   ];
