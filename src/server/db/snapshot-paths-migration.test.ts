@@ -2,24 +2,27 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { TestMailbox, type TestApp } from '../test/harness';
-import { createProduct, createUser } from '../test/fixtures';
-import { insertOrder } from '../test/order-rows';
 import { adminUrl, databaseUrlFor } from '../test/postgres-urls';
 import { browserOf } from '../test/sessions';
-import { openDatabase, type Database } from './client';
+import { openDatabase, type Database, type Db } from './client';
 import { MIGRATIONS_FOLDER, runMigrations } from './migrate';
-import { orderItems, orders } from './schema';
+import { orderItems } from './schema';
 
 // Migration 0011_snapshot_paths: order lines stored before it kept their picture as a full URL with the shop's
 // address of the day. A database is migrated up to the migration before it, rows are written as the older code wrote
 // them, and the shop's own migrations then run as they do at start.
 
 const MIGRATION = '0011_snapshot_paths';
+
+async function oneRow<T>(db: Db, query: SQL): Promise<T> {
+  const result = await db.execute(query);
+  return (result as unknown as { rows: T[] }).rows[0]!;
+}
 
 /** A copy of the migrations folder that ends just before MIGRATION. */
 function migrationsBefore(tag: string): { folder: string; remove(): void } {
@@ -75,10 +78,6 @@ describe(`migration ${MIGRATION}`, () => {
 
   it("turns the stored pictures' full URLs into paths, whatever the host was, and leaves the rest", async () => {
     const db = database.db;
-    const user = await createUser(db);
-    const product = await createProduct(db);
-    const order = await insertOrder(db, { placedAt: new Date(), lines: [{ productId: product.id }] });
-    await db.update(orders).set({ userId: user.id }).where(eq(orders.id, order.id));
     const picture = '7f1c0e4a-2b3d-4c5e-8f90-123456789abc';
     const stored = {
       local: `http://localhost:3000/media/${picture}/640.webp`,
@@ -89,19 +88,40 @@ describe(`migration ${MIGRATION}`, () => {
       elsewhere: 'https://pictures.example.com/media/frock.webp?v=2',
       none: null,
     };
-    const [line] = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
-    await db.delete(orderItems).where(eq(orderItems.orderId, order.id));
-    const sizes = ['2-3 y', '4-5 y', '6-7 y', '8-9 y', '10-11 y', '2-3 y', '6-7 y'];
-    const names = Object.keys(stored);
-    await db.insert(orderItems).values(
-      Object.values(stored).map((imageUrl, i) => ({
-        ...line!,
-        id: undefined,
-        name: names[i]!,
-        size: sizes[i]!,
-        imageUrl,
-      })),
+    // Written in SQL with the columns the tables had then: the schema of today's code has columns these older
+    // tables lack (the later migrations add them).
+    const user = await oneRow<{ id: string }>(
+      db,
+      sql`insert into users (name, email, password_hash)
+          values ('Asha Rao', ${`asha-${randomBytes(4).toString('hex')}@gmail.com`}, 'not-a-real-hash') returning id`,
     );
+    const product = await oneRow<{ id: string }>(
+      db,
+      sql`insert into products (name, description, category, gender, price_paise, discount_price_paise)
+          values ('Cotton Frock', 'Soft cotton.', 'Casual Wear', 'Girls', 99900, 69900) returning id`,
+    );
+    const address = {
+      fullName: 'Asha Rao',
+      landmark: 'Near City Mall',
+      city: 'Pune',
+      zipCode: '411001',
+      mobileNo: '9876543210',
+    };
+    const order = await oneRow<{ id: string }>(
+      db,
+      sql`insert into orders (user_id, customer_name, customer_email, address_info, total_mrp_paise,
+                              total_discount_paise, platform_fee_paise, final_amount_paise)
+          values (${user.id}, 'Asha Rao', 'asha.rao@gmail.com', ${JSON.stringify(address)}::jsonb, 99900, 30000, 2000,
+                  71900)
+          returning id`,
+    );
+    const sizes = ['2-3 y', '4-5 y', '6-7 y', '8-9 y', '10-11 y', '2-3 y', '6-7 y'];
+    for (const [i, [name, imageUrl]] of Object.entries(stored).entries()) {
+      await db.execute(sql`
+        insert into order_items (order_id, product_id, name, image_url, size, quantity, price_paise,
+                                 discount_price_paise)
+        values (${order.id}, ${product.id}, ${name}, ${imageUrl}, ${sizes[i]!}, 1, 99900, 69900)`);
+    }
 
     await runMigrations(database);
 

@@ -251,7 +251,7 @@ describe('shipping with tracking, cancel reasons and returns to origin', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\n');
-    expect(header).toMatch(/,Order total,Courier,AWB$/);
+    expect(header).toMatch(/,Order total,Address,Courier,AWB$/);
     expect(line).toMatch(new RegExp(`^${orderId},[^,]+,rto,.*,Xpressbees,XB14500012345$`));
     expect(rest).toEqual([]);
   });
