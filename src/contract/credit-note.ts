@@ -14,6 +14,8 @@ export function formatCreditNoteNumber(year: string, sequence: number): string {
 }
 
 export interface CreditNoteLine {
+  /** The line of the invoice it reduces, from 0. */
+  invoiceLine: number;
   description: string;
   hsnCode: string;
   quantity: number;
@@ -37,6 +39,7 @@ export interface CreditNoteTotals {
 
 /** A line given back: the invoice's line, the value credited for it by earlier notes, and this note's value. */
 export interface CreditedLineInput {
+  invoiceLineIndex: number;
   invoiceLine: InvoiceLine;
   quantity: number;
   /** Value of this invoice line already credited by earlier credit notes. */
@@ -54,6 +57,7 @@ export function creditNoteLine(input: CreditedLineInput, intraState: boolean): C
   const before = splitTax(input.creditedBeforePaise, rate, intraState);
   const after = splitTax(input.creditedBeforePaise + input.valuePaise, rate, intraState);
   return {
+    invoiceLine: input.invoiceLineIndex,
     description: input.invoiceLine.description,
     hsnCode: input.invoiceLine.hsnCode,
     quantity: input.quantity,
@@ -128,8 +132,8 @@ export function buildCreditNote(input: {
   };
 }
 
-/** The invoice's line of the platform fee, if it had one (always its last line). */
-export function platformFeeLine(invoice: IssuedInvoice): InvoiceLine | undefined {
-  const last = invoice.taxes.lines.at(-1);
-  return last?.hsnCode === PLATFORM_FEE_SAC ? last : undefined;
+/** The index of the invoice's line of the platform fee, if it had one (always its last line); -1 otherwise. */
+export function platformFeeLineIndex(invoice: IssuedInvoice): number {
+  const last = invoice.taxes.lines.length - 1;
+  return invoice.taxes.lines[last]?.hsnCode === PLATFORM_FEE_SAC ? last : -1;
 }
