@@ -8,7 +8,8 @@ import type { Paise } from './money';
 //   among the order's lines by value exactly as the tax invoice shares it (`spreadCoupon`), and a line's share among
 //   its pieces so that the parts of every return of the line add up to the line's share to the paisa.
 // - The platform fee is given back only with the return that brings back the whole order (every piece of every
-//   line): until then the order was still delivered and the service it paid for was given.
+//   line, for a refund): until then the order was still delivered and the service it paid for was given. A piece
+//   exchanged for another size stays sold, so an order with an exchange never gets its fee back.
 // - An exchange gives back nothing.
 
 export interface OrderLineForRefund {
@@ -30,8 +31,10 @@ export interface RefundInput {
   lines: readonly OrderLineForRefund[];
   couponPaise: Paise;
   platformFeePaise: Paise;
-  /** Pieces of each line already asked back by earlier requests the shop has not rejected. */
+  /** Pieces of each line already asked back by earlier requests (returns and exchanges) not rejected. */
   alreadyAsked: readonly ReturnedPieces[];
+  /** The part of them asked back for a refund (returns, not exchanges): the fee's rule counts these. */
+  alreadyReturned: readonly ReturnedPieces[];
   /** The pieces of this return. */
   items: readonly ReturnedPieces[];
 }
@@ -89,7 +92,7 @@ export function computeRefund(input: RefundInput): Refund {
   });
   const piecesLeft = input.lines.reduce((left, line) => {
     const asked =
-      (input.alreadyAsked.find(sameLine(line))?.quantity ?? 0) +
+      (input.alreadyReturned.find(sameLine(line))?.quantity ?? 0) +
       input.items.filter(sameLine(line)).reduce((sum, item) => sum + item.quantity, 0);
     return left + Math.max(line.quantity - asked, 0);
   }, 0);

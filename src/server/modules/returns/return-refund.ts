@@ -17,16 +17,23 @@ export async function priceReturn(
   items: readonly ReturnedPieces[],
 ): Promise<Refund> {
   const ordered = sortItems(await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id)));
-  const alreadyAsked = await tx
+  const askedRows = await tx
     .select({
       productId: returnItems.productId,
       size: returnItems.size,
       quantity: sql<number>`sum(${returnItems.quantity})::int`,
+      returned: sql<number>`(sum(${returnItems.quantity}) filter (where ${returnRequests.kind} = 'return'))::int`,
     })
     .from(returnItems)
     .innerJoin(returnRequests, eq(returnRequests.id, returnItems.returnId))
     .where(and(eq(returnRequests.orderId, order.id), ne(returnRequests.status, 'rejected')))
     .groupBy(returnItems.productId, returnItems.size);
+  const alreadyAsked = askedRows.map(({ productId, size, quantity }) => ({ productId, size, quantity }));
+  const alreadyReturned = askedRows.map(({ productId, size, returned }) => ({
+    productId,
+    size,
+    quantity: returned ?? 0,
+  }));
   for (const item of items) {
     const line = ordered.find((o) => o.productId === item.productId && o.size === item.size);
     if (!line) throw badRequest(RETURN_MESSAGES.notInOrder, { items: RETURN_MESSAGES.notInOrder });
@@ -46,6 +53,7 @@ export async function priceReturn(
     couponPaise: order.couponDiscountPaise,
     platformFeePaise: order.platformFeePaise,
     alreadyAsked,
+    alreadyReturned,
     items,
   });
 }
