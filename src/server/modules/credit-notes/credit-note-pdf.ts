@@ -34,13 +34,13 @@ function columnsFor(note: IssuedCreditNote): Column[] {
     : [{ heading: heading.igst, width: 96, align: 'right', cell: (l) => amount(l.igstPaise) }];
   return [
     { heading: heading.number, width: 16, cell: (_line, i) => String(i + 1) },
-    { heading: heading.description, width: 140, cell: (l) => l.description },
+    { heading: heading.description, width: 124, cell: (l) => l.description },
     { heading: heading.hsnSac, width: 44, cell: (l) => l.hsnCode },
     { heading: heading.quantity, width: 26, align: 'right', cell: (l) => String(l.quantity) },
     { heading: heading.taxable, width: 62, align: 'right', cell: (l) => amount(l.taxableValuePaise) },
     { heading: heading.gstRate, width: 32, align: 'right', cell: (l) => `${l.ratePercent}%` },
     ...taxes,
-    { heading: CREDIT_NOTE_DOCUMENT.columns.value, width: 66, align: 'right', cell: (l) => amount(l.valuePaise) },
+    { heading: CREDIT_NOTE_DOCUMENT.columns.value, width: 82, align: 'right', cell: (l) => amount(l.valuePaise) },
   ];
 }
 
