@@ -26,7 +26,9 @@ describe('credit note numbers', () => {
   it('runs its own series per Indian financial year, April to March', () => {
     expect(formatCreditNoteNumber('2026-27', 1)).toBe('CN/2026-27/000001');
     expect(formatCreditNoteNumber('2026-27', 1234567)).toBe('CN/2026-27/1234567');
-    expect(formatCreditNoteNumber(financialYear(new Date('2027-03-31T18:00:00Z')), 9)).toBe('CN/2026-27/000009');
+    expect(formatCreditNoteNumber(financialYear(new Date('2027-03-31T18:00:00Z')), 9)).toBe(
+      'CN/2026-27/000009',
+    );
     expect(financialYear(new Date('2027-03-31T18:30:00Z'))).toBe('2027-28');
     expect('CN/2026-27/000001').toMatch(CREDIT_NOTE_NUMBER_PATTERN);
     expect('LH/2026-27/000001').not.toMatch(CREDIT_NOTE_NUMBER_PATTERN);
@@ -42,10 +44,22 @@ describe('credit note tax', () => {
       true,
     );
     // 665.66 at 5 %: taxable 633.96, tax 31.70 split 15.85 + 15.85.
-    expect(line).toMatchObject({ ratePercent: 5, taxableValuePaise: 63_396, cgstPaise: 1_585, sgstPaise: 1_585, igstPaise: 0 });
+    expect(line).toMatchObject({
+      ratePercent: 5,
+      taxableValuePaise: 63_396,
+      cgstPaise: 1_585,
+      sgstPaise: 1_585,
+      igstPaise: 0,
+    });
     const inter = taxes(false);
     const igst = creditNoteLine(
-      { invoiceLineIndex: 1, invoiceLine: inter.lines[1]!, quantity: 1, creditedBeforePaise: 0, valuePaise: 66_567 },
+      {
+        invoiceLineIndex: 1,
+        invoiceLine: inter.lines[1]!,
+        quantity: 1,
+        creditedBeforePaise: 0,
+        valuePaise: 66_567,
+      },
       false,
     );
     expect(igst).toMatchObject({ taxableValuePaise: 63_397, cgstPaise: 0, sgstPaise: 0, igstPaise: 3_170 });
@@ -80,8 +94,22 @@ describe('credit note tax', () => {
       issuedAt: '2026-11-20T05:00:00.000Z',
       taxes: invoiceTaxes,
       orderId: 'order-1',
-      seller: { legalName: 'Shop', address: '', state: 'Karnataka', stateCode: '29', gstin: null, specimen: false },
-      buyer: { name: 'Asha', address: '', city: 'Bengaluru', pinCode: '560029', state: 'Karnataka', stateCode: '29' },
+      seller: {
+        legalName: 'Shop',
+        address: '',
+        state: 'Karnataka',
+        stateCode: '29',
+        gstin: null,
+        specimen: false,
+      },
+      buyer: {
+        name: 'Asha',
+        address: '',
+        city: 'Bengaluru',
+        pinCode: '560029',
+        state: 'Karnataka',
+        stateCode: '29',
+      },
       placeOfSupply: 'Karnataka (29)',
     } as unknown as IssuedInvoice;
     const feeIndex = platformFeeLineIndex(invoice);
@@ -93,12 +121,33 @@ describe('credit note tax', () => {
       returnId: 'return-1',
       title: 'Credit Note',
       lines: [
-        { invoiceLineIndex: 1, invoiceLine: invoiceTaxes.lines[1]!, quantity: 1, creditedBeforePaise: 0, valuePaise: 66_567 },
-        { invoiceLineIndex: 2, invoiceLine: invoiceTaxes.lines[2]!, quantity: 1, creditedBeforePaise: 0, valuePaise: 2_000 },
+        {
+          invoiceLineIndex: 1,
+          invoiceLine: invoiceTaxes.lines[1]!,
+          quantity: 1,
+          creditedBeforePaise: 0,
+          valuePaise: 66_567,
+        },
+        {
+          invoiceLineIndex: 2,
+          invoiceLine: invoiceTaxes.lines[2]!,
+          quantity: 1,
+          creditedBeforePaise: 0,
+          valuePaise: 2_000,
+        },
       ],
     });
-    expect(note).toMatchObject({ invoiceNumber: 'LH/2026-27/000042', invoiceDate: '2026-11-20T05:00:00.000Z', intraState: true });
-    expect(note.lines[1]).toMatchObject({ ratePercent: 18, taxableValuePaise: 1_695, cgstPaise: 153, sgstPaise: 152 });
+    expect(note).toMatchObject({
+      invoiceNumber: 'LH/2026-27/000042',
+      invoiceDate: '2026-11-20T05:00:00.000Z',
+      intraState: true,
+    });
+    expect(note.lines[1]).toMatchObject({
+      ratePercent: 18,
+      taxableValuePaise: 1_695,
+      cgstPaise: 153,
+      sgstPaise: 152,
+    });
     expect(note.totals).toEqual({
       taxableValuePaise: 63_397 + 1_695,
       cgstPaise: 1_585 + 153,

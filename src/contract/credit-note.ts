@@ -71,7 +71,8 @@ export function creditNoteLine(input: CreditedLineInput, intraState: boolean): C
 }
 
 export function creditNoteTotals(lines: readonly CreditNoteLine[]): CreditNoteTotals {
-  const sum = (pick: (line: CreditNoteLine) => number) => lines.reduce((total, line) => total + pick(line), 0);
+  const sum = (pick: (line: CreditNoteLine) => number) =>
+    lines.reduce((total, line) => total + pick(line), 0);
   return {
     taxableValuePaise: sum((l) => l.taxableValuePaise),
     cgstPaise: sum((l) => l.cgstPaise),

@@ -31,7 +31,11 @@ describe('refund amounts', () => {
     const lines = [line('a', 2), line('b', 1)];
     const base = { lines, couponPaise: 10_000, platformFeePaise: 2_000 };
     const first = computeRefund({ ...base, alreadyAsked: [], alreadyReturned: [], items: [pieces('a', 1)] });
-    expect(first).toEqual({ lines: [{ ...pieces('a', 1), refundPaise: 66_566 }], platformFeePaise: 0, totalPaise: 66_566 });
+    expect(first).toEqual({
+      lines: [{ ...pieces('a', 1), refundPaise: 66_566 }],
+      platformFeePaise: 0,
+      totalPaise: 66_566,
+    });
     const rest = computeRefund({
       ...base,
       alreadyAsked: [pieces('a', 1)],

@@ -51,7 +51,8 @@ export interface Refund {
   totalPaise: Paise;
 }
 
-const sameLine = (a: ReturnedPieces) => (b: ReturnedPieces) => a.productId === b.productId && a.size === b.size;
+const sameLine = (a: ReturnedPieces) => (b: ReturnedPieces) =>
+  a.productId === b.productId && a.size === b.size;
 
 /** The coupon's part of the first `pieces` pieces of a line whose share is `sharePaise` over `quantity` pieces. */
 function couponPartOf(sharePaise: Paise, quantity: number, pieces: number): Paise {

@@ -207,7 +207,12 @@ export const RefundPreviewSchema = z.object({
   refundAmount: z.number(),
   platformFee: z.number(),
   items: z.array(
-    z.object({ productId: z.string(), size: z.string(), quantity: z.number().int(), refundAmount: z.number() }),
+    z.object({
+      productId: z.string(),
+      size: z.string(),
+      quantity: z.number().int(),
+      refundAmount: z.number(),
+    }),
   ),
 });
 export type RefundPreview = z.infer<typeof RefundPreviewSchema>;

@@ -101,7 +101,8 @@ export const NET_SALES_TEXT = {
   creditNotes: 'Credit notes',
   creditNotesValue: (count: number, total: string) => `${count} · ${total}`,
   awaitingPayment: 'Awaiting payment',
-  awaitingNote: 'Orders not cancelled whose payment has not been received yet; counted in sales, shown apart.',
+  awaitingNote:
+    'Orders not cancelled whose payment has not been received yet; counted in sales, shown apart.',
   nothingAwaited: 'Nothing awaiting payment.',
   byMethod: { cod: 'Cash on delivery to collect', upi: 'UPI payments to verify' } as Record<string, string>,
   ordersCount: (count: number) => `${count} ${count === 1 ? 'order' : 'orders'}`,

@@ -40,7 +40,12 @@ function columnsFor(note: IssuedCreditNote): Column[] {
     { heading: heading.taxable, width: 62, align: 'right', cell: (l) => amount(l.taxableValuePaise) },
     { heading: heading.gstRate, width: 32, align: 'right', cell: (l) => `${l.ratePercent}%` },
     ...taxes,
-    { heading: CREDIT_NOTE_DOCUMENT.columns.value, width: 82, align: 'right', cell: (l) => amount(l.valuePaise) },
+    {
+      heading: CREDIT_NOTE_DOCUMENT.columns.value,
+      width: 82,
+      align: 'right',
+      cell: (l) => amount(l.valuePaise),
+    },
   ];
 }
 
@@ -99,18 +104,28 @@ export function renderCreditNotePdf(note: IssuedCreditNote): Promise<Buffer> {
       },
       { name: true },
     ),
-    INVOICE_DOCUMENT.state(buyer.state ? `${buyer.state} (${buyer.stateCode})` : INVOICE_DOCUMENT.unknownState),
+    INVOICE_DOCUMENT.state(
+      buyer.state ? `${buyer.state} (${buyer.stateCode})` : INVOICE_DOCUMENT.unknownState,
+    ),
     INVOICE_DOCUMENT.placeOfSupply(note.placeOfSupply),
   ]);
 
   const columns = columnsFor(note);
   const scale = width / columns.reduce((sum, c) => sum + c.width, 0);
   let y = Math.max(sellerEnd, buyerEnd) + 16;
-  const rule = () => doc.moveTo(MARGIN, y).lineTo(MARGIN + width, y).strokeColor(RULE).lineWidth(0.5).stroke();
+  const rule = () =>
+    doc
+      .moveTo(MARGIN, y)
+      .lineTo(MARGIN + width, y)
+      .strokeColor(RULE)
+      .lineWidth(0.5)
+      .stroke();
   const row = (cells: string[], font: 'regular' | 'bold') => {
     doc.font(font).fontSize(7.5);
     const height =
-      Math.max(...cells.map((cell, i) => doc.heightOfString(cell, { width: columns[i]!.width * scale - 4 }))) + 6;
+      Math.max(
+        ...cells.map((cell, i) => doc.heightOfString(cell, { width: columns[i]!.width * scale - 4 })),
+      ) + 6;
     if (y + height > doc.page.height - MARGIN - 120) {
       doc.addPage();
       y = MARGIN;
@@ -139,7 +154,10 @@ export function renderCreditNotePdf(note: IssuedCreditNote): Promise<Buffer> {
   const { totals } = note;
   const rows: [string, number][] = [[CREDIT_NOTE_DOCUMENT.totals.taxable, totals.taxableValuePaise]];
   if (note.intraState)
-    rows.push([CREDIT_NOTE_DOCUMENT.totals.cgst, totals.cgstPaise], [CREDIT_NOTE_DOCUMENT.totals.sgst, totals.sgstPaise]);
+    rows.push(
+      [CREDIT_NOTE_DOCUMENT.totals.cgst, totals.cgstPaise],
+      [CREDIT_NOTE_DOCUMENT.totals.sgst, totals.sgstPaise],
+    );
   else rows.push([CREDIT_NOTE_DOCUMENT.totals.igst, totals.igstPaise]);
   y += 10;
   const labelX = MARGIN + width - 250;
@@ -148,12 +166,20 @@ export function renderCreditNotePdf(note: IssuedCreditNote): Promise<Buffer> {
     doc.text(formatRupees(paiseToRupees(paise)), labelX + 140, y, { width: 110, align: 'right' });
     y += 14;
   }
-  doc.moveTo(labelX, y).lineTo(MARGIN + width, y).strokeColor(INK).lineWidth(0.8).stroke();
+  doc
+    .moveTo(labelX, y)
+    .lineTo(MARGIN + width, y)
+    .strokeColor(INK)
+    .lineWidth(0.8)
+    .stroke();
   y += 5;
   doc.font('bold').fontSize(11).text(CREDIT_NOTE_DOCUMENT.totals.total, labelX, y, { width: 140 });
   doc.text(formatRupees(paiseToRupees(totals.totalPaise)), labelX + 140, y, { width: 110, align: 'right' });
   y += 22;
-  doc.font('regular').fontSize(9).text(INVOICE_DOCUMENT.amountInWords(note.amountInWords), MARGIN, y, { width });
+  doc
+    .font('regular')
+    .fontSize(9)
+    .text(INVOICE_DOCUMENT.amountInWords(note.amountInWords), MARGIN, y, { width });
   doc.moveDown(1.5).fillColor(MUTED).fontSize(8).text(CREDIT_NOTE_DOCUMENT.noSignature, { width });
   doc.end();
   return done;

@@ -23,7 +23,10 @@ describe('credit notes', () => {
     const admin = await loggedIn(t, 'admin');
     const { shopper, orderId, frock, tee } = await deliveredCouponOrder(t, admin);
     const first = await askReturn(shopper, orderId, [{ productId: frock.id, quantity: 1 }]);
-    const early = await shopper.browser.request({ method: 'GET', url: `/api/user/returns/${first._id}/credit-note` });
+    const early = await shopper.browser.request({
+      method: 'GET',
+      url: `/api/user/returns/${first._id}/credit-note`,
+    });
     expect(early.statusCode).toBe(409);
     expect(early.json().message).toBe(RETURN_MESSAGES.noCreditNote);
 
@@ -34,7 +37,10 @@ describe('credit notes', () => {
     expect(number.startsWith(`CN/${financialYear(new Date())}/`)).toBe(true);
     const [order] = await t.database.db.select().from(orders).where(eq(orders.id, orderId));
 
-    const pdf = await shopper.browser.request({ method: 'GET', url: `/api/user/returns/${first._id}/credit-note` });
+    const pdf = await shopper.browser.request({
+      method: 'GET',
+      url: `/api/user/returns/${first._id}/credit-note`,
+    });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     const text = await pdfText(pdf.rawPayload);
@@ -48,7 +54,10 @@ describe('credit notes', () => {
     expect(text).toContain('Rupees Six Hundred Sixty-Five and Sixty-Six Paise Only');
     expect(text).not.toContain('IGST');
 
-    const forShop = await admin.browser.request({ method: 'GET', url: `/api/admin/returns/${first._id}/credit-note` });
+    const forShop = await admin.browser.request({
+      method: 'GET',
+      url: `/api/admin/returns/${first._id}/credit-note`,
+    });
     expect(forShop.statusCode).toBe(200);
     expect(await pdfText(forShop.rawPayload)).toContain(number);
     const shopList = await admin.browser.request({ method: 'GET', url: '/api/admin/returns' });
@@ -64,7 +73,8 @@ describe('credit notes', () => {
     const secondNumber = second.json().creditNoteNumber as string;
     expect(Number(secondNumber.split('/')[2])).toBe(Number(number.split('/')[2]) + 1);
     const secondText = await pdfText(
-      (await shopper.browser.request({ method: 'GET', url: `/api/user/returns/${rest._id}/credit-note` })).rawPayload,
+      (await shopper.browser.request({ method: 'GET', url: `/api/user/returns/${rest._id}/credit-note` }))
+        .rawPayload,
     );
     // The frock's second piece: 665.67, taxable 633.97; the tee 665.67, taxable 633.97; the fee 20.00 at 18 %:
     // taxable 16.95, CGST 1.53, SGST 1.52.
@@ -74,7 +84,8 @@ describe('credit notes', () => {
     const invoice = order!.invoice!;
     invoice.taxes.lines.forEach((line, index) => {
       const credited = notes.flatMap((n) => n.note.lines).filter((l) => l.invoiceLine === index);
-      const sum = (pick: (l: (typeof credited)[number]) => number) => credited.reduce((s, l) => s + pick(l), 0);
+      const sum = (pick: (l: (typeof credited)[number]) => number) =>
+        credited.reduce((s, l) => s + pick(l), 0);
       expect(sum((l) => l.valuePaise)).toBe(line.totalPaise);
       expect(sum((l) => l.taxableValuePaise)).toBe(line.taxableValuePaise);
       expect(sum((l) => l.cgstPaise)).toBe(line.cgstPaise);
@@ -93,7 +104,10 @@ describe('credit notes', () => {
 
   it('reverses IGST for a buyer in another state', async () => {
     const admin = await loggedIn(t, 'admin');
-    const { shopper, orderId, tee } = await deliveredCouponOrder(t, admin, { zipCode: '411001', coupon: false });
+    const { shopper, orderId, tee } = await deliveredCouponOrder(t, admin, {
+      zipCode: '411001',
+      coupon: false,
+    });
     const request = await askReturn(shopper, orderId, [{ productId: tee.id, quantity: 1 }]);
     await refundReturn(admin, request._id);
     const text = await pdfText(
@@ -113,16 +127,25 @@ describe('credit notes', () => {
     const request = await askReturn(shopper, orderId, [{ productId: tee.id, quantity: 1 }]);
     await refundReturn(admin, request._id);
     const stranger = await loggedIn(t);
-    const hidden = await stranger.browser.request({ method: 'GET', url: `/api/user/returns/${request._id}/credit-note` });
+    const hidden = await stranger.browser.request({
+      method: 'GET',
+      url: `/api/user/returns/${request._id}/credit-note`,
+    });
     expect(hidden.statusCode).toBe(404);
-    const visitor = await t.app.inject({ method: 'GET', url: `/api/user/returns/${request._id}/credit-note` });
+    const visitor = await t.app.inject({
+      method: 'GET',
+      url: `/api/user/returns/${request._id}/credit-note`,
+    });
     expect(visitor.statusCode).toBe(401);
     const notAdmin = await shopper.browser.request({
       method: 'GET',
       url: `/api/admin/returns/${request._id}/credit-note`,
     });
     expect(notAdmin.statusCode).toBe(403);
-    const badId = await admin.browser.request({ method: 'GET', url: '/api/admin/returns/not-an-id/credit-note' });
+    const badId = await admin.browser.request({
+      method: 'GET',
+      url: '/api/admin/returns/not-an-id/credit-note',
+    });
     expect(badId.statusCode).toBe(404);
     expect(badId.json().message).toBe(RETURN_MESSAGES.returnNotFound);
 

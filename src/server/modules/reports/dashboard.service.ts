@@ -47,50 +47,60 @@ export async function dashboardFigures(db: Db, now: Date): Promise<DashboardFigu
   const tomorrowStart = addDays(todayStart, 1);
   const growthStart = addDays(tomorrowStart, -7 * CUSTOMER_GROWTH_WEEKS);
 
-  const [totals, todayNet, unpaid, completed, today, customers, categoryRows, genderRows, growthRows, bestRows] =
-    await Promise.all([
-      netSales(db),
-      netSales(db, { start: todayStart, end: tomorrowStart }),
-      awaitingPayment(db),
-      db.select({ n: count() }).from(orders).where(eq(orders.status, 'delivered')),
-      db
-        .select({ n: count() })
-        .from(orders)
-        .where(and(isSaleSql, gte(orders.placedAt, todayStart), lt(orders.placedAt, tomorrowStart))),
-      db.select({ n: count() }).from(users).where(eq(users.role, 'user')),
-      db
-        .select({
-          category: products.category,
-          orders: sql<number>`count(distinct ${orders.id})`.mapWith(Number),
-        })
-        .from(orderItems)
-        .innerJoin(orders, eq(orders.id, orderItems.orderId))
-        .innerJoin(products, eq(products.id, orderItems.productId))
-        .where(isSaleSql)
-        .groupBy(products.category)
-        .orderBy(desc(sql`2`), products.category),
-      db
-        .select({ gender: products.gender, value: sql<number>`sum(${lineRevenueSql})`.mapWith(Number) })
-        .from(orderItems)
-        .innerJoin(orders, eq(orders.id, orderItems.orderId))
-        .innerJoin(products, eq(products.id, orderItems.productId))
-        .where(isSaleSql)
-        .groupBy(products.gender)
-        .orderBy(products.gender),
-      db
-        .select({
-          week: sql<number>`floor(extract(epoch from (${users.createdAt} - ${growthStart.toISOString()}::timestamptz)) / ${WEEK_SECONDS})`.mapWith(
-            Number,
-          ),
-          users: count(),
-        })
-        .from(users)
-        .where(
-          and(eq(users.role, 'user'), gte(users.createdAt, growthStart), lt(users.createdAt, tomorrowStart)),
-        )
-        .groupBy(sql`1`),
-      bestSellers(db, isSaleSql, BEST_SELLERS_LIMIT),
-    ]);
+  const [
+    totals,
+    todayNet,
+    unpaid,
+    completed,
+    today,
+    customers,
+    categoryRows,
+    genderRows,
+    growthRows,
+    bestRows,
+  ] = await Promise.all([
+    netSales(db),
+    netSales(db, { start: todayStart, end: tomorrowStart }),
+    awaitingPayment(db),
+    db.select({ n: count() }).from(orders).where(eq(orders.status, 'delivered')),
+    db
+      .select({ n: count() })
+      .from(orders)
+      .where(and(isSaleSql, gte(orders.placedAt, todayStart), lt(orders.placedAt, tomorrowStart))),
+    db.select({ n: count() }).from(users).where(eq(users.role, 'user')),
+    db
+      .select({
+        category: products.category,
+        orders: sql<number>`count(distinct ${orders.id})`.mapWith(Number),
+      })
+      .from(orderItems)
+      .innerJoin(orders, eq(orders.id, orderItems.orderId))
+      .innerJoin(products, eq(products.id, orderItems.productId))
+      .where(isSaleSql)
+      .groupBy(products.category)
+      .orderBy(desc(sql`2`), products.category),
+    db
+      .select({ gender: products.gender, value: sql<number>`sum(${lineRevenueSql})`.mapWith(Number) })
+      .from(orderItems)
+      .innerJoin(orders, eq(orders.id, orderItems.orderId))
+      .innerJoin(products, eq(products.id, orderItems.productId))
+      .where(isSaleSql)
+      .groupBy(products.gender)
+      .orderBy(products.gender),
+    db
+      .select({
+        week: sql<number>`floor(extract(epoch from (${users.createdAt} - ${growthStart.toISOString()}::timestamptz)) / ${WEEK_SECONDS})`.mapWith(
+          Number,
+        ),
+        users: count(),
+      })
+      .from(users)
+      .where(
+        and(eq(users.role, 'user'), gte(users.createdAt, growthStart), lt(users.createdAt, tomorrowStart)),
+      )
+      .groupBy(sql`1`),
+    bestSellers(db, isSaleSql, BEST_SELLERS_LIMIT),
+  ]);
 
   const usersByWeek = new Map(growthRows.map((row) => [row.week, row.users]));
   return {

@@ -46,7 +46,10 @@ describe('net sales on the dashboard and in the reports', () => {
     const toVerify = await insertOrder(db, { placedAt: now, lines: [{ productId: product.id }] });
     const paid = await insertOrder(db, { placedAt: now, lines: [{ productId: product.id }] });
     await db.update(orders).set({ paymentMethod: 'upi' }).where(eq(orders.id, toVerify.id));
-    await db.update(orders).set({ paymentMethod: 'upi', paymentStatus: 'paid' }).where(eq(orders.id, paid.id));
+    await db
+      .update(orders)
+      .set({ paymentMethod: 'upi', paymentStatus: 'paid' })
+      .where(eq(orders.id, paid.id));
 
     const before = await figures(admin, '2026-11-26');
     expect(before.dash.totalRevenue).toBe(4174);

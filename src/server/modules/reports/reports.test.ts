@@ -78,7 +78,11 @@ describe('reports', () => {
       refunds: 0,
       creditNotes: { count: 0, total: 0 },
       // Written straight in, none of them marked paid: all cash on delivery still to collect.
-      awaitingPayment: { orders: 3, amount: 4558, byMethod: [{ paymentMethod: 'cod', orders: 3, amount: 4558 }] },
+      awaitingPayment: {
+        orders: 3,
+        amount: 4558,
+        byMethod: [{ paymentMethod: 'cod', orders: 3, amount: 4558 }],
+      },
       orders: 3,
       averageOrderValue: 1519.33,
       unitsSold: 5,

@@ -49,9 +49,13 @@ describe('refund amounts', () => {
     expect(Math.round((first.refundAmount + rest.refundAmount) * 100)).toBe(order!.final);
 
     const listed = await shopper.browser.request({ method: 'GET', url: '/api/user/returns' });
-    expect(listed.json().returns.map((r: { refundAmount: number }) => r.refundAmount)).toEqual([1351.34, 665.66]);
+    expect(listed.json().returns.map((r: { refundAmount: number }) => r.refundAmount)).toEqual([
+      1351.34, 665.66,
+    ]);
     const forShop = await admin.browser.request({ method: 'GET', url: '/api/admin/returns' });
-    expect(forShop.json().returns.find((r: { _id: string }) => r._id === first._id).refundAmount).toBe(665.66);
+    expect(forShop.json().returns.find((r: { _id: string }) => r._id === first._id).refundAmount).toBe(
+      665.66,
+    );
     // Nothing is left to ask for, and the preview says so as the request would.
     const more = await shopper.browser.request({
       method: 'POST',
@@ -72,7 +76,11 @@ describe('refund amounts', () => {
       items: [{ productId: tee.id, size: '4-5 y', quantity: 1, exchangeSize: '6-7 y' }],
     });
     expect(exchange.statusCode, exchange.body).toBe(201);
-    expect(exchange.json()).toMatchObject({ refundAmount: 0, refundPlatformFee: 0, items: [{ refundAmount: 0 }] });
+    expect(exchange.json()).toMatchObject({
+      refundAmount: 0,
+      refundPlatformFee: 0,
+      items: [{ refundAmount: 0 }],
+    });
     const both = await askReturn(shopper, orderId, [{ productId: frock.id, quantity: 2 }]);
     // The tee was exchanged, not given back: the order is not all back, so no fee.
     expect(both.refundAmount).toBe(1398);

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { paiseToRupees } from '../../../contract/money';
 import {
   RETURN_MOVES,
@@ -187,7 +187,9 @@ export const returnMachine = defineStatusMachine<ReturnStatus, RequestRow, Retur
       .set({
         status: to,
         updatedAt: context.now,
-        ...(to === 'refunded' ? { refundReference: context.step.refundReference!, refundedAt: context.now } : {}),
+        ...(to === 'refunded'
+          ? { refundReference: context.step.refundReference!, refundedAt: context.now }
+          : {}),
       })
       .where(and(eq(returnRequests.id, subject.id), eq(returnRequests.status, from)))
       .returning();

@@ -113,7 +113,9 @@ function ReturnCard({ request }: { request: ReturnRequest }) {
       {request.kind === 'return' && (
         <p className="mt-1 text-sm">
           <span className="font-semibold">
-            {REFUND_TEXT.refundToSend(formatRupees(request.refundAmount))}
+            {(request.status === 'refunded' ? REFUND_TEXT.refunded : REFUND_TEXT.refundToSend)(
+              formatRupees(request.refundAmount),
+            )}
           </span>
           {request.refundPlatformFee > 0 && (
             <span className="text-ink-soft">

@@ -24,7 +24,9 @@ export function RefundPreviewPanel({ orderId, kind, items }: RefundPreviewPanelP
       ) : items.length === 0 ? (
         <p className="text-sm text-ink-soft">{REFUND_TEXT.previewHint}</p>
       ) : preview.isError ? (
-        <p className="text-sm font-semibold text-coral-700">{messageOf(preview.error, REFUND_TEXT.previewHint)}</p>
+        <p className="text-sm font-semibold text-coral-700">
+          {messageOf(preview.error, REFUND_TEXT.previewHint)}
+        </p>
       ) : !preview.data ? (
         <p className="text-sm text-ink-soft">{REFUND_TEXT.previewLoading}</p>
       ) : (
