@@ -107,6 +107,7 @@ test('a shopper returns a piece for a refund to UPI; the shop receives it and re
   await card.getByRole('button', { name: 'Mark received' }).click();
   await card.getByLabel('Refund reference').fill('UPI-778812');
   await card.getByRole('button', { name: 'Mark refunded' }).click();
+  await shop.getByRole('dialog').getByRole('button', { name: 'Yes, mark refunded' }).click();
   await expect(card).toContainText('Refund reference: UPI-778812');
   await shopContext.close();
 

@@ -62,4 +62,6 @@ export const ORDER_EXPORT_COLUMNS = [
   'Address',
   'Courier',
   'AWB',
+  /** The order's GST credit notes (refunded returns), their numbers separated by spaces. */
+  'Credit notes',
 ] as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AwaitingPaymentSchema } from './revenue';
 
 // The admin dashboard's figures (docs/product.md section 3, "Dashboard data"); definitions in
 // docs/decisions/0010-dashboard-figures.md.
@@ -7,10 +8,16 @@ export const CUSTOMER_GROWTH_WEEKS = 12;
 export const BEST_SELLERS_LIMIT = 10;
 
 export const DashboardSchema = z.object({
+  /** Net sales of all time (src/contract/revenue.ts): orders not cancelled, less refunds. */
   totalRevenue: z.number(),
   totalOrders: z.number().int(),
   todayOrders: z.number().int(),
+  /** Net sales of today (IST): orders placed today not cancelled, less refunds made today. */
   todayRevenue: z.number(),
+  /** Sales of all time before refunds, and the refunds, in rupees: totalRevenue = totalSales − totalRefunds. */
+  totalSales: z.number(),
+  totalRefunds: z.number(),
+  awaitingPayment: AwaitingPaymentSchema,
   totalUsers: z.number().int(),
   categoryOrders: z.array(z.object({ _id: z.string(), orders: z.number().int() })),
   genderSales: z.array(z.object({ _id: z.string(), value: z.number() })),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { addDays, CalendarDaySchema, DAY_MS, istDayKey } from './dates';
 import { REPORT_MESSAGES } from './messages';
 import { REPORT_MAX_DAYS } from './constants';
+import { AwaitingPaymentSchema } from './revenue';
 
 // The back office's Reports (/admin/reports): revenue and orders over a chosen range of IST days, per day, week
 // (Monday to Sunday) or month, with the rates and breakdowns a shop owner reads. Definitions:
@@ -64,8 +65,18 @@ export const ReportSchema = z.object({
   to: z.string(),
   interval: z.enum(REPORT_INTERVALS),
   summary: z.object({
-    /** Final amounts of the orders not cancelled, in rupees. */
+    /**
+     * Net sales, in rupees (src/contract/revenue.ts): final amounts of the orders placed in the range and not
+     * cancelled (nor returned to origin), less the returns refunded in the range.
+     */
     revenue: z.number(),
+    /** The sales before refunds, and the refunds, in rupees: revenue = grossSales − refunds. */
+    grossSales: z.number(),
+    refunds: z.number(),
+    /** GST credit notes issued in the range: how many, and their total in rupees. */
+    creditNotes: z.object({ count: z.number().int(), total: z.number() }),
+    /** Orders placed in the range, not cancelled, still unpaid. */
+    awaitingPayment: AwaitingPaymentSchema,
     /** Orders not cancelled. */
     orders: z.number().int(),
     averageOrderValue: z.number(),
@@ -77,6 +88,7 @@ export const ReportSchema = z.object({
     /** Orders with a return out of the delivered orders placed in the range. */
     returnRate: rate,
   }),
+  /** Per period: net sales (sales placed less refunds made in it) and orders placed. */
   series: z.array(z.object({ period: z.string(), revenue: z.number(), orders: z.number().int() })),
   byCategory: z.array(
     z.object({ _id: z.string(), revenue: z.number(), orders: z.number().int(), units: z.number().int() }),

@@ -160,10 +160,18 @@ export const ReturnRequestSchema = z.object({
       size: z.string(),
       quantity: z.number().int(),
       exchangeSize: z.string().nullable(),
+      /** What these pieces give back, in rupees (src/contract/refunds.ts); 0 in an exchange. */
+      refundAmount: z.number(),
     }),
   ),
   refundTo: z.record(z.string(), z.string()).nullable(),
   refundReference: z.string().nullable(),
+  /** What the return gives back, in rupees, decided when it was asked for; 0 for an exchange. */
+  refundAmount: z.number(),
+  /** The part of it that is the order's platform fee (given back only when the whole order comes back). */
+  refundPlatformFee: z.number(),
+  /** "CN/2026-27/000001" once the refund has reduced the order's tax invoice; null otherwise. */
+  creditNoteNumber: z.string().nullable(),
   history: z.array(
     z.object({ status: z.enum(RETURN_STATUSES), at: z.string(), note: z.string().nullable() }),
   ),
@@ -172,3 +180,39 @@ export const ReturnRequestSchema = z.object({
   updatedAt: z.string(),
 });
 export type ReturnRequest = z.infer<typeof ReturnRequestSchema>;
+
+/** The return form's question before it is sent: what would these pieces give back? */
+export const RefundPreviewInputSchema = z.object({
+  orderId: idSchema(ORDER_MESSAGES.orderNotFound),
+  items: z
+    .array(
+      z.object({
+        productId: idSchema(RETURN_MESSAGES.notInOrder),
+        size: z.enum(SIZES, { error: RETURN_MESSAGES.notInOrder }),
+        quantity: z.number({ error: RETURN_MESSAGES.quantity }).int().min(1).max(5),
+      }),
+      { error: RETURN_MESSAGES.noItems },
+    )
+    .min(1, RETURN_MESSAGES.noItems)
+    .max(50)
+    .refine(
+      (items) => new Set(items.map((i) => `${i.productId}|${i.size}`)).size === items.length,
+      RETURN_MESSAGES.duplicateItem,
+    ),
+});
+export type RefundPreviewInput = z.infer<typeof RefundPreviewInputSchema>;
+
+export const RefundPreviewSchema = z.object({
+  /** Rupees, as the return would store them. */
+  refundAmount: z.number(),
+  platformFee: z.number(),
+  items: z.array(
+    z.object({
+      productId: z.string(),
+      size: z.string(),
+      quantity: z.number().int(),
+      refundAmount: z.number(),
+    }),
+  ),
+});
+export type RefundPreview = z.infer<typeof RefundPreviewSchema>;

@@ -1,10 +1,34 @@
+import { z } from 'zod';
 import { ORDER_STATUSES, type OrderStatus } from './order-status';
+import type { Paise } from './money';
 
-// What the shop counts as revenue, once for the dashboard and the reports (docs/decisions/0010-dashboard-figures.md):
-// booked sales. An order counts from the moment it is placed, whatever its status, until it is cancelled or comes
-// back to the shop undelivered (rto: no sale was made, docs/decisions/0051-shipping-with-tracking-and-rto.md). Nothing
-// is subtracted from it afterwards: a return or exchange is reported beside revenue (the return rate), not taken
-// out of it. The server writes these rules in SQL from the same names (modules/reports/revenue-sql.ts).
+// What the shop counts as revenue, once for the dashboard and the reports: net sales
+// (docs/decisions/0056-refunds-credit-notes-and-net-sales.md, which replaces the booked sales of 0010).
+//
+// - Sales: the final amount (after the coupon, with the platform fee) of every order placed, whatever its status,
+//   until it is cancelled or comes back to the shop undelivered (rto: no sale was made,
+//   docs/decisions/0051-shipping-with-tracking-and-rto.md). Counted on the day the order was placed.
+// - Refunds: the amount of every refunded return (src/contract/refunds.ts), counted on the day it was refunded.
+// - Net sales = sales − refunds. An exchange gives nothing back and changes nothing.
+// - Awaiting payment is shown apart, not taken out: sales whose payment status is still `unpaid` (UPI to verify,
+//   cash on delivery to collect), by payment method.
+// The server writes these rules in SQL from the same names, in one place (modules/reports/revenue-sql.ts).
+
+/** A payment status that says the shop has not been paid for the order yet. */
+export const AWAITING_PAYMENT_STATUS = 'unpaid';
+
+/** Net sales of a set of days: sales placed in them less refunds made in them. */
+export function netSalesPaise(figures: { salesPaise: Paise; refundsPaise: Paise }): Paise {
+  return figures.salesPaise - figures.refundsPaise;
+}
+
+/** Sales not paid yet, by payment method ("cod": cash to collect, "upi": payment to verify), in rupees. */
+export const AwaitingPaymentSchema = z.object({
+  orders: z.number().int(),
+  amount: z.number(),
+  byMethod: z.array(z.object({ paymentMethod: z.string(), orders: z.number().int(), amount: z.number() })),
+});
+export type AwaitingPayment = z.infer<typeof AwaitingPaymentSchema>;
 
 /** The statuses whose orders are sales: every status but cancelled and returned to origin. */
 export const SALE_STATUSES: readonly OrderStatus[] = ORDER_STATUSES.filter(

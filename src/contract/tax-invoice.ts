@@ -116,22 +116,35 @@ export function pieceRatePercent(netPaise: Paise, quantity: number, rates: GstRa
     : rates.highRatePercent;
 }
 
+export interface TaxSplit {
+  taxableValuePaise: Paise;
+  cgstPaise: Paise;
+  sgstPaise: Paise;
+  igstPaise: Paise;
+}
+
+/**
+ * A tax-inclusive value split into its taxable value and the tax in it, CGST + SGST (the odd paisa to CGST) within
+ * the seller's state, IGST otherwise. Invoices and credit notes split their lines with it.
+ */
+export function splitTax(totalPaise: Paise, ratePercent: number, intraState: boolean): TaxSplit {
+  const taxable = Math.round((totalPaise * 100) / (100 + ratePercent));
+  const tax = totalPaise - taxable;
+  const cgst = intraState ? Math.ceil(tax / 2) : 0;
+  return {
+    taxableValuePaise: taxable,
+    cgstPaise: cgst,
+    sgstPaise: intraState ? tax - cgst : 0,
+    igstPaise: intraState ? 0 : tax,
+  };
+}
+
 function taxLine(
   base: Omit<InvoiceLine, 'taxableValuePaise' | 'ratePercent' | 'cgstPaise' | 'sgstPaise' | 'igstPaise'>,
   ratePercent: number,
   intraState: boolean,
 ): InvoiceLine {
-  const taxable = Math.round((base.totalPaise * 100) / (100 + ratePercent));
-  const tax = base.totalPaise - taxable;
-  const cgst = intraState ? Math.ceil(tax / 2) : 0;
-  return {
-    ...base,
-    taxableValuePaise: taxable,
-    ratePercent,
-    cgstPaise: cgst,
-    sgstPaise: intraState ? tax - cgst : 0,
-    igstPaise: intraState ? 0 : tax,
-  };
+  return { ...base, ratePercent, ...splitTax(base.totalPaise, ratePercent, intraState) };
 }
 
 export function computeInvoiceTaxes(input: InvoiceInput): InvoiceTaxes {

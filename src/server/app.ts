@@ -24,6 +24,7 @@ import { cartRoutes } from './modules/cart/cart.routes';
 import { deliveryRoutes } from './modules/delivery/delivery.routes';
 import { adminCouponRoutes, couponRoutes } from './modules/coupons/coupons.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { adminCreditNoteRoutes, creditNoteRoutes } from './modules/credit-notes/credit-notes.routes';
 import { adminInvoiceRoutes, invoiceRoutes } from './modules/invoices/invoices.routes';
 import { adminOrderRoutes } from './modules/orders/admin-orders.routes';
 import { adminOrderBatchRoutes } from './modules/orders/admin-order-batches.routes';
@@ -167,6 +168,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
       await api.register(orderRoutes);
       await api.register(invoiceRoutes);
       await api.register(adminInvoiceRoutes);
+      await api.register(creditNoteRoutes);
+      await api.register(adminCreditNoteRoutes);
       await api.register(returnRoutes);
       await api.register(adminReturnRoutes);
       await api.register(adminUserRoutes);

@@ -92,6 +92,22 @@ export const REPORT_TEXT = {
   loadFailed: 'Could not load the report.',
 } as const;
 
+/** Net sales and payments still due, as the dashboard and the Reports screen say them (src/contract/revenue.ts). */
+export const NET_SALES_TEXT = {
+  netSales: 'Net sales',
+  definition: 'Net sales: orders not cancelled, less refunds.',
+  grossSales: 'Sales before refunds',
+  refunds: 'Refunds',
+  creditNotes: 'Credit notes',
+  creditNotesValue: (count: number, total: string) => `${count} · ${total}`,
+  awaitingPayment: 'Awaiting payment',
+  awaitingNote:
+    'Orders not cancelled whose payment has not been received yet; counted in sales, shown apart.',
+  nothingAwaited: 'Nothing awaiting payment.',
+  byMethod: { cod: 'Cash on delivery to collect', upi: 'UPI payments to verify' } as Record<string, string>,
+  ordersCount: (count: number) => `${count} ${count === 1 ? 'order' : 'orders'}`,
+} as const;
+
 // What the back office's searches and reports answer.
 
 export const ORDER_SEARCH_MESSAGES = {

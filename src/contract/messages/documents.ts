@@ -51,6 +51,26 @@ export const INVOICE_DOCUMENT = {
   noSignature: 'This is a computer-generated invoice and needs no signature.',
 } as const;
 
+/** The words of a GST credit note (src/contract/credit-note.ts), beside the invoice's own. */
+export const CREDIT_NOTE_DOCUMENT = {
+  title: 'Credit Note',
+  number: (number: string) => `Credit note No.: ${number}`,
+  date: (date: string) => `Date: ${date}`,
+  against: (invoiceNumber: string, date: string) => `Against invoice ${invoiceNumber} of ${date}`,
+  returnOf: (shortOrderId: string) => `Goods returned from order #${shortOrderId}`,
+  columns: {
+    value: 'Value ₹ (incl. tax)',
+  },
+  totals: {
+    taxable: 'Taxable value reduced',
+    cgst: 'CGST reversed',
+    sgst: 'SGST reversed',
+    igst: 'IGST reversed',
+    total: 'Total credited',
+  },
+  noSignature: 'This is a computer-generated credit note and needs no signature.',
+} as const;
+
 /**
  * The words of the 4×6 inch shipping label and the packing slip that follows it, drawn anew each time they are
  * printed (docs/decisions/0053-shipping-labels-and-packing-slips.md).

@@ -360,6 +360,7 @@ export const RETURN_MESSAGES = {
   illegalMove: (from: ReturnStatus, to: ReturnStatus) =>
     `A request that is ${RETURN_STATUS_LABELS[from].toLowerCase()} cannot be marked ${RETURN_STATUS_LABELS[to].toLowerCase()}.`,
   refundReferenceNeeded: 'Please enter the refund reference (UPI or bank transfer number).',
+  noCreditNote: 'A credit note is issued when a return of an order with a tax invoice is refunded.',
   requested: 'Your request has been received. We will reply within 2 business days.',
   updated: 'Return request updated.',
 } as const;

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { AddressType } from '../../contract/address';
 import type { OrderAddress } from '../../contract/orders';
+import type { IssuedCreditNote } from '../../contract/credit-note';
 import type { IssuedInvoice } from '../../contract/tax-invoice';
 import {
   boolean,
@@ -591,11 +592,18 @@ export const returnRequests = pgTable(
     /** Where a cash-on-delivery return is refunded: {upiId} or {accountNumber, ifsc, holderName}. */
     refundTo: jsonb('refund_to').$type<Record<string, string>>(),
     refundReference: text('refund_reference'),
+    /** What the return gives back (src/contract/refunds.ts), decided when it is asked for; 0 for an exchange. */
+    refundAmountPaise: integer('refund_amount_paise').notNull().default(0),
+    /** The part of it that is the order's platform fee: given back only with the return that completes the order. */
+    refundPlatformFeePaise: integer('refund_platform_fee_paise').notNull().default(0),
+    /** When the shop refunded it: the day net sales lose it (src/contract/revenue.ts). */
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('return_requests_order_idx').on(t.orderId),
+    index('return_requests_refunded_idx').on(t.refundedAt),
     index('return_requests_user_idx').on(t.userId, t.createdAt),
     index('return_requests_status_idx').on(t.status, t.createdAt),
     check('return_requests_kind_check', sql`${t.kind} in ('return', 'exchange')`),
@@ -619,11 +627,39 @@ export const returnItems = pgTable(
     size: text('size').notNull(),
     quantity: integer('quantity').notNull(),
     exchangeSize: text('exchange_size'),
+    /** These pieces' price paid less their part of the coupon; 0 in an exchange. */
+    refundPaise: integer('refund_paise').notNull().default(0),
   },
   (t) => [
     index('return_items_return_idx').on(t.returnId),
     check('return_items_quantity_check', sql`${t.quantity} between 1 and 5`),
   ],
+);
+
+/** The running number of each financial year's credit notes, as `invoiceSequences` for invoices. */
+export const creditNoteSequences = pgTable('credit_note_sequences', {
+  financialYear: text('financial_year').primaryKey(),
+  lastNumber: integer('last_number').notNull(),
+});
+
+/** The GST credit note of a refunded return whose order had a tax invoice; issued once, never changed. */
+export const creditNotes = pgTable(
+  'credit_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    number: text('number').notNull().unique(),
+    returnId: uuid('return_id')
+      .notNull()
+      .unique()
+      .references(() => returnRequests.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    totalPaise: integer('total_paise').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    note: jsonb('note').$type<IssuedCreditNote>().notNull(),
+  },
+  (t) => [index('credit_notes_order_idx').on(t.orderId), index('credit_notes_issued_idx').on(t.issuedAt)],
 );
 
 /** Every step of a return: from, to, who, when, and the shop's note; the shopper's tracker reads it. */

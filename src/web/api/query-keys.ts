@@ -30,6 +30,7 @@ export const queryKeys = {
 
   returns: {
     mine: ['returns', 'mine'] as const,
+    refundPreview: (input: unknown) => ['returns', 'refund-preview', input] as const,
   },
 
   admin: {

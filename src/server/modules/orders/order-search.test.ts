@@ -154,6 +154,7 @@ describe('admin order search and export', () => {
       'Flat 3, Shanti Kunj, FC Road, Near City Mall, =HYPERLINK("x"), Maharashtra 411001',
       '',
       '',
+      '',
     ]);
     const priyaRows = body.filter((row) => row[0] === priya.id);
     expect(

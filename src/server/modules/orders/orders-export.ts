@@ -1,5 +1,5 @@
 import { Readable, pipeline } from 'node:stream';
-import { and, desc, sql } from 'drizzle-orm';
+import { and, asc, desc, inArray, sql } from 'drizzle-orm';
 import { stringify } from 'csv-stringify';
 import { addressLines } from '../../../contract/address';
 import { ORDER_EXPORT_COLUMNS, type OrderFilter } from '../../../contract/admin-order-search';
@@ -7,7 +7,7 @@ import { courierDisplayName, type Courier } from '../../../contract/couriers';
 import { istDateTimeKey } from '../../../contract/dates';
 import { paiseToRupees } from '../../../contract/money';
 import type { Db } from '../../db/client';
-import { orders } from '../../db/schema';
+import { creditNotes, orders } from '../../db/schema';
 import { orderFilterWhere } from './order-filter';
 import { itemsByOrder } from './order-view';
 
@@ -47,10 +47,15 @@ async function* exportLines(
       .limit(batchSize);
     if (rows.length === 0) return;
     onBatch?.();
-    const items = await itemsByOrder(
-      db,
-      rows.map((row) => row.order.id),
-    );
+    const ids = rows.map((row) => row.order.id);
+    const [items, notes] = await Promise.all([
+      itemsByOrder(db, ids),
+      db
+        .select({ orderId: creditNotes.orderId, number: creditNotes.number })
+        .from(creditNotes)
+        .where(inArray(creditNotes.orderId, ids))
+        .orderBy(asc(creditNotes.number)),
+    ]);
     for (const { order } of rows) {
       const common = {
         date: istDateTimeKey(order.placedAt),
@@ -60,6 +65,10 @@ async function* exportLines(
         courier: order.courier
           ? plainText(courierDisplayName(order.courier as Courier, order.courierName))
           : '',
+        creditNotes: notes
+          .filter((note) => note.orderId === order.id)
+          .map((note) => note.number)
+          .join(' '),
       };
       for (const item of items.get(order.id) ?? []) {
         yield [
@@ -80,6 +89,7 @@ async function* exportLines(
           common.address,
           common.courier,
           order.awb ?? '',
+          common.creditNotes,
         ];
       }
     }

@@ -1,14 +1,24 @@
 import { and, desc, eq, gte, lt, ne, sql } from 'drizzle-orm';
 import { addDays } from '../../../contract/dates';
 import { paiseToRupees } from '../../../contract/money';
+import { netSalesPaise } from '../../../contract/revenue';
 import { REPORT_TOP_PRODUCTS, reportPeriods, type Report, type ReportQuery } from '../../../contract/reports';
 import type { DbOrTx } from '../../db/client';
 import { orderItems, orders, products, returnRequests } from '../../db/schema';
-import { bestSellers, isSaleSql, lineRevenueSql, orderRevenueSql } from './revenue-sql';
+import {
+  awaitingPayment,
+  bestSellers,
+  creditNotesIssued,
+  isSaleSql,
+  lineRevenueSql,
+  netSales,
+  orderRevenueSql,
+  refundsByPeriod,
+} from './revenue-sql';
 
 // Reports: each figure one SQL aggregate over the orders placed in the range, grouped by IST calendar periods.
-// Revenue is the rule of src/contract/revenue.ts, as on the dashboard: cancelled orders count only in the
-// cancellation rate. Definitions: docs/product.md section 2 (Reports).
+// Revenue is net sales, the rule of src/contract/revenue.ts from revenue-sql.ts as on the dashboard: orders placed
+// in the range, not cancelled, less returns refunded in it; cancelled orders count only in the cancellation rate. Definitions: docs/product.md section 2 (Reports).
 
 const istDayStart = (day: string) => new Date(`${day}T00:00:00+05:30`);
 const toNumber = (value: unknown) => Number(value ?? 0);
@@ -50,11 +60,17 @@ export async function salesReport(
   // that the select and the group by are one expression.
   const period = sql<string>`to_char(date_trunc(${sql.raw(`'${query.interval}'`)}, ${orders.placedAt} at time zone 'Asia/Kolkata'), 'YYYY-MM-DD')`;
 
+  const range = { start, end };
+  const [net, refundRows, unpaid, notes] = await Promise.all([
+    netSales(db, range),
+    refundsByPeriod(db, range, query.interval),
+    awaitingPayment(db, range),
+    creditNotesIssued(db, range),
+  ]);
   const [totals, seriesRows, categoryRows, genderRows, topRows, returnedOrders] = await Promise.all([
     db
       .select({
         orders: sql`count(*) filter (where ${isSaleSql})`.mapWith(toNumber),
-        revenue: sql`coalesce(sum(${orderRevenueSql}) filter (where ${isSaleSql}), 0)`.mapWith(toNumber),
         cancelled: sql`count(*) filter (where ${orders.status} = 'cancelled')`.mapWith(toNumber),
         placed: sql`count(*)`.mapWith(toNumber),
         delivered: sql`count(*) filter (where ${orders.status} = 'delivered')`.mapWith(toNumber),
@@ -101,14 +117,19 @@ export async function salesReport(
 
   const total = totals[0]!;
   const byPeriod = new Map(seriesRows.map((row) => [row.period, row]));
+  const refundsOf = new Map(refundRows.map((row) => [row.period, row.paise]));
   return {
     from: query.from,
     to: query.to,
     interval: query.interval,
     summary: {
-      revenue: paiseToRupees(total.revenue),
+      revenue: paiseToRupees(net.netPaise),
+      grossSales: paiseToRupees(net.salesPaise),
+      refunds: paiseToRupees(net.refundsPaise),
+      creditNotes: { count: notes.count, total: paiseToRupees(notes.paise) },
+      awaitingPayment: unpaid,
       orders: total.orders,
-      averageOrderValue: paiseToRupees(Math.round(share(total.revenue, total.orders))),
+      averageOrderValue: paiseToRupees(Math.round(share(net.salesPaise, total.orders))),
       unitsSold: categoryRows.reduce((sum, row) => sum + row.units, 0),
       cancelledOrders: total.cancelled,
       cancellationRate: share(total.cancelled, total.placed),
@@ -118,7 +139,9 @@ export async function salesReport(
     series: reportPeriods(query.from, query.to, query.interval).map((key) => ({
       period: key,
       orders: byPeriod.get(key)?.orders ?? 0,
-      revenue: paiseToRupees(byPeriod.get(key)?.revenue ?? 0),
+      revenue: paiseToRupees(
+        netSalesPaise({ salesPaise: byPeriod.get(key)?.revenue ?? 0, refundsPaise: refundsOf.get(key) ?? 0 }),
+      ),
     })),
     byCategory: categoryRows.map((row) => ({
       _id: row.category,

@@ -74,6 +74,15 @@ describe('reports', () => {
     const body = response.json();
     expect(body.summary).toEqual({
       revenue: 4558,
+      grossSales: 4558,
+      refunds: 0,
+      creditNotes: { count: 0, total: 0 },
+      // Written straight in, none of them marked paid: all cash on delivery still to collect.
+      awaitingPayment: {
+        orders: 3,
+        amount: 4558,
+        byMethod: [{ paymentMethod: 'cod', orders: 3, amount: 4558 }],
+      },
       orders: 3,
       averageOrderValue: 1519.33,
       unitsSold: 5,
@@ -128,6 +137,10 @@ describe('reports', () => {
     const empty = (await report('from=2025-01-01&to=2025-01-31')).json();
     expect(empty.summary).toEqual({
       revenue: 0,
+      grossSales: 0,
+      refunds: 0,
+      creditNotes: { count: 0, total: 0 },
+      awaitingPayment: { orders: 0, amount: 0, byMethod: [] },
       orders: 0,
       averageOrderValue: 0,
       unitsSold: 0,

@@ -5,13 +5,15 @@ import { PAGE_SIZES } from '../../../contract/constants';
 import { pageQuery } from '../../../contract/paging';
 import {
   CreateReturnSchema,
+  RefundPreviewInputSchema,
+  RefundPreviewSchema,
   RETURN_STATUSES,
   ReturnRequestSchema,
   UpdateReturnSchema,
 } from '../../../contract/returns';
 import { adminActor } from '../../actor';
 import { currentUser, requireAdmin, requireUser } from '../../plugins/session';
-import { createReturn, listAllReturns, listOwnReturns, moveReturn } from './returns.service';
+import { createReturn, listAllReturns, listOwnReturns, moveReturn, previewRefund } from './returns.service';
 import { API_ERROR, RETURN_MESSAGES } from '../../../contract/messages';
 
 const IdParams = z.object({ id: idSchema(RETURN_MESSAGES.returnNotFound) });
@@ -32,6 +34,13 @@ export const returnRoutes: FastifyPluginAsyncZod = async (app) => {
       const created = await createReturn(db, currentUser(request).id, request.body, now());
       return reply.status(201).send(created);
     },
+  );
+
+  // What the return form would give back, before it is sent: the same check and price as the request itself.
+  app.post(
+    '/user/returns/refund-preview',
+    { schema: { body: RefundPreviewInputSchema, response: { 200: RefundPreviewSchema } } },
+    async (request) => previewRefund(db, currentUser(request).id, request.body, now()),
   );
 
   app.get(

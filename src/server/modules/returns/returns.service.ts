@@ -1,8 +1,11 @@
-import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { paiseToRupees } from '../../../contract/money';
 import {
   RETURN_MOVES,
   returnDaysLeft,
   type CreateReturnInput,
+  type RefundPreview,
+  type RefundPreviewInput,
   type ReturnKind,
   type ReturnRequest,
   type ReturnStatus,
@@ -11,7 +14,7 @@ import type { Actor, AdminActor } from '../../actor';
 import { recordAudit } from '../audit/audit.service';
 import type { Db, DbOrTx } from '../../db/client';
 import { paginate } from '../../db/pagination';
-import { orderItems, orders, returnEvents, returnItems, returnRequests } from '../../db/schema';
+import { creditNotes, orderItems, orders, returnEvents, returnItems, returnRequests } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { badRequest, conflict, notFound } from '../../http-error';
 import { emitEvent } from '../../outbox/outbox';
@@ -24,6 +27,9 @@ import {
   StockShortage,
 } from '../stock/stock.service';
 import { ORDER_MESSAGES, RETURN_MESSAGES } from '../../../contract/messages';
+import { issueCreditNote } from '../credit-notes/issue-credit-note';
+import { onReturnRefunded } from './on-return-refunded';
+import { priceReturn } from './return-refund';
 
 type RequestRow = typeof returnRequests.$inferSelect;
 
@@ -35,42 +41,13 @@ export async function createReturn(
 ): Promise<ReturnRequest> {
   const shopper: Actor = { kind: 'shopper', id: userId };
   const id = await inTransaction(db, async (tx) => {
-    // The order's row is locked so that two requests for the same order count each other's items.
-    const [order] = await tx
-      .select()
-      .from(orders)
-      .where(and(eq(orders.id, input.orderId), eq(orders.userId, userId)))
-      .for('update');
-    if (!order) throw notFound(ORDER_MESSAGES.orderNotFound);
-    if (order.status !== 'delivered') throw conflict(RETURN_MESSAGES.notDelivered);
-    // The window runs from the delivery recorded in the order's status history. Orders delivered before the
-    // history was kept (and the demo's) have no such row; nothing moves a delivered order on, so their last
-    // change is their delivery.
-    const delivered = (await deliveredAt(tx, order.id)) ?? order.updatedAt;
-    if (returnDaysLeft(delivered, now) === 0) throw conflict(RETURN_MESSAGES.windowClosed);
+    const order = await returnableOrder(tx, userId, input.orderId, now);
     if (input.kind === 'return' && order.paymentMethod === 'cod' && !input.refundTo)
       throw badRequest(RETURN_MESSAGES.refundToNeeded, { refundTo: RETURN_MESSAGES.refundToNeeded });
 
-    const ordered = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
-    const asked = await tx
-      .select({
-        productId: returnItems.productId,
-        size: returnItems.size,
-        quantity: sql<number>`sum(${returnItems.quantity})::int`,
-      })
-      .from(returnItems)
-      .innerJoin(returnRequests, eq(returnRequests.id, returnItems.returnId))
-      .where(and(eq(returnRequests.orderId, order.id), ne(returnRequests.status, 'rejected')))
-      .groupBy(returnItems.productId, returnItems.size);
-    for (const item of input.items) {
-      const line = ordered.find((o) => o.productId === item.productId && o.size === item.size);
-      if (!line) throw badRequest(RETURN_MESSAGES.notInOrder, { items: RETURN_MESSAGES.notInOrder });
-      const already =
-        asked.find((a) => a.productId === item.productId && a.size === item.size)?.quantity ?? 0;
-      const left = line.quantity - already;
-      if (item.quantity > left)
-        throw badRequest(RETURN_MESSAGES.tooMany(left), { items: RETURN_MESSAGES.tooMany(left) });
-    }
+    // An exchange is checked the same way and gives back nothing.
+    const priced = await priceReturn(tx, order, input.items);
+    const refund = input.kind === 'return' ? priced : null;
     if (input.kind === 'exchange') await holdExchangeSizes(tx, order.id, input.items, shopper);
     const [request] = await tx
       .insert(returnRequests)
@@ -80,17 +57,20 @@ export async function createReturn(
         kind: input.kind,
         reason: input.reason,
         refundTo: input.kind === 'return' ? (input.refundTo ?? null) : null,
+        refundAmountPaise: refund?.totalPaise ?? 0,
+        refundPlatformFeePaise: refund?.platformFeePaise ?? 0,
         createdAt: now,
         updatedAt: now,
       })
       .returning({ id: returnRequests.id });
     await tx.insert(returnItems).values(
-      input.items.map((item) => ({
+      input.items.map((item, index) => ({
         returnId: request!.id,
         productId: item.productId,
         size: item.size,
         quantity: item.quantity,
         exchangeSize: input.kind === 'exchange' ? item.exchangeSize! : null,
+        refundPaise: refund?.lines[index]!.refundPaise ?? 0,
       })),
     );
     await tx
@@ -103,6 +83,48 @@ export async function createReturn(
     return request!.id;
   });
   return (await returnViews(db, [id]))[0]!;
+}
+
+/**
+ * The shopper's delivered order, within its return window, its row locked so that two requests for the same order
+ * count each other's items.
+ */
+async function returnableOrder(tx: DbOrTx, userId: string, orderId: string, now: Date) {
+  const [order] = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
+    .for('update');
+  if (!order) throw notFound(ORDER_MESSAGES.orderNotFound);
+  if (order.status !== 'delivered') throw conflict(RETURN_MESSAGES.notDelivered);
+  // The window runs from the delivery recorded in the order's status history. Orders delivered before the
+  // history was kept (and the demo's) have no such row; nothing moves a delivered order on, so their last
+  // change is their delivery.
+  const delivered = (await deliveredAt(tx, order.id)) ?? order.updatedAt;
+  if (returnDaysLeft(delivered, now) === 0) throw conflict(RETURN_MESSAGES.windowClosed);
+  return order;
+}
+
+/** What a return of these pieces would give back, checked and priced as `createReturn` does, saving nothing. */
+export async function previewRefund(
+  db: Db,
+  userId: string,
+  input: RefundPreviewInput,
+  now: Date,
+): Promise<RefundPreview> {
+  const refund = await inTransaction(db, async (tx) =>
+    priceReturn(tx, await returnableOrder(tx, userId, input.orderId, now), input.items),
+  );
+  return {
+    refundAmount: paiseToRupees(refund.totalPaise),
+    platformFee: paiseToRupees(refund.platformFeePaise),
+    items: refund.lines.map((line) => ({
+      productId: line.productId,
+      size: line.size,
+      quantity: line.quantity,
+      refundAmount: paiseToRupees(line.refundPaise),
+    })),
+  };
 }
 
 /**
@@ -165,13 +187,21 @@ export const returnMachine = defineStatusMachine<ReturnStatus, RequestRow, Retur
       .set({
         status: to,
         updatedAt: context.now,
-        ...(to === 'refunded' ? { refundReference: context.step.refundReference! } : {}),
+        ...(to === 'refunded'
+          ? { refundReference: context.step.refundReference!, refundedAt: context.now }
+          : {}),
       })
       .where(and(eq(returnRequests.id, subject.id), eq(returnRequests.status, from)))
       .returning();
     return moved;
   },
   onEnter: {
+    refunded: [
+      async ({ tx, subject, context }) => {
+        await issueCreditNote(tx, subject, context.now);
+        await onReturnRefunded(tx, subject);
+      },
+    ],
     received: [
       async ({ tx, subject, context }) => {
         const lines = await itemsOf(tx, subject.id);
@@ -279,7 +309,7 @@ export async function listAllReturns(db: Db, status: ReturnStatus | undefined, p
 /** Requests with their items (named as ordered) and steps, in the order of the ids given: three queries. */
 export async function returnViews(db: DbOrTx, ids: string[]): Promise<ReturnRequest[]> {
   if (ids.length === 0) return [];
-  const [requests, items, events] = await Promise.all([
+  const [requests, items, events, notes] = await Promise.all([
     db.select().from(returnRequests).where(inArray(returnRequests.id, ids)),
     db
       .select({
@@ -288,12 +318,17 @@ export async function returnViews(db: DbOrTx, ids: string[]): Promise<ReturnRequ
         size: returnItems.size,
         quantity: returnItems.quantity,
         exchangeSize: returnItems.exchangeSize,
+        refundPaise: returnItems.refundPaise,
         name: sql<string>`(select ${orderItems.name} from ${orderItems} where ${orderItems.orderId} = ${returnRequests.orderId} and ${orderItems.productId} = ${returnItems.productId} limit 1)`,
       })
       .from(returnItems)
       .innerJoin(returnRequests, eq(returnRequests.id, returnItems.returnId))
       .where(inArray(returnItems.returnId, ids)),
     db.select().from(returnEvents).where(inArray(returnEvents.returnId, ids)).orderBy(asc(returnEvents.at)),
+    db
+      .select({ returnId: creditNotes.returnId, number: creditNotes.number })
+      .from(creditNotes)
+      .where(inArray(creditNotes.returnId, ids)),
   ]);
   const byId = new Map<string, RequestRow>(requests.map((r) => [r.id, r]));
   return ids.map((id) => {
@@ -306,8 +341,15 @@ export async function returnViews(db: DbOrTx, ids: string[]): Promise<ReturnRequ
       reason: row.reason as ReturnRequest['reason'],
       items: items
         .filter((item) => item.returnId === id)
-        .map(({ returnId: _returnId, ...item }) => ({ ...item, name: item.name ?? '' })),
+        .map(({ returnId: _returnId, refundPaise, ...item }) => ({
+          ...item,
+          name: item.name ?? '',
+          refundAmount: paiseToRupees(refundPaise),
+        })),
       refundTo: row.refundTo,
+      refundAmount: paiseToRupees(row.refundAmountPaise),
+      refundPlatformFee: paiseToRupees(row.refundPlatformFeePaise),
+      creditNoteNumber: notes.find((note) => note.returnId === id)?.number ?? null,
       refundReference: row.refundReference,
       history: events
         .filter((event) => event.returnId === id)

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { ADMIN_TEXT, FALLBACK, PAGE_TITLES } from '../../../contract/messages';
 import { Loading } from '../../components/loading';
 import { AdminScreen } from './admin-screen';
+import { AwaitingPaymentCard } from './awaiting-payment-card';
 import { BestSellersTable } from './best-sellers-table';
 import { DashboardCards } from './dashboard-cards';
 import { LowStockCard } from './low-stock-card';
@@ -26,6 +27,7 @@ export default function AdminDashboardPage() {
       ) : (
         <div className="grid grid-cols-1 gap-6">
           <DashboardCards data={dashboard.data} />
+          <AwaitingPaymentCard awaiting={dashboard.data.awaitingPayment} />
           <LowStockCard />
           <Suspense fallback={<Loading className="card min-h-[19rem]" />}>
             <DashboardCharts figures={dashboard.data} />

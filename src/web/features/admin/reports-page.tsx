@@ -15,7 +15,8 @@ import { messageOf } from '../../lib/api-client';
 import { DataTable, TD, TH } from '../../components/data-table';
 import { useReport } from './api/back-office';
 import { useUrlFilters } from './use-url-filters';
-import { REPORT_TEXT } from '../../../contract/messages';
+import { NET_SALES_TEXT, REPORT_TEXT } from '../../../contract/messages';
+import { AwaitingPaymentCard } from './awaiting-payment-card';
 
 const ReportCharts = lazy(() => import('./report-charts'));
 
@@ -65,13 +66,21 @@ function ReportBody({ report }: { report: Report }) {
   return (
     <div className="grid gap-6">
       <div className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6">
-        <Figure label={REPORT_TEXT.revenue} value={formatRupees(s.revenue)} />
+        <Figure label={NET_SALES_TEXT.netSales} value={formatRupees(s.revenue)} />
         <Figure label={REPORT_TEXT.orders} value={String(s.orders)} />
         <Figure label={REPORT_TEXT.averageOrderValue} value={formatRupees(s.averageOrderValue)} />
         <Figure label={REPORT_TEXT.unitsSold} value={String(s.unitsSold)} />
         <Figure label={REPORT_TEXT.cancellationRate} value={formatRate(s.cancellationRate)} />
         <Figure label={REPORT_TEXT.returnRate} value={formatRate(s.returnRate)} />
+        <Figure label={NET_SALES_TEXT.grossSales} value={formatRupees(s.grossSales)} />
+        <Figure label={NET_SALES_TEXT.refunds} value={formatRupees(s.refunds)} />
+        <Figure
+          label={NET_SALES_TEXT.creditNotes}
+          value={NET_SALES_TEXT.creditNotesValue(s.creditNotes.count, formatRupees(s.creditNotes.total))}
+        />
       </div>
+      <p className="-mt-3 text-sm text-ink-soft">{NET_SALES_TEXT.definition}</p>
+      <AwaitingPaymentCard awaiting={s.awaitingPayment} />
       <Suspense fallback={<Loading className="card min-h-[19rem]" />}>
         <ReportCharts report={report} />
       </Suspense>
@@ -96,7 +105,7 @@ function ReportBody({ report }: { report: Report }) {
       </div>
       <Table
         caption={REPORT_TEXT.revenueOverTime}
-        head={[REPORT_TEXT.period, REPORT_TEXT.orders, REPORT_TEXT.revenue]}
+        head={[REPORT_TEXT.period, REPORT_TEXT.orders, NET_SALES_TEXT.netSales]}
         rows={report.series.map((p) => [p.period, p.orders, formatRupees(p.revenue)])}
       />
     </div>

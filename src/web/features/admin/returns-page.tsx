@@ -7,7 +7,10 @@ import { ReturnItems } from '../../components/return-items';
 import { isApiRequestError } from '../../lib/api-client';
 import { AdminScreen } from './admin-screen';
 import { useAdminReturns, useMoveReturn } from './api/returns';
-import { RETURN_STATUS_LABELS, RETURN_REASON_LABELS } from '../../../contract/messages';
+import { REFUND_TEXT, RETURN_STATUS_LABELS, RETURN_REASON_LABELS } from '../../../contract/messages';
+import { formatRupees } from '../../../contract/money';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { CreditNoteLink } from '../../components/credit-note-link';
 
 /** The shop's returns and exchanges: filter by status, and move each along with its allowed next steps. */
 export default function AdminReturnsPage() {
@@ -72,7 +75,18 @@ function ReturnCard({ request }: { request: ReturnRequest }) {
   const [note, setNote] = useState('');
   const [reference, setReference] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [confirmingRefund, setConfirmingRefund] = useState(false);
   const move = useMoveReturn(request._id);
+  const send = (to: ReturnRequest['status']) => {
+    setError(null);
+    move.mutate(
+      { to, note, refundReference: reference },
+      {
+        onError: (failure) => setError(isApiRequestError(failure) ? failure.message : String(failure)),
+        onSettled: () => setConfirmingRefund(false),
+      },
+    );
+  };
   const refundTo = request.refundTo
     ? request.refundTo.upiId
       ? `UPI ${request.refundTo.upiId}`
@@ -96,8 +110,28 @@ function ReturnCard({ request }: { request: ReturnRequest }) {
         {new Date(request.createdAt).toLocaleDateString('en-IN')}
       </p>
       <ReturnItems items={request.items} />
+      {request.kind === 'return' && (
+        <p className="mt-1 text-sm">
+          <span className="font-semibold">
+            {(request.status === 'refunded' ? REFUND_TEXT.refunded : REFUND_TEXT.refundToSend)(
+              formatRupees(request.refundAmount),
+            )}
+          </span>
+          {request.refundPlatformFee > 0 && (
+            <span className="text-ink-soft">
+              {' '}
+              ({REFUND_TEXT.includesFee(formatRupees(request.refundPlatformFee))})
+            </span>
+          )}
+        </p>
+      )}
       {refundTo && <p className="mt-1 text-sm">Refund to: {refundTo}</p>}
       {request.refundReference && <p className="mt-1 text-sm">Refund reference: {request.refundReference}</p>}
+      <CreditNoteLink
+        path={`/admin/returns/${request._id}/credit-note`}
+        creditNoteNumber={request.creditNoteNumber}
+        className="mt-2"
+      />
       {request.nextStatuses.length > 0 && (
         <div className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-end">
           <label className="flex flex-1 flex-col text-sm">
@@ -123,22 +157,24 @@ function ReturnCard({ request }: { request: ReturnRequest }) {
               key={to}
               className={to === 'rejected' ? 'btn-secondary' : 'btn-primary'}
               disabled={move.isPending}
-              onClick={() => {
-                setError(null);
-                move.mutate(
-                  { to, note, refundReference: reference },
-                  {
-                    onError: (failure) =>
-                      setError(isApiRequestError(failure) ? failure.message : String(failure)),
-                  },
-                );
-              }}
+              onClick={() => (to === 'refunded' ? setConfirmingRefund(true) : send(to))}
             >
               Mark {RETURN_STATUS_LABELS[to].toLowerCase()}
             </button>
           ))}
         </div>
       )}
+      <ConfirmDialog
+        open={confirmingRefund}
+        title={REFUND_TEXT.confirmTitle(formatRupees(request.refundAmount))}
+        message={REFUND_TEXT.confirmMessage}
+        confirmLabel={REFUND_TEXT.confirmYes}
+        cancelLabel={REFUND_TEXT.confirmNo}
+        onConfirm={() => send('refunded')}
+        onCancel={() => setConfirmingRefund(false)}
+        busy={move.isPending}
+        tone="default"
+      />
       {error && (
         <p role="alert" className="mt-2 text-sm font-semibold text-red-700">
           {error}

@@ -5,7 +5,9 @@ import { ReturnItems } from '../../components/return-items';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useMyReturns } from './api/returns';
 import { ReturnTracker } from './return-tracker';
-import { RETURN_REASON_LABELS } from '../../../contract/messages';
+import { REFUND_TEXT, RETURN_REASON_LABELS } from '../../../contract/messages';
+import { formatRupees } from '../../../contract/money';
+import { CreditNoteLink } from '../../components/credit-note-link';
 
 /** "My returns": every return and size exchange the shopper asked for, newest first, each with its tracker. */
 export default function MyReturnsPage() {
@@ -41,9 +43,20 @@ export default function MyReturnsPage() {
               </div>
               <ReturnItems items={request.items} />
               <ReturnTracker request={request} />
+              {request.kind === 'return' && (
+                <p className="mt-2 text-sm">
+                  <span className="text-ink-soft">{REFUND_TEXT.refundAmount}: </span>
+                  <span className="font-semibold">{formatRupees(request.refundAmount)}</span>
+                </p>
+              )}
               {request.refundReference && (
                 <p className="mt-2 text-sm">Refund reference: {request.refundReference}</p>
               )}
+              <CreditNoteLink
+                path={`/user/returns/${request._id}/credit-note`}
+                creditNoteNumber={request.creditNoteNumber}
+                className="mt-3"
+              />
             </li>
           ))}
         </ul>

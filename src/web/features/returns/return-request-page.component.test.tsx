@@ -9,6 +9,7 @@ import { renderApp } from '../../test/render-app';
 // "Return or exchange" (/order/:orderId/return): what the form lets a parent send, and what it says when not.
 
 const CREATE = 'POST /user/returns';
+const PREVIEW = 'POST /user/returns/refund-preview';
 
 function returnPage(deliveredDaysAgo = 2) {
   const deliveredAt = new Date(Date.now() - deliveredDaysAgo * DAY_MS).toISOString();
@@ -19,6 +20,14 @@ function returnPage(deliveredDaysAgo = 2) {
     [`GET /user/productDetail/${FROCK_ID}`]: { body: { product: FROCK, similarProducts: [] } },
     [`GET /user/productDetail/${KURTA_ID}`]: { body: { product: KURTA, similarProducts: [] } },
     'GET /user/returns': { body: { returns: [] } },
+    // The server's price of the pieces chosen, shown before sending: here 2 kurtas.
+    [PREVIEW]: {
+      body: {
+        refundAmount: 2398,
+        platformFee: 0,
+        items: [{ productId: KURTA_ID, size: '6-7 y', quantity: 2, refundAmount: 2398 }],
+      },
+    },
   });
   return { api, ...renderApp(`/order/${ORDER_ID}/return`) };
 }
@@ -78,6 +87,13 @@ describe('return request page', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Quantity' }), '2');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Reason' }), 'Damaged');
     const upi = screen.getByRole('textbox', { name: 'UPI ID' });
+    // The refund is shown before the request is sent, as the server prices the pieces chosen.
+    const refund = screen.getByRole('region', { name: 'Your refund' });
+    await waitFor(() => expect(refund.textContent).toContain('Refund amount: ₹2,398'));
+    expect(api.calls(PREVIEW).at(-1)!.body).toEqual({
+      orderId: ORDER_ID,
+      items: [{ productId: KURTA_ID, size: '6-7 y', quantity: 2 }],
+    });
 
     await user.click(screen.getByRole('button', { name: 'Send request' }));
     expect(formMessage()).toBe(RETURN_MESSAGES.upiId);

@@ -13,6 +13,7 @@ import { isApiRequestError } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useOrder } from '../../api/order-detail';
 import { useCreateReturn, useStockBySize } from './api/returns';
+import { RefundPreviewPanel } from './refund-preview-panel';
 import { RETURN_REASON_LABELS } from '../../../contract/messages';
 
 const INPUT = 'mt-1 w-full rounded-xl border border-line bg-white px-3 py-2';
@@ -218,6 +219,17 @@ export default function ReturnRequestPage() {
               )}
             </fieldset>
           )}
+          <RefundPreviewPanel
+            orderId={orderId}
+            kind={kind}
+            items={data.items
+              .filter((item) => chosen[`${item.productId._id}|${item.size}`])
+              .map((item) => ({
+                productId: item.productId._id,
+                size: item.size,
+                quantity: chosen[`${item.productId._id}|${item.size}`]!.quantity,
+              }))}
+          />
           <div role="alert" className="empty:hidden">
             {error && <p className="font-semibold text-coral-700">{error}</p>}
           </div>

@@ -1,5 +1,17 @@
-import { queryOptions, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreateReturnInput, ReturnRequest } from '../../../../contract/returns';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQueries,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import type {
+  CreateReturnInput,
+  RefundPreview,
+  RefundPreviewInput,
+  ReturnRequest,
+} from '../../../../contract/returns';
 import { productDetailQueryOptions } from '../../../api/product-detail';
 import { queryKeys } from '../../../api/query-keys';
 import { api } from '../../../lib/api-client';
@@ -36,4 +48,18 @@ export function useStockBySize(productIds: string[]): Map<string, Map<string, nu
     if (product) stock.set(product._id, new Map(product.sizeAndStock.map((s) => [s.size, s.stock])));
   }
   return stock;
+}
+
+/**
+ * What the pieces chosen would give back, asked of the server (the same check and price as the request itself)
+ * while the form is filled in; nothing is asked without pieces.
+ */
+export function useRefundPreview(input: RefundPreviewInput | null) {
+  return useQuery({
+    queryKey: queryKeys.returns.refundPreview(input),
+    queryFn: ({ signal }) => api.post<RefundPreview>('/user/returns/refund-preview', input, { signal }),
+    enabled: input !== null && input.items.length > 0,
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
 }
