@@ -39,6 +39,7 @@ export function couponRuleInWords(rule: {
 /** The back office's coupon form and list. */
 export const COUPON_ADMIN_TEXT = {
   type: 'Type',
+  codeHint: 'Letters and digits only.',
   typeFlat: 'Flat amount (₹)',
   typePercent: 'Percent (%)',
   percentField: 'Discount (%)',

@@ -223,7 +223,6 @@ export const COUPON_TEXT = {
   copyCode: 'Copy code',
   copied: 'Copied!',
   validTill: 'Valid till',
-  firstOrderOnly: 'On your first order',
   loginToSee: 'Log in to see the coupons you can use.',
 } as const;
 
