@@ -68,9 +68,9 @@ export const COUPON_ADMIN_TEXT = {
   couponSwitchedOff: 'Coupon switched off.',
   couponSwitchedOn: 'Coupon switched on.',
   couponUpdateFailed: 'Saving the coupon failed',
-  /** 'Used 3 times' / 'Used 3 of 10 times' */
+  /** '1 use', '3 uses', '3 of 10 uses' */
   uses: (uses: number, totalUses: number | null) =>
-    totalUses === null ? `Used ${uses} times` : `Used ${uses} of ${totalUses} times`,
+    totalUses === null ? `${uses} ${uses === 1 ? 'use' : 'uses'}` : `${uses} of ${totalUses} uses`,
   startsOn: (startsAt: string) => `Starts on ${formatShortDate(startsAt)}`,
 } as const;
 

@@ -96,7 +96,7 @@ export const CHECKOUT_TEXT = {
   total: 'Total',
   coupon: 'Coupon',
   noCoupon: 'No coupon',
-  couponsNotYet: 'Coupons you cannot use on this bag',
+  couponsNotYet: 'Not usable on this bag yet',
   placeOrder: 'PLACE ORDER',
   processing: 'Processing',
   fixBag: 'Some items in your bag are no longer available as chosen. Please update your bag.',

@@ -1,4 +1,4 @@
-import { couponProblemForBag, isCouponExpired, type ShopperCoupon } from '../../../../contract/coupons';
+import { couponProblemForBag, type ShopperCoupon } from '../../../../contract/coupons';
 import { CHECKOUT_TEXT, couponOptionLabel, couponRuleInWords } from '../../../../contract/messages';
 import type { Paise } from '../../../../contract/money';
 
@@ -14,12 +14,13 @@ interface CouponSelectProps {
 /**
  * The optional coupon. Only coupons this shopper can use on this bag can be chosen (the server's reason first, then
  * the minimum order, by the rule of src/contract/coupons.ts); the others stay in the list, greyed, with the reason,
- * and those still ahead of the shopper (not ended) are spelt out under the list: "Add ₹191 more to use SAVE10."
+ * and those only the bag's size keeps back are spelt out under the list: "Add ₹191 more to use SAVE10."
  */
 export function CouponSelect({ coupons, bagValuePaise, value, onChange, disabled }: CouponSelectProps) {
   const rows = coupons.map((coupon) => ({ coupon, problem: couponProblemForBag(coupon, bagValuePaise) }));
   const usable = rows.filter((row) => row.problem === null);
-  const notYet = rows.filter((row) => row.problem !== null && !isCouponExpired(row.coupon));
+  // The server allows these, only the bag is too small: the parent can still do something about it.
+  const notYet = rows.filter((row) => row.problem !== null && row.coupon.usable);
   const chosen = rows.find((row) => row.coupon._id === value);
   return (
     <div className="mt-5">
@@ -53,15 +54,7 @@ export function CouponSelect({ coupons, bagValuePaise, value, onChange, disabled
           </p>
           <ul aria-labelledby="coupons-not-yet" className="mt-1 grid gap-1 text-sm text-ink-soft">
             {notYet.map(({ coupon, problem }) => (
-              <li key={coupon._id}>
-                {problem!.includes(coupon.code) ? (
-                  problem
-                ) : (
-                  <>
-                    <span className="font-mono font-bold text-ink">{coupon.code}</span> – {problem}
-                  </>
-                )}
-              </li>
+              <li key={coupon._id}>{problem}</li>
             ))}
           </ul>
         </div>
