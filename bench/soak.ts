@@ -168,7 +168,7 @@ async function shopper(index: number) {
       ).filter((l) => !l.problem);
       if (lines.length === 0) continue;
       const coupon = Math.random() < 0.3 ? pick(couponRows) : undefined;
-      const couponRupees = coupon ? coupon.discountPaise / 100 : 0;
+      const couponRupees = coupon ? (coupon.discountPaise ?? 0) / 100 : 0;
       const selling = lines.reduce((sum, l) => sum + l.productId.discountPrice * l.quantity, 0);
       const finalAmount =
         Math.round((cart.json.pricingSummary.finalAmount - Math.min(couponRupees, selling)) * 100) / 100;

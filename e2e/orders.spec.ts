@@ -75,7 +75,8 @@ test.describe('orders and account', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Available Coupons' })).toBeVisible();
     const hope = page.getByRole('listitem').filter({ hasText: 'HOPE100' });
     await expect(hope).toBeVisible();
-    await expect(hope.getByText('₹100')).toBeVisible();
+    await expect(hope.getByText('₹100', { exact: true })).toBeVisible();
+    await expect(hope.getByText('₹100 off, first order only')).toBeVisible();
     await expect(hope.getByText(/Valid till/)).toBeVisible();
     await expect(hope.getByRole('button', { name: 'Copy code HOPE100' })).toBeVisible();
   });

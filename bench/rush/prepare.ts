@@ -120,7 +120,7 @@ export async function prepareShop(db: Db, shopperCount: number, adminCount: numb
   return {
     shoppers,
     admins,
-    coupons: couponRows.map((row) => ({ id: row.id, rupees: row.discountPaise / 100 })),
+    coupons: couponRows.map((row) => ({ id: row.id, rupees: (row.discountPaise ?? 0) / 100 })),
     stock: await stockLevels(db),
     ledger: await ledgerSums(db),
     productIds: [...bySize.keys()],

@@ -13,6 +13,7 @@ export const AUDIT_ACTIONS = [
   'user.unblocked',
   'user.deleted',
   'coupon.created',
+  'coupon.updated',
   'return.step',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -31,20 +31,46 @@ export interface PricingSummary {
 
 export const PLATFORM_FEE_PAISE: Paise = rupeesToPaise(PLATFORM_FEE_RUPEES);
 
+/** What a coupon takes off (src/contract/coupons.ts): a flat amount, or a percent capped by a largest discount. */
+export type CouponTerms =
+  { type: 'flat'; amountPaise: Paise } | { type: 'percent'; percent: number; maxDiscountPaise: Paise | null };
+
 /**
- * Sums the lines and applies the platform fee and a flat coupon. The coupon never takes the item total below
- * zero (it is capped at MRP − discount); the fee is charged only when there is something to buy.
+ * The coupon's discount on items worth `itemsValuePaise` (after product discounts, before the fee). A percent
+ * coupon gives floor(percent × value) in whole rupees, capped by its largest discount. No coupon takes more than
+ * the items' value, so the payable total is never below the platform fee (docs/decisions/0057-coupon-rules.md).
  */
-export function priceSummary(lines: readonly PricedLine[], couponPaise: Paise = 0): PriceSummaryPaise {
+export function couponDiscountPaise(terms: CouponTerms, itemsValuePaise: Paise): Paise {
+  const value = Math.max(itemsValuePaise, 0);
+  if (terms.type === 'flat') return Math.min(Math.max(terms.amountPaise, 0), value);
+  const wholeRupees = Math.floor((terms.percent * value) / (100 * 100));
+  const discount = wholeRupees * 100;
+  const capped = terms.maxDiscountPaise === null ? discount : Math.min(discount, terms.maxDiscountPaise);
+  return Math.min(Math.max(capped, 0), value);
+}
+
+/** The items' value a coupon's minimum order and percent are measured on: the selling prices, without the fee. */
+export function itemsValuePaise(lines: readonly PricedLine[]): Paise {
+  return lines.reduce((sum, line) => sum + line.discountPricePaise * line.quantity, 0);
+}
+
+/**
+ * Sums the lines and applies the platform fee and a coupon (a flat amount in paise, or a coupon's terms). The
+ * coupon never takes the item total below zero, so the final amount never goes below the platform fee; the fee is
+ * charged only when there is something to buy.
+ */
+export function priceSummary(
+  lines: readonly PricedLine[],
+  coupon: Paise | CouponTerms | null = 0,
+): PriceSummaryPaise {
   let totalMrp = 0;
-  let totalSelling = 0;
-  for (const line of lines) {
-    totalMrp += line.pricePaise * line.quantity;
-    totalSelling += line.discountPricePaise * line.quantity;
-  }
+  for (const line of lines) totalMrp += line.pricePaise * line.quantity;
+  const totalSelling = itemsValuePaise(lines);
   const totalDiscount = totalMrp - totalSelling;
   const platformFee = lines.length > 0 ? PLATFORM_FEE_PAISE : 0;
-  const couponDiscount = Math.min(Math.max(couponPaise, 0), totalSelling);
+  const terms: CouponTerms | null =
+    typeof coupon === 'number' ? { type: 'flat', amountPaise: coupon } : coupon;
+  const couponDiscount = terms ? couponDiscountPaise(terms, totalSelling) : 0;
   return {
     totalMrp,
     totalDiscount,

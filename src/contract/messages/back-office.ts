@@ -49,6 +49,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'user.unblocked': 'User unblocked',
   'user.deleted': 'User deleted',
   'coupon.created': 'Coupon added',
+  'coupon.updated': 'Coupon edited',
   'return.step': 'Return step',
 };
 

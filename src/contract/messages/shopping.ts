@@ -96,6 +96,7 @@ export const CHECKOUT_TEXT = {
   total: 'Total',
   coupon: 'Coupon',
   noCoupon: 'No coupon',
+  couponsNotYet: 'Not usable on this bag yet',
   placeOrder: 'PLACE ORDER',
   processing: 'Processing',
   fixBag: 'Some items in your bag are no longer available as chosen. Please update your bag.',
@@ -111,9 +112,12 @@ export const CHECKOUT_TEXT = {
     'This page appears just after you place an order. Every order you have placed is in My Orders.',
 } as const;
 
-/** 'HOPE100 – ₹100.00 off', or with why this shopper cannot use it: '… (You have already used this coupon.)' */
-export function couponOptionLabel(code: string, amount: string, unusableReason: string | null): string {
-  const label = `${code} – ${amount} off`;
+/**
+ * 'HOPE100 – ₹100 off, first order only', or with why this shopper cannot use it: '… (You have already used this
+ * coupon.)'. The rule in words comes from couponRuleInWords.
+ */
+export function couponOptionLabel(code: string, ruleInWords: string, unusableReason: string | null): string {
+  const label = `${code} – ${ruleInWords}`;
   return unusableReason ? `${label} (${unusableReason})` : label;
 }
 
@@ -219,7 +223,6 @@ export const COUPON_TEXT = {
   copyCode: 'Copy code',
   copied: 'Copied!',
   validTill: 'Valid till',
-  firstOrderOnly: 'On your first order',
   loginToSee: 'Log in to see the coupons you can use.',
 } as const;
 

@@ -339,14 +339,43 @@ export const coupons = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     code: text('code').notNull(),
-    discountPaise: integer('discount_paise').notNull(),
+    /** 'flat' (discountPaise off) or 'percent' (discountPercent off the items, capped by maxDiscountPaise). */
+    type: text('type', { enum: ['flat', 'percent'] })
+      .notNull()
+      .default('flat'),
+    discountPaise: integer('discount_paise'),
+    discountPercent: integer('discount_percent'),
+    maxDiscountPaise: integer('max_discount_paise'),
+    /** The items' value an order needs for the coupon; 0: no minimum. */
+    minOrderPaise: integer('min_order_paise').notNull().default(0),
+    /** Uses per customer; null: no limit. */
+    perCustomer: integer('per_customer').default(1),
+    /** Uses by all customers together; null: no limit. */
+    totalUses: integer('total_uses'),
+    /**
+     * Uses now (orders not cancelled): raised by a conditional update in the order's transaction, so two orders
+     * cannot both take the last use; lowered when an order with the coupon is cancelled.
+     */
+    usesCount: integer('uses_count').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     firstOrderOnly: boolean('first_order_only').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('coupons_code_key').on(t.code),
-    check('coupons_discount_check', sql`${t.discountPaise} between 100 and 100000`),
+    check(
+      'coupons_discount_check',
+      sql`(${t.type} = 'flat' and ${t.discountPaise} between 100 and 100000 and ${t.discountPercent} is null and ${t.maxDiscountPaise} is null)
+        or (${t.type} = 'percent' and ${t.discountPercent} between 1 and 90 and ${t.discountPaise} is null)`,
+    ),
+    check(
+      'coupons_limits_check',
+      sql`${t.minOrderPaise} >= 0 and (${t.maxDiscountPaise} is null or ${t.maxDiscountPaise} > 0)
+        and (${t.perCustomer} is null or ${t.perCustomer} > 0) and (${t.totalUses} is null or ${t.totalUses} > 0)
+        and ${t.usesCount} >= 0 and (${t.startsAt} is null or ${t.startsAt} < ${t.expiresAt})`,
+    ),
   ],
 );
 
@@ -432,7 +461,7 @@ export const orderItems = pgTable(
   ],
 );
 
-/** One use of a coupon by one customer; the unique key makes a second use impossible. */
+/** One use of a coupon by one customer on one order; a cancelled order's row is deleted (its use given back). */
 export const couponUses = pgTable(
   'coupon_uses',
   {
@@ -447,7 +476,11 @@ export const couponUses = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.couponId, t.userId] })],
+  // One coupon per order; a customer may use a coupon as often as its perCustomer allows.
+  (t) => [
+    primaryKey({ columns: [t.orderId] }),
+    index('coupon_uses_coupon_user_idx').on(t.couponId, t.userId),
+  ],
 );
 
 // ---------- stock ledger, order history, outbox ----------

@@ -56,6 +56,8 @@ const ACCESS: Record<string, Access> = {
   'PUT /api/admin/returns/:id': 'admin',
   'GET /api/admin/getCoupon': 'admin',
   'POST /api/admin/addCoupon': 'admin',
+  'PUT /api/admin/coupons/:id': 'admin',
+  'PUT /api/admin/coupons/:id/active': 'admin',
   'GET /api/admin/getDashData': 'admin',
   'GET /api/admin/getUsers': 'admin',
   'PUT /api/admin/user/:id/block': 'admin',

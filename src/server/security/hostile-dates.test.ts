@@ -29,6 +29,12 @@ const HOSTILE: { url: string; method?: 'GET' | 'POST'; payload?: object; message
     payload: { code: 'FOREVER', discount: 100, expiry: '9999-12-31' },
     message: DATE_MESSAGES.outOfRange,
   },
+  {
+    url: '/api/admin/addCoupon',
+    method: 'POST',
+    payload: { code: 'EARLYBIRD', discount: 100, expiry: '2099-12-31', startsAt: '0001-01-01' },
+    message: DATE_MESSAGES.outOfRange,
+  },
 ];
 
 describe('dates in the back office', () => {

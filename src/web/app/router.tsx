@@ -41,6 +41,7 @@ const AdminAddProduct = lazy(() => import('../features/admin/add-product-page'))
 const AdminEditProduct = lazy(() => import('../features/admin/edit-product-page'));
 const AdminAddCoupon = lazy(() => import('../features/admin/add-coupon-page'));
 const AdminCoupons = lazy(() => import('../features/admin/coupons-page'));
+const AdminEditCoupon = lazy(() => import('../features/admin/edit-coupon-page'));
 const AdminReturns = lazy(() => import('../features/admin/returns-page'));
 const AdminOrderDetails = lazy(() => import('../features/admin/order-details-page'));
 const AdminReports = lazy(() => import('../features/admin/reports-page'));
@@ -97,6 +98,7 @@ export function AppRoutes() {
             <Route path="addProduct" element={<AdminAddProduct />} />
             <Route path="addCoupon" element={<AdminAddCoupon />} />
             <Route path="coupon" element={<AdminCoupons />} />
+            <Route path="coupon/:id/edit" element={<AdminEditCoupon />} />
             <Route path="returns" element={<AdminReturns />} />
             <Route path="editProduct/:id" element={<AdminEditProduct />} />
             <Route path="adminOrderDetails/:id" element={<AdminOrderDetails />} />

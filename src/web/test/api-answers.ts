@@ -95,6 +95,7 @@ export function coupon(
   code: string,
   discount: number,
   unusableReason: string | null = null,
+  rules: Partial<ShopperCoupon> = {},
 ): ShopperCoupon {
   return {
     _id: id,
@@ -102,8 +103,16 @@ export function coupon(
     discount,
     expiry: '2027-12-31T18:29:59.000Z',
     firstOrderOnly: false,
+    type: 'flat',
+    minOrder: 0,
+    maxDiscount: null,
+    perCustomer: 1,
+    totalUses: null,
+    active: true,
+    startsAt: null,
     usable: unusableReason === null,
     unusableReason,
+    ...rules,
   };
 }
 

@@ -10,13 +10,14 @@ import {
 } from '../../../contract/order-status';
 import type { Actor, AdminActor } from '../../actor';
 import type { Db } from '../../db/client';
-import { couponUses, orders } from '../../db/schema';
+import { orders } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { conflict, notFound } from '../../http-error';
 import type { InvoiceSettings } from '../../invoice-settings';
 import { emitEvent } from '../../outbox/outbox';
 import { defineStatusMachine } from '../../status-machine/status-machine';
 import { recordAudit } from '../audit/audit.service';
+import { releaseCouponUse } from '../coupons/coupons.service';
 import { issueInvoice } from '../invoices/issue-invoice';
 import { restockCancelledOrder, restockReturnedToOrigin } from '../stock/stock.service';
 import { recordStatusChange } from './order-history';
@@ -74,8 +75,10 @@ export const orderStatusMachine = defineStatusMachine<OrderStatus, OrderRow, Ord
   onEnter: {
     cancelled: [
       async ({ tx, subject, context }) => {
+        // The coupon first: an order being placed takes the coupon's row before the stock's, so the same order
+        // of locks here avoids a deadlock with it.
+        await releaseCouponUse(tx, subject.id);
         await restockCancelledOrder(tx, { orderId: subject.id, actor: context.by });
-        await tx.delete(couponUses).where(eq(couponUses.orderId, subject.id));
       },
     ],
     // The parcel came back undelivered: its pieces go back on the shelf; nothing was paid, so nothing is refunded,

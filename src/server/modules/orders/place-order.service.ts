@@ -4,14 +4,19 @@ import { SELECTABLE_PAYMENT_METHODS } from '../../../contract/constants';
 import { rupeesToPaise } from '../../../contract/money';
 import { type CreateOrderInput } from '../../../contract/orders';
 import { shortOfStockMessage } from '../../../contract/order-texts';
-import { priceSummary, summaryInRupees, type PriceSummaryPaise } from '../../../contract/pricing';
+import { minOrderProblem } from '../../../contract/coupons';
+import {
+  itemsValuePaise,
+  priceSummary,
+  summaryInRupees,
+  type PriceSummaryPaise,
+} from '../../../contract/pricing';
 import type { Db, DbOrTx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { preparedQuery } from '../../db/prepared';
 import { inTransaction, type Tx } from '../../db/transaction';
 import {
   cartItems,
-  couponUses,
   coupons,
   orderItems,
   orders,
@@ -23,7 +28,12 @@ import {
 import { badRequest, conflict } from '../../http-error';
 import { mediaPath } from '../../images/image-urls';
 import { emitEvent } from '../../outbox/outbox';
-import { couponProblemFor } from '../coupons/coupons.service';
+import {
+  claimCouponUse,
+  couponProblemFor,
+  couponTermsOfRow,
+  type CouponRow,
+} from '../coupons/coupons.service';
 import { takeStockForOrder, type StockActor } from '../stock/stock.service';
 import { recordStatusChange } from './order-history';
 import { itemsByOrder, sortItems, type OrderItemRow, type OrderRow } from './order-view';
@@ -77,8 +87,8 @@ export async function placeOrder(db: Db, request: PlaceOrderRequest): Promise<Pl
     loadOwnAddress(db, userId, order.addressInfo),
     priceItems(db, order.items),
   ]);
-  const coupon = order.coupon ? await loadCoupon(db, userId, order.coupon, request.now) : undefined;
-  const summary = priceSummary(items, coupon?.discountPaise ?? 0);
+  const coupon = order.coupon ? await loadCoupon(db, userId, order.coupon, items, request.now) : undefined;
+  const summary = priceSummary(items, coupon ? couponTermsOfRow(coupon) : null);
 
   if (rupeesToPaise(order.pricingSummary.finalAmount) !== summary.finalAmount) {
     throw conflict(ORDER_MESSAGES.pricesChanged, { pricingSummary: summaryInRupees(summary) });
@@ -91,7 +101,7 @@ export async function placeOrder(db: Db, request: PlaceOrderRequest): Promise<Pl
       // One shopper's orders queue here, so the coupon rule below sees the shopper's other orders (and an order
       // without a coupon still queues ahead of a first-order coupon placed at the same time).
       await lockShopper(tx, userId);
-      if (coupon) await assertCouponAllowed(tx, userId, coupon, request.now);
+      if (coupon) await assertCouponAllowed(tx, userId, await couponNow(tx, coupon.id), items, request.now);
       return writeOrder(tx, toWrite);
     });
   } catch (error) {
@@ -108,7 +118,7 @@ interface OrderToWrite {
   request: PlaceOrderRequest;
   address: SavedAddress;
   items: PricedItem[];
-  coupon: typeof coupons.$inferSelect | undefined;
+  coupon: CouponRow | undefined;
   summary: PriceSummaryPaise;
   actor: StockActor;
 }
@@ -158,14 +168,7 @@ async function writeOrder(tx: Tx, toWrite: OrderToWrite): Promise<PlacedOrder> {
       })),
     )
     .returning();
-  if (coupon) {
-    const used = await tx
-      .insert(couponUses)
-      .values({ couponId: coupon.id, userId: request.customer.id, orderId })
-      .onConflictDoNothing()
-      .returning({ orderId: couponUses.orderId });
-    if (used.length === 0) throw badRequest(ORDER_MESSAGES.couponUsed);
-  }
+  if (coupon) await claimCouponUse(tx, { couponId: coupon.id, userId: request.customer.id, orderId });
   await tx
     .delete(cartItems)
     .where(
@@ -258,10 +261,22 @@ async function priceItems(db: DbOrTx, lines: CreateOrderInput['items']): Promise
  * shopper reads the coupon's reason rather than "prices changed". The same rule runs again under the shopper's lock
  * inside the order's transaction, which is what makes it hold against concurrent orders.
  */
-async function loadCoupon(db: DbOrTx, userId: string, couponId: string, now: Date) {
+async function loadCoupon(
+  db: DbOrTx,
+  userId: string,
+  couponId: string,
+  items: readonly PricedItem[],
+  now: Date,
+): Promise<CouponRow> {
+  const coupon = await couponNow(db, couponId);
+  await assertCouponAllowed(db, userId, coupon, items, now);
+  return coupon;
+}
+
+/** The coupon as stored now (inside the order's transaction: after an owner's edit or switch that committed). */
+async function couponNow(db: DbOrTx, couponId: string): Promise<CouponRow> {
   const [coupon] = await db.select().from(coupons).where(eq(coupons.id, couponId));
   if (!coupon) throw badRequest(ORDER_MESSAGES.couponNotFound);
-  await assertCouponAllowed(db, userId, coupon, now);
   return coupon;
 }
 
@@ -274,13 +289,19 @@ export async function lockShopper(tx: DbOrTx, userId: string): Promise<void> {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
 }
 
-/** The one coupon rule the checkout's list also shows (once per customer, first order only, expiry). */
+/**
+ * The one coupon rule the checkout's list also shows (switch, start, expiry, total and per-customer uses, first
+ * order only), then the minimum order on these items. The total uses are taken for good by claimCouponUse.
+ */
 async function assertCouponAllowed(
   tx: DbOrTx,
   userId: string,
-  coupon: typeof coupons.$inferSelect,
+  coupon: CouponRow,
+  items: readonly PricedItem[],
   now: Date,
 ) {
-  const problem = await couponProblemFor(tx, userId, coupon, now);
+  const problem =
+    (await couponProblemFor(tx, userId, coupon, now)) ??
+    minOrderProblem(coupon.code, coupon.minOrderPaise, itemsValuePaise(items));
   if (problem) throw badRequest(problem);
 }

@@ -1,9 +1,16 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { isCouponExpired } from '../../../contract/coupons';
-import type { Coupon } from '../../../contract/coupons';
+import type { ShopperCoupon } from '../../../contract/coupons';
 import { formatLongDate } from '../../../contract/dates';
-import { COUPON_TEXT, NAV, PAGE_TITLES, TEXT, errorText } from '../../../contract/messages';
+import {
+  COUPON_TEXT,
+  NAV,
+  PAGE_TITLES,
+  TEXT,
+  couponRuleInWords,
+  errorText,
+} from '../../../contract/messages';
 import { formatPrice } from '../../../contract/money';
 import { Loading } from '../../components/loading';
 import { useCoupons } from '../../api/coupons';
@@ -50,7 +57,12 @@ export default function CouponsPage() {
   );
 }
 
-function CouponCard({ coupon }: { coupon: Coupon }) {
+/** The amount on the coupon's stub: '₹100' or '10%'. */
+function headline(coupon: ShopperCoupon): string {
+  return coupon.type === 'percent' ? `${coupon.discount}%` : formatPrice(coupon.discount);
+}
+
+function CouponCard({ coupon }: { coupon: ShopperCoupon }) {
   const expired = isCouponExpired(coupon);
   const [copied, setCopied] = useState(false);
   const copy = async () => {
@@ -65,7 +77,7 @@ function CouponCard({ coupon }: { coupon: Coupon }) {
   return (
     <article className="card relative flex h-full overflow-hidden">
       <div className="flex w-28 shrink-0 flex-col items-center justify-center bg-coral-600 px-3 py-6 text-center text-white">
-        <p className="text-2xl font-extrabold leading-none">{formatPrice(coupon.discount)}</p>
+        <p className="text-2xl font-extrabold leading-none">{headline(coupon)}</p>
         <p className="mt-1 text-sm font-bold tracking-widest">{COUPON_TEXT.off}</p>
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-2 border-l-2 border-dashed border-line p-4">
@@ -74,8 +86,9 @@ function CouponCard({ coupon }: { coupon: Coupon }) {
             {coupon.code}
           </span>
         </h2>
-        {coupon.firstOrderOnly && (
-          <p className="text-xs font-semibold text-ink-soft">{COUPON_TEXT.firstOrderOnly}</p>
+        <p className="text-sm font-semibold">{couponRuleInWords(coupon)}</p>
+        {!expired && coupon.unusableReason && (
+          <p className="text-sm font-semibold text-coral-700">{coupon.unusableReason}</p>
         )}
         <p className="text-sm text-ink-soft">
           {COUPON_TEXT.validTill} <time dateTime={coupon.expiry}>{formatLongDate(coupon.expiry)}</time>

@@ -1,10 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_COUPON_FORM, expiryInstant, readCouponForm, todayKey } from './coupon-form-model';
-import { COUPON_MESSAGES } from '../../../contract/messages';
+import {
+  couponFormOf,
+  EMPTY_COUPON_FORM,
+  expiryInstant,
+  readCouponForm,
+  todayKey,
+} from './coupon-form-model';
+import { COUPON_MESSAGES, COUPON_RULE_MESSAGES } from '../../../contract/messages';
 
 describe('add coupon form', () => {
   it('sends the upper-cased code, the discount as a number and the end of the chosen IST day', () => {
     const result = readCouponForm({
+      ...EMPTY_COUPON_FORM,
       code: 'summer50',
       discount: '50',
       expiryDate: '2026-12-31',
@@ -14,12 +21,55 @@ describe('add coupon form', () => {
       ok: true,
       coupon: {
         code: 'SUMMER50',
+        type: 'flat',
         discount: 50,
         expiry: '2026-12-31T23:59:59.999+05:30',
         firstOrderOnly: true,
+        minOrder: 0,
+        maxDiscount: null,
+        perCustomer: 1,
+        totalUses: null,
+        active: true,
+        startsAt: null,
       },
     });
     expect(new Date(expiryInstant('2026-12-31')).toISOString()).toBe('2026-12-31T18:29:59.999Z');
+  });
+
+  it('sends a percent coupon with its limits; empty limits mean none', () => {
+    const result = readCouponForm({
+      ...EMPTY_COUPON_FORM,
+      code: 'SAVE10',
+      type: 'percent',
+      discount: '10',
+      maxDiscount: '200',
+      minOrder: '999',
+      perCustomer: '',
+      totalUses: '50',
+      startsDate: '2026-12-01',
+      expiryDate: '2026-12-31',
+    });
+    expect(result).toMatchObject({
+      ok: true,
+      coupon: {
+        type: 'percent',
+        discount: 10,
+        maxDiscount: 200,
+        minOrder: 999,
+        perCustomer: null,
+        totalUses: 50,
+        startsAt: '2026-12-01T00:00:00.000+05:30',
+      },
+    });
+    // A largest discount typed before switching to flat is not sent.
+    const flat = readCouponForm({
+      ...EMPTY_COUPON_FORM,
+      code: 'FLAT',
+      discount: '50',
+      maxDiscount: '200',
+      expiryDate: '2026-12-31',
+    });
+    expect(flat).toMatchObject({ ok: true, coupon: { maxDiscount: null } });
   });
 
   it('reports each missing or out-of-range field with the shared messages', () => {
@@ -38,6 +88,53 @@ describe('add coupon form', () => {
       expiryDate: '2026-12-31',
     });
     expect(tooBig).toEqual({ ok: false, errors: { discount: COUPON_MESSAGES.discountRange } });
+    const late = readCouponForm({
+      ...EMPTY_COUPON_FORM,
+      code: 'LATE',
+      type: 'percent',
+      discount: '95',
+      startsDate: '2027-01-01',
+      expiryDate: '2026-12-31',
+    });
+    expect(late).toEqual({
+      ok: false,
+      errors: {
+        discount: COUPON_RULE_MESSAGES.percentRange,
+        startsAt: COUPON_RULE_MESSAGES.startsAfterExpiry,
+      },
+    });
+  });
+
+  it('fills the form with a coupon to edit, days in India', () => {
+    expect(
+      couponFormOf({
+        _id: 'x',
+        code: 'SAVE10',
+        type: 'percent',
+        discount: 10,
+        maxDiscount: 200,
+        minOrder: 999,
+        perCustomer: null,
+        totalUses: 50,
+        startsAt: '2026-11-30T18:30:00.000Z',
+        expiry: '2026-12-31T18:29:59.999Z',
+        firstOrderOnly: false,
+        active: false,
+        uses: 3,
+      }),
+    ).toEqual({
+      code: 'SAVE10',
+      type: 'percent',
+      discount: '10',
+      maxDiscount: '200',
+      minOrder: '999',
+      perCustomer: '',
+      totalUses: '50',
+      startsDate: '2026-12-01',
+      expiryDate: '2026-12-31',
+      firstOrderOnly: false,
+      active: false,
+    });
   });
 
   it('today is the calendar day in India', () => {

@@ -23,6 +23,8 @@ const HOME = 'b0b0b0b0-5555-4000-8000-000000000001';
 const ISLAND = 'b0b0b0b0-5555-4000-8000-000000000002';
 const HOPE100 = 'c0c0c0c0-4444-4000-8000-000000000001';
 const WELCOME = 'c0c0c0c0-4444-4000-8000-000000000002';
+const SAVE10 = 'c0c0c0c0-4444-4000-8000-000000000003';
+const BIG20 = 'c0c0c0c0-4444-4000-8000-000000000004';
 
 /** Two frocks (₹999 each, MRP ₹1,299) in the bag; a home address with cash on delivery, one on the islands without. */
 function checkoutPage() {
@@ -38,6 +40,8 @@ function checkoutPage() {
       body: [
         coupon(HOPE100, 'HOPE100', 100),
         coupon(WELCOME, 'WELCOME50', 50, 'You have already used this coupon.'),
+        coupon(SAVE10, 'SAVE10', 10, null, { type: 'percent', maxDiscount: 150, minOrder: 999 }),
+        coupon(BIG20, 'BIG20', 20, null, { type: 'percent', minOrder: 2500 }),
       ],
     },
     'GET /user/delivery': ({ path }) => ({
@@ -138,13 +142,34 @@ describe('checkout page', () => {
     const couponSelect = await screen.findByRole('combobox', { name: 'Coupon' });
     expect(
       within(couponSelect).getByRole('option', {
-        name: 'WELCOME50 – ₹50.00 off (You have already used this coupon.)',
+        name: 'WELCOME50 – ₹50 off (You have already used this coupon.)',
       }),
     ).toHaveProperty('disabled', true);
 
-    await user.selectOptions(couponSelect, 'HOPE100 – ₹100.00 off');
+    await user.selectOptions(couponSelect, 'HOPE100 – ₹100 off');
     expect(bill('Coupon Discount')).toBe('−₹100.00');
     expect(bill('Total')).toBe('₹1,918.00');
+  });
+
+  it('says a percent coupon in words, caps it, and says how much more the bag needs for another', async () => {
+    const { user } = checkoutPage();
+    const couponSelect = await screen.findByRole('combobox', { name: 'Coupon' });
+    // The bag is worth ₹1,998: BIG20 needs ₹2,500.
+    expect(
+      within(couponSelect).getByRole('option', {
+        name: 'BIG20 – 20% off on orders above ₹2,500 (Add ₹502 more to use BIG20.)',
+      }),
+    ).toHaveProperty('disabled', true);
+    const notYet = screen.getByRole('list', { name: 'Not usable on this bag yet' });
+    expect(within(notYet).getByText('Add ₹502 more to use BIG20.')).toBeTruthy();
+    // Only what a bigger bag would unlock is spelt out there; WELCOME50's reason stays in its option.
+    expect(within(notYet).queryByText(/You have already used this coupon/)).toBeNull();
+
+    // 10% of ₹1,998 is ₹199, capped at ₹150.
+    await user.selectOptions(couponSelect, 'SAVE10 – 10% off up to ₹150 on orders above ₹999');
+    expect(couponSelect.getAttribute('aria-describedby')).toBe('coupon-rule');
+    expect(bill('Coupon Discount')).toBe('−₹150.00');
+    expect(bill('Total')).toBe('₹1,868.00');
   });
 
   it('shows when the parcel reaches the chosen address, and follows a change of address', async () => {
@@ -169,10 +194,7 @@ describe('checkout page', () => {
     const { api, user } = checkoutPage();
     const held = heldReply();
     api.answer({ [PLACE]: held.route });
-    await user.selectOptions(
-      await screen.findByRole('combobox', { name: 'Coupon' }),
-      'HOPE100 – ₹100.00 off',
-    );
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Coupon' }), 'HOPE100 – ₹100 off');
 
     await user.dblClick(await readyToPlace());
     expect(placeOrderButton().textContent).toBe('Processing');

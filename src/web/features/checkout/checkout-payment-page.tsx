@@ -9,6 +9,7 @@ import {
   PAGE_TITLES,
   VALIDATION,
 } from '../../../contract/messages';
+import { couponProblemForBag } from '../../../contract/coupons';
 import type { CreateOrderInput } from '../../../contract/orders';
 import { DeliveryEstimateNote } from '../../components/delivery-estimate';
 import { Loading } from '../../components/loading';
@@ -19,7 +20,7 @@ import { useCoupons } from '../../api/coupons';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { AddressDialog } from '../../components/address-dialog';
 import { newIdempotencyKey, useCheckoutCart, usePlaceOrder } from './api/checkout';
-import { lineSummary, readFreshSummary } from './checkout-pricing';
+import { bagValuePaise, lineSummary, readFreshSummary } from './checkout-pricing';
 import { AddressSection } from './components/address-section';
 import { CouponSelect } from './components/coupon-select';
 import { OrderSummaryPanel, type OrderError } from './components/order-summary-panel';
@@ -51,11 +52,14 @@ export default function CheckoutPaymentPage() {
   const selectedAddress = addressList.find((address) => address._id === selectedAddressId);
 
   const couponList = useMemo(() => coupons.data ?? [], [coupons.data]);
-  // Only a coupon the server still marks usable counts, e.g. after a refused order refreshed the list.
-  const coupon = couponList.find((c) => c._id === couponId && c.usable) ?? null;
-
   const items = useMemo(() => cart.data?.items ?? [], [cart.data]);
-  const summary = useMemo(() => lineSummary(items, coupon?.discount ?? 0), [items, coupon]);
+  const bagValue = bagValuePaise(items);
+  // Only a coupon the server still marks usable, and whose minimum this bag reaches, counts: e.g. after a refused
+  // order refreshed the list, or a line was removed from the bag.
+  const coupon =
+    couponList.find((c) => c._id === couponId && couponProblemForBag(c, bagValue) === null) ?? null;
+
+  const summary = useMemo(() => lineSummary(items, coupon), [items, coupon]);
   const hasProblem = items.some((line) => line.problem !== null);
   const busy = sent || placeOrder.isPending || placeOrder.isSuccess;
 
@@ -181,6 +185,7 @@ export default function CheckoutPaymentPage() {
           couponSelect={
             <CouponSelect
               coupons={couponList}
+              bagValuePaise={bagValue}
               value={coupon?._id ?? ''}
               onChange={(id) => {
                 setCouponId(id);

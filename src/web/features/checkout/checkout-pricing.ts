@@ -1,19 +1,33 @@
 import type { CartLine } from '../../../contract/cart';
-import { rupeesToPaise } from '../../../contract/money';
-import { priceSummary, summaryInRupees, type PricingSummary } from '../../../contract/pricing';
+import { couponTermsOf, type Coupon } from '../../../contract/coupons';
+import { rupeesToPaise, type Paise } from '../../../contract/money';
+import {
+  itemsValuePaise,
+  priceSummary,
+  summaryInRupees,
+  type PricedLine,
+  type PricingSummary,
+} from '../../../contract/pricing';
+
+function pricedLines(items: readonly CartLine[]): PricedLine[] {
+  return items.map((line) => ({
+    pricePaise: rupeesToPaise(line.productId.price),
+    discountPricePaise: rupeesToPaise(line.productId.discountPrice),
+    quantity: line.quantity,
+  }));
+}
 
 /** What the bag costs with a coupon, by the shared price rule; the server decides again at PLACE ORDER. */
-export function lineSummary(items: readonly CartLine[], couponRupees: number): PricingSummary {
-  return summaryInRupees(
-    priceSummary(
-      items.map((line) => ({
-        pricePaise: rupeesToPaise(line.productId.price),
-        discountPricePaise: rupeesToPaise(line.productId.discountPrice),
-        quantity: line.quantity,
-      })),
-      rupeesToPaise(couponRupees),
-    ),
-  );
+export function lineSummary(
+  items: readonly CartLine[],
+  coupon: Pick<Coupon, 'type' | 'discount' | 'maxDiscount'> | null,
+): PricingSummary {
+  return summaryInRupees(priceSummary(pricedLines(items), coupon ? couponTermsOf(coupon) : null));
+}
+
+/** The bag's items' value, which a coupon's minimum order is measured on. */
+export function bagValuePaise(items: readonly CartLine[]): Paise {
+  return itemsValuePaise(pricedLines(items));
 }
 
 /** The server's fresh prices from a 409 'Prices have changed' answer, when it sent them. */

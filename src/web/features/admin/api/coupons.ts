@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Coupon } from '../../../../contract/coupons';
-import { FALLBACK } from '../../../../contract/messages';
+import type { AdminCoupon, CouponRules } from '../../../../contract/coupons';
+import { COUPON_ADMIN_TEXT, FALLBACK } from '../../../../contract/messages';
 import { queryKeys } from '../../../api/query-keys';
 import { api } from '../../../lib/api-client';
 
@@ -8,22 +8,52 @@ export function useAdminCoupons() {
   return useQuery({
     queryKey: queryKeys.admin.coupons,
     queryFn: ({ signal }) =>
-      api.get<Coupon[]>('/admin/getCoupon', { signal, fallback: FALLBACK.couponFetchFailed }),
+      api.get<AdminCoupon[]>('/admin/getCoupon', { signal, fallback: FALLBACK.couponFetchFailed }),
   });
 }
 
-export interface NewCoupon {
-  code: string;
-  discount: number;
-  expiry: string;
-  firstOrderOnly: boolean;
+/** The body of add and edit: the coupon's rules as the shared schema gives them. */
+export type NewCoupon = CouponRules;
+
+interface CouponAnswer {
+  message: string;
+  coupon: AdminCoupon;
+}
+
+/** Adding or editing changes what the back office and the shoppers see. */
+function useCouponChange<T>(mutationFn: (input: T) => Promise<CouponAnswer>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: async () => {
+      await Promise.all([
+        client.invalidateQueries({ queryKey: queryKeys.admin.coupons }),
+        client.invalidateQueries({ queryKey: queryKeys.coupons }),
+      ]);
+    },
+  });
 }
 
 export function useAddCoupon() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (coupon: NewCoupon) =>
-      api.post<{ coupon: Coupon }>('/admin/addCoupon', coupon, { fallback: FALLBACK.couponCreateFailed }),
-    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.admin.coupons }),
-  });
+  return useCouponChange((coupon: NewCoupon) =>
+    api.post<CouponAnswer>('/admin/addCoupon', coupon, { fallback: FALLBACK.couponCreateFailed }),
+  );
+}
+
+export function useUpdateCoupon(id: string) {
+  return useCouponChange((coupon: NewCoupon) =>
+    api.put<CouponAnswer>(`/admin/coupons/${encodeURIComponent(id)}`, coupon, {
+      fallback: COUPON_ADMIN_TEXT.couponUpdateFailed,
+    }),
+  );
+}
+
+export function useSetCouponActive() {
+  return useCouponChange(({ id, active }: { id: string; active: boolean }) =>
+    api.put<CouponAnswer>(
+      `/admin/coupons/${encodeURIComponent(id)}/active`,
+      { active },
+      { fallback: COUPON_ADMIN_TEXT.couponUpdateFailed },
+    ),
+  );
 }

@@ -1,20 +1,27 @@
-import type { ShopperCoupon } from '../../../../contract/coupons';
-import { CHECKOUT_TEXT, couponOptionLabel } from '../../../../contract/messages';
-import { formatRupees } from '../../../../contract/money';
+import { couponProblemForBag, type ShopperCoupon } from '../../../../contract/coupons';
+import { CHECKOUT_TEXT, couponOptionLabel, couponRuleInWords } from '../../../../contract/messages';
+import type { Paise } from '../../../../contract/money';
 
 interface CouponSelectProps {
   coupons: readonly ShopperCoupon[];
+  /** The items' value of the bag (selling prices, no fee): what a coupon's minimum order is measured on. */
+  bagValuePaise: Paise;
   value: string;
   onChange: (couponId: string) => void;
   disabled: boolean;
 }
 
 /**
- * The optional coupon. Only coupons the server marked usable for this shopper can be chosen; the others stay in
- * the list, greyed, with the server's reason, so that a parent knows why HOPE100 is not offered again.
+ * The optional coupon. Only coupons this shopper can use on this bag can be chosen (the server's reason first, then
+ * the minimum order, by the rule of src/contract/coupons.ts); the others stay in the list, greyed, with the reason,
+ * and those only the bag's size keeps back are spelt out under the list: "Add ₹191 more to use SAVE10."
  */
-export function CouponSelect({ coupons, value, onChange, disabled }: CouponSelectProps) {
-  const usable = coupons.filter((coupon) => coupon.usable);
+export function CouponSelect({ coupons, bagValuePaise, value, onChange, disabled }: CouponSelectProps) {
+  const rows = coupons.map((coupon) => ({ coupon, problem: couponProblemForBag(coupon, bagValuePaise) }));
+  const usable = rows.filter((row) => row.problem === null);
+  // The server allows these, only the bag is too small: the parent can still do something about it.
+  const notYet = rows.filter((row) => row.problem !== null && row.coupon.usable);
+  const chosen = rows.find((row) => row.coupon._id === value);
   return (
     <div className="mt-5">
       <label htmlFor="coupon" className="mb-1.5 block text-sm font-semibold">
@@ -25,15 +32,33 @@ export function CouponSelect({ coupons, value, onChange, disabled }: CouponSelec
         value={value}
         onChange={(event) => onChange(event.target.value)}
         disabled={disabled || usable.length === 0}
+        aria-describedby={chosen ? 'coupon-rule' : undefined}
         className="block min-h-12 w-full rounded-2xl border-2 border-mist bg-white px-4 py-2.5 text-base"
       >
         <option value="">{CHECKOUT_TEXT.noCoupon}</option>
-        {coupons.map((coupon) => (
-          <option key={coupon._id} value={coupon._id} disabled={!coupon.usable}>
-            {couponOptionLabel(coupon.code, formatRupees(coupon.discount), coupon.unusableReason)}
+        {rows.map(({ coupon, problem }) => (
+          <option key={coupon._id} value={coupon._id} disabled={problem !== null}>
+            {couponOptionLabel(coupon.code, couponRuleInWords(coupon), problem)}
           </option>
         ))}
       </select>
+      {chosen && (
+        <p id="coupon-rule" className="mt-1.5 text-sm text-ink-soft">
+          {couponRuleInWords(chosen.coupon)}
+        </p>
+      )}
+      {notYet.length > 0 && (
+        <div className="mt-3 rounded-2xl bg-sun-50 px-4 py-3">
+          <p id="coupons-not-yet" className="text-sm font-semibold">
+            {CHECKOUT_TEXT.couponsNotYet}
+          </p>
+          <ul aria-labelledby="coupons-not-yet" className="mt-1 grid gap-1 text-sm text-ink-soft">
+            {notYet.map(({ coupon, problem }) => (
+              <li key={coupon._id}>{problem}</li>
+            ))}
+          </ul>
+        </div>
+      )}
     </div>
   );
 }
