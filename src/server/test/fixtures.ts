@@ -87,7 +87,8 @@ export async function createCoupon(db: Db, overrides: Partial<typeof coupons.$in
 export function codOrderBody(
   addressId: string,
   lines: Array<{ productId: string; size: Size; quantity: number }>,
-  coupon: { id: string; discountPaise: number } | null = null,
+  /** A flat coupon (a percent one has no `discountPaise`; its discount is not priced here). */
+  coupon: { id: string; discountPaise: number | null } | null = null,
 ) {
   const summary = priceSummary(
     lines.map((line) => ({ pricePaise: 99_900, discountPricePaise: 69_900, quantity: line.quantity })),
