@@ -94,6 +94,30 @@ export const PRODUCT_FORM_MESSAGES = {
   productNotFound: TEXT.productNotFound,
 } as const;
 
+/** A product's life in the back office (src/contract/product-status.ts). */
+export const PRODUCT_STATUS_MESSAGES = {
+  label: { draft: 'Draft', active: 'Active', hidden: 'Hidden', archived: 'Archived' },
+  publish: 'Publish',
+  hide: 'Hide',
+  archive: 'Archive',
+  backToDraft: 'Back to draft',
+  delete: 'Delete',
+  missingPicture: 'at least one picture',
+  missingDescription: 'a description',
+  missingStock: 'one offered size with stock above 0',
+  cannotPublish: (missing: readonly string[]) => `This product cannot be published yet: it needs ${missing.join(', ')}.`,
+  statusChanged: 'Product status updated.',
+  deleted: 'Product deleted.',
+  hasOrders: 'This product has been ordered, so it cannot be deleted. Archive it instead.',
+  statusInvalid: 'Status must be draft, active, hidden or archived.',
+  previewBanner: (label: string) => `${label} — not visible to shoppers`,
+  onlyLeft: (stock: number) => `Only ${stock} left`,
+  confirmArchive: 'Archive this product? Shoppers will no longer see it; it stays in orders and reports.',
+  confirmDelete: 'Delete this product with its pictures and sizes? This cannot be undone.',
+  filterAll: 'All statuses',
+  filterLabel: 'Status',
+} as const;
+
 /** What an uploaded picture is refused with, once the picture pipeline has read it. */
 export const IMAGE_MESSAGES = {
   notAnImage: 'Only image files (JPEG, PNG, WebP, GIF or AVIF) can be uploaded.',
