@@ -120,7 +120,6 @@ export const PRODUCT_STATUS_MESSAGES = {
   hasOrders: 'This product has been ordered, so it cannot be deleted. Archive it instead.',
   statusInvalid: 'Status must be draft, active, hidden or archived.',
   previewBanner: (label: string) => `${label} — not visible to shoppers`,
-  onlyLeft: (stock: number) => `Only ${stock} left`,
   confirmArchive: 'Archive this product? Shoppers will no longer see it; it stays in orders and reports.',
   confirmDelete: 'Delete this product with its pictures and sizes? This cannot be undone.',
   filterAll: 'All statuses',

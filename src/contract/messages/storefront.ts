@@ -160,6 +160,9 @@ export const CATALOG_TEXT = {
   shopNow: 'Shop Now',
   newBadge: 'New',
   stockOut: 'Stock Out',
+  /** Under a size at or below the shop's low-stock level (but not sold out). */
+  onlyLeft: (stock: number) => `Only ${stock} left`,
+  productNotAvailableHint: 'The shop has taken this product off sale. Here are some like it.',
   addToCart: 'Add to Cart',
   adding: 'Adding...',
   buyNow: 'Buy Now',

@@ -13,7 +13,7 @@ import { TEXT } from '../../../contract/messages';
 import { paiseToRupees, rupeesToPaise } from '../../../contract/money';
 import type { Db, DbOrTx } from '../../db/client';
 import { images, productImages, products, productSizes } from '../../db/schema';
-import { HttpError, notFound } from '../../http-error';
+import { notFound, type HttpError } from '../../http-error';
 import { defaultWidth, imageSetEntry, mediaUrl, type StoredPicture } from '../../images/image-urls';
 import { inStock } from './in-stock';
 import { listed } from './listed';
@@ -274,7 +274,7 @@ async function notListed(db: Db, id: string, publicUrl: string): Promise<HttpErr
         .where(eq(products.id, id))
     : [];
   if (!row) return notFound(TEXT.productNotFound);
-  return new HttpError(404, TEXT.productNotAvailable, {
+  return notFound(TEXT.productNotAvailable, {
     similarProducts: await similarTo(db, row as Pick<Product, '_id' | 'category' | 'gender'>, publicUrl),
   });
 }

@@ -1,4 +1,4 @@
-import { and, eq, lte, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { istDateTimeKey, istDayKey } from '../../../contract/dates';
 import type { Db, DbOrTx } from '../../db/client';

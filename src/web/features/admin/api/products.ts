@@ -2,7 +2,6 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { PAGE_SIZES } from '../../../../contract/constants';
 import { FALLBACK } from '../../../../contract/messages';
 import type { StockLevels } from '../../../../contract/product-form';
-import type { ProductDetail } from '../../../../contract/catalog';
 import type { ProductStatus } from '../../../../contract/product-status';
 import { queryKeys } from '../../../api/query-keys';
 import { api } from '../../../lib/api-client';
@@ -93,18 +92,5 @@ export function useDeleteProduct(id: string) {
         fallback: FALLBACK.productDeleteFailed,
       }),
     onSuccess: () => refreshProducts(client),
-  });
-}
-
-/** The admin's preview of a product in any status, as its page shows it to shoppers. */
-export function useProductPreview(id: string, enabled: boolean) {
-  return useQuery({
-    queryKey: queryKeys.admin.products.preview(id),
-    queryFn: ({ signal }) =>
-      api.get<ProductDetail>(`/admin/products/${encodeURIComponent(id)}/preview`, {
-        signal,
-        fallback: FALLBACK.previewLoadFailed,
-      }),
-    enabled,
   });
 }
