@@ -120,8 +120,8 @@ export const PRODUCT_STATUS_MESSAGES = {
   hasOrders: 'This product has been ordered, so it cannot be deleted. Archive it instead.',
   statusInvalid: 'Status must be draft, active, hidden or archived.',
   previewBanner: (label: string) => `${label} — not visible to shoppers`,
-  confirmArchive: 'Archive this product? Shoppers will no longer see it; it stays in orders and reports.',
-  confirmDelete: 'Delete this product with its pictures and sizes? This cannot be undone.',
+  confirmArchive: 'Shoppers will no longer see it; it stays in orders, invoices and reports.',
+  confirmDelete: 'Its pictures and sizes go with it. This cannot be undone.',
   filterAll: 'All statuses',
   filterLabel: 'Status',
 } as const;

@@ -47,7 +47,7 @@ export function ProductStatusActions({ product }: { product: AdminProduct }) {
   };
 
   return (
-    <div role="group" aria-label={ADMIN_TEXT.statusActionsOf(product.name)} className="flex flex-wrap gap-2">
+    <div role="group" aria-label={ADMIN_TEXT.statusActionsOf(product.name)} className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
       {nextProductStatuses(product.status).map((to) => (
         <button
           key={to}

@@ -124,7 +124,8 @@ export default function AdminProductsPage() {
                     <StockEditor product={product} />
                   </td>
                   <td className={`${TD} ${STICKY_END}`}>
-                    <div className="flex min-w-56 flex-wrap gap-2">
+                    {/* A narrow column of buttons on a phone, so the sticky cell leaves the product in view. */}
+                    <div className="flex w-28 flex-col gap-2 sm:w-auto sm:min-w-56 sm:flex-row sm:flex-wrap">
                       <Link
                         to={`/admin/editProduct/${product._id}`}
                         className="btn-secondary min-h-9 px-4"
