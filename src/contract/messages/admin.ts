@@ -122,8 +122,6 @@ export const PRODUCT_STATUS_MESSAGES = {
   previewBanner: (label: string) => `${label} — not visible to shoppers`,
   confirmArchive: 'Shoppers will no longer see it; it stays in orders, invoices and reports.',
   confirmDelete: 'Its pictures and sizes go with it. This cannot be undone.',
-  filterAll: 'All statuses',
-  filterLabel: 'Status',
 } as const;
 
 /** What an uploaded picture is refused with, once the picture pipeline has read it. */

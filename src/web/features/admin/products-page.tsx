@@ -54,13 +54,13 @@ function ProductFilters() {
           ))}
         </select>
       </FilterField>
-      <FilterField label={PRODUCT_STATUS_MESSAGES.filterLabel}>
+      <FilterField label={FIND_TEXT.status}>
         <select
           value={filters.status}
           onChange={(event) => setFilters({ status: event.target.value })}
           className={FILTER_CONTROL}
         >
-          <option value="">{PRODUCT_STATUS_MESSAGES.filterAll}</option>
+          <option value="">{FIND_TEXT.allStatuses}</option>
           {PRODUCT_STATUSES.map((status) => (
             <option key={status} value={status}>
               {PRODUCT_STATUS_MESSAGES.label[status]}
@@ -107,7 +107,7 @@ export default function AdminProductsPage() {
         <>
           <DataTable label={PAGE_TITLES.adminProducts}>
             <TableHead
-              columns={['ID', 'Image', 'Product Name', PRODUCT_STATUS_MESSAGES.filterLabel, 'Price', 'Stock', 'Actions']}
+              columns={['ID', 'Image', 'Product Name', FIND_TEXT.status, 'Price', 'Stock', 'Actions']}
               stickyLast
             />
             <tbody>
