@@ -1,0 +1,45 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, inject } from 'vitest';
+import { openDatabase, type Database } from '../db/client';
+import { MIGRATIONS_FOLDER } from '../db/migrate';
+import { adminUrl, databaseUrlFor } from './postgres-urls';
+
+// For the tests of a migration's data fix: a database migrated up to the migration before it, rows written as the
+// older code wrote them, then the shop's own migrations run as they do at start.
+
+/** A copy of the migrations folder that ends just before the migration `tag`. */
+export function migrationsBefore(tag: string): { folder: string; remove(): void } {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'lh-migrations-'));
+  fs.cpSync(MIGRATIONS_FOLDER, folder, { recursive: true });
+  const journalFile = path.join(folder, 'meta', '_journal.json');
+  const journal = JSON.parse(fs.readFileSync(journalFile, 'utf8')) as {
+    entries: Array<{ idx: number; tag: string }>;
+  };
+  const at = journal.entries.findIndex((entry) => entry.tag === tag);
+  expect(at, `${tag} is in the journal`).toBeGreaterThan(0);
+  journal.entries = journal.entries.slice(0, at);
+  fs.writeFileSync(journalFile, JSON.stringify(journal));
+  return { folder, remove: () => fs.rmSync(folder, { recursive: true, force: true }) };
+}
+
+/** An empty database: in-memory PGlite, or a new database on the PostgreSQL test server. */
+export async function emptyDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+  if (process.env.TEST_DB !== 'postgres')
+    return { database: await openDatabase({}), drop: async () => undefined };
+  const serverUrl = inject('pgServerUrl');
+  const name = `lh_migration_${randomBytes(6).toString('hex')}`;
+  const admin = await openDatabase({ databaseUrl: adminUrl(serverUrl), poolSize: 1 });
+  await admin.pool!.query(`create database ${name}`);
+  const database = await openDatabase({ databaseUrl: databaseUrlFor(serverUrl, name), poolSize: 2 });
+  return {
+    database,
+    drop: async () => {
+      await admin.pool!.query(`drop database if exists ${name} with (force)`);
+      await admin.close();
+    },
+  };
+}
+
