@@ -9,7 +9,8 @@ import { loginAsAdmin } from './support/admin';
 const SHOTS = process.env.SHOTS_DIR;
 
 async function shot(page: Page, name: string) {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}-${test.info().project.name}.png`, fullPage: true });
+  if (SHOTS)
+    await page.screenshot({ path: `${SHOTS}/${name}-${test.info().project.name}.png`, fullPage: true });
 }
 
 async function addDraftProduct(admin: Page, name: string) {
@@ -51,7 +52,9 @@ test('draft → preview → publish ("Only 2 left") → hide → archive @phone'
   // The preview: the product page as shoppers will see it, marked.
   await row.getByRole('link', { name: `Preview ${name} as shoppers see it` }).click();
   await expect(admin.getByRole('heading', { level: 1, name })).toBeVisible();
-  await expect(admin.getByRole('status').filter({ hasText: 'Draft — not visible to shoppers' })).toBeVisible();
+  await expect(
+    admin.getByRole('status').filter({ hasText: 'Draft — not visible to shoppers' }),
+  ).toBeVisible();
   await shot(admin, 'admin-preview-draft');
   const productUrl = new URL(admin.url()).pathname;
 
@@ -59,13 +62,17 @@ test('draft → preview → publish ("Only 2 left") → hide → archive @phone'
   const shopperContext = await browser.newContext();
   const shopper = await shopperContext.newPage();
   await shopper.goto(productUrl);
-  await expect(shopper.getByRole('heading', { level: 1, name: 'This product is not available.' })).toBeVisible();
+  await expect(
+    shopper.getByRole('heading', { level: 1, name: 'This product is not available.' }),
+  ).toBeVisible();
 
   // Published from the list: now on sale, and the size with 2 pieces says so.
   await admin.goto(`/admin/product?q=${encodeURIComponent(name)}`);
   await admin.getByRole('button', { name: `Publish ${name}` }).click();
   await expect(admin.getByText('Product status updated.')).toBeVisible();
-  await expect(admin.getByRole('row').filter({ hasText: name }).getByText('Active', { exact: true })).toBeVisible();
+  await expect(
+    admin.getByRole('row').filter({ hasText: name }).getByText('Active', { exact: true }),
+  ).toBeVisible();
   await shopper.goto(productUrl);
   await expect(shopper.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(shopper.getByRole('button', { name: /4-5 y\s*Only 2 left/ })).toBeVisible();
@@ -74,9 +81,13 @@ test('draft → preview → publish ("Only 2 left") → hide → archive @phone'
 
   // Hidden: its page is gone for shoppers, with similar products offered.
   await admin.getByRole('button', { name: `Hide ${name}` }).click();
-  await expect(admin.getByRole('row').filter({ hasText: name }).getByText('Hidden', { exact: true })).toBeVisible();
+  await expect(
+    admin.getByRole('row').filter({ hasText: name }).getByText('Hidden', { exact: true }),
+  ).toBeVisible();
   await shopper.goto(productUrl);
-  await expect(shopper.getByRole('heading', { level: 1, name: 'This product is not available.' })).toBeVisible();
+  await expect(
+    shopper.getByRole('heading', { level: 1, name: 'This product is not available.' }),
+  ).toBeVisible();
   await expect(shopper.getByRole('heading', { name: 'Explore more like this' })).toBeVisible();
   await shot(shopper, 'product-not-available');
 

@@ -34,6 +34,8 @@ describe('a product’s life', () => {
     expect(nextProductStatuses('active')).toContain('hidden');
     expect(nextProductStatuses('hidden')).toContain('active');
     for (const status of PRODUCT_STATUSES) expect(PRODUCT_MOVES[status]).not.toContain(status);
-    expect(illegalProductMove('archived', 'active')).toBe('A product that is archived cannot be made active.');
+    expect(illegalProductMove('archived', 'active')).toBe(
+      'A product that is archived cannot be made active.',
+    );
   });
 });

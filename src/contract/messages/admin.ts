@@ -42,7 +42,8 @@ export const ADMIN_TEXT = {
   stockOf: (name: string) => `Stock per size of ${name}`,
   noSizesOffered: 'No sizes offered',
   sizesOffered: 'Sizes offered and stock',
-  sizesOfferedHint: 'Tick the sizes this product is made in. A ticked size with stock 0 shows as sold out; an unticked size is not offered.',
+  sizesOfferedHint:
+    'Tick the sizes this product is made in. A ticked size with stock 0 shows as sold out; an unticked size is not offered.',
   statusField: 'Status',
   statusAuto: 'Publish when complete, else save as draft',
   preview: 'Preview',
@@ -114,7 +115,8 @@ export const PRODUCT_STATUS_MESSAGES = {
   missingPicture: 'at least one picture',
   missingDescription: 'a description',
   missingStock: 'one offered size with stock above 0',
-  cannotPublish: (missing: readonly string[]) => `This product cannot be published yet: it needs ${missing.join(', ')}.`,
+  cannotPublish: (missing: readonly string[]) =>
+    `This product cannot be published yet: it needs ${missing.join(', ')}.`,
   statusChanged: 'Product status updated.',
   deleted: 'Product deleted.',
   hasOrders: 'This product has been ordered, so it cannot be deleted. Archive it instead.',

@@ -333,7 +333,9 @@ export const addresses = pgTable(
   (t) => [
     index('addresses_user_id_idx').on(t.userId, t.createdAt),
     // At most one default address per shopper, whatever runs at the same time.
-    uniqueIndex('addresses_one_default_per_user').on(t.userId).where(sql`${t.isDefault}`),
+    uniqueIndex('addresses_one_default_per_user')
+      .on(t.userId)
+      .where(sql`${t.isDefault}`),
     check('addresses_address_type_check', sql`${t.addressType} in ('home', 'work', 'other')`),
   ],
 );
@@ -363,9 +365,7 @@ export const orders = pgTable(
     customerName: text('customer_name').notNull(),
     customerEmail: text('customer_email').notNull(),
     /** Snapshot of the delivery address at the time of ordering. */
-    addressInfo: jsonb('address_info')
-      .$type<OrderAddress>()
-      .notNull(),
+    addressInfo: jsonb('address_info').$type<OrderAddress>().notNull(),
     paymentMethod: text('payment_method').notNull().default('cod'),
     couponId: uuid('coupon_id').references(() => coupons.id),
     couponCode: text('coupon_code'),

@@ -42,4 +42,3 @@ export async function emptyDatabase(): Promise<{ database: Database; drop(): Pro
     },
   };
 }
-

@@ -286,7 +286,11 @@ export async function deleteProduct(db: Db, id: string, admin: AdminActor): Prom
       .for('update');
     if (!row) throw notFound(PRODUCT_FORM_MESSAGES.productNotFound);
     // Locks the sizes too, so that an order being placed now either commits first (and is seen) or waits and fails.
-    await tx.select({ size: productSizes.size }).from(productSizes).where(eq(productSizes.productId, id)).for('update');
+    await tx
+      .select({ size: productSizes.size })
+      .from(productSizes)
+      .where(eq(productSizes.productId, id))
+      .for('update');
     const [ordered] = await tx
       .select({ id: orderItems.id })
       .from(orderItems)

@@ -127,18 +127,23 @@ describe('product life', () => {
     expect(edited.json().product.status).toBe('draft');
   });
 
-  it('a hidden product leaves lists, search, similar products and its page for shoppers; the admin previews it', async () => {
+  it('a hidden product leaves lists, search, similar products, the sitemap and its page for shoppers; the admin previews it', async () => {
     const kept = await createProduct(db(), { name: 'Marigold Lehenga Visible', stock: { '4-5 y': 5 } });
     const product = await createProduct(db(), { name: 'Marigold Lehenga Secret', stock: { '4-5 y': 5 } });
     // Read once, so that the caches hold it: hiding must drop them.
     expect((await get(`/api/user/productDetail/${product.id}`)).statusCode).toBe(200);
+    expect((await get('/sitemap.xml')).body).toContain(`/productDetails/${product.id}`);
     expect(JSON.stringify((await get('/api/user/search?q=marigold')).json())).toContain(product.id);
 
     expect((await move(product.id, 'hidden')).statusCode).toBe(200);
 
-    const list = (await get('/api/user/getAllproducts?limit=50')).json() as { products: Array<{ _id: string }> };
+    const list = (await get('/api/user/getAllproducts?limit=50')).json() as {
+      products: Array<{ _id: string }>;
+    };
     expect(list.products.map((p) => p._id)).not.toContain(product.id);
-    const search = (await get('/api/user/searchResults?q=marigold')).json() as { items: Array<{ _id: string }> };
+    const search = (await get('/api/user/searchResults?q=marigold')).json() as {
+      items: Array<{ _id: string }>;
+    };
     expect(search.items.map((p) => p._id)).toEqual([kept.id]);
     const arrivals = (await get('/api/user/newArrivals')).json() as Array<{ _id: string }>;
     expect(arrivals.map((p) => p._id)).not.toContain(product.id);
@@ -151,20 +156,31 @@ describe('product life', () => {
     expect(detail.statusCode).toBe(404);
     expect(detail.json().message).toBe(TEXT.productNotAvailable);
     expect((detail.json().similarProducts as Array<{ _id: string }>).map((p) => p._id)).toContain(kept.id);
+    const sitemap = (await get('/sitemap.xml')).body;
+    expect(sitemap).toContain(`/productDetails/${kept.id}`);
+    expect(sitemap).not.toContain(product.id);
     const page = await get(`/productDetails/${product.id}`);
     expect(page.statusCode).toBe(404);
     expect(page.body).not.toContain('Marigold Lehenga Secret');
 
-    const preview = await admin.browser.request({ method: 'GET', url: `/api/admin/products/${product.id}/preview` });
+    const preview = await admin.browser.request({
+      method: 'GET',
+      url: `/api/admin/products/${product.id}/preview`,
+    });
     expect(preview.statusCode, preview.body).toBe(200);
     expect(preview.json().product).toMatchObject({ _id: product.id, status: 'hidden' });
-    const asShopper = await (await loggedIn(t)).browser.request({
+    const asShopper = await (
+      await loggedIn(t)
+    ).browser.request({
       method: 'GET',
       url: `/api/admin/products/${product.id}/preview`,
     });
     expect(asShopper.statusCode).toBe(403);
 
-    const listed = await admin.browser.request({ method: 'GET', url: '/api/admin/fetchAllProducts?status=hidden' });
+    const listed = await admin.browser.request({
+      method: 'GET',
+      url: '/api/admin/fetchAllProducts?status=hidden',
+    });
     expect((listed.json().products as Array<{ _id: string; status: string }>).map((p) => p._id)).toEqual([
       product.id,
     ]);
@@ -227,18 +243,24 @@ describe('product life', () => {
     expect(await db().select().from(products).where(eq(products.id, id))).toHaveLength(0);
     expect(await db().select().from(productSizes).where(eq(productSizes.productId, id))).toHaveLength(0);
     expect((await db().select({ id: images.id }).from(images)).length).toBe(imageCount - 1);
-    expect((await admin.browser.request({ method: 'DELETE', url: `/api/admin/products/${id}` })).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await admin.browser.request({ method: 'DELETE', url: `/api/admin/products/${id}` })).statusCode,
+    ).toBe(404);
 
     const { product } = await placeCodOrder(t);
-    const refused = await admin.browser.request({ method: 'DELETE', url: `/api/admin/products/${product.id}` });
+    const refused = await admin.browser.request({
+      method: 'DELETE',
+      url: `/api/admin/products/${product.id}`,
+    });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(PRODUCT_STATUS_MESSAGES.hasOrders);
     expect(await statusOf(product.id)).toBe('active');
     expect((await move(product.id, 'archived')).statusCode).toBe(200);
     // Archived, it stays in the shopper's orders.
-    const orders = await admin.browser.request({ method: 'GET', url: '/api/admin/fetchAllProducts?status=archived' });
+    const orders = await admin.browser.request({
+      method: 'GET',
+      url: '/api/admin/fetchAllProducts?status=archived',
+    });
     expect((orders.json().products as Array<{ _id: string }>).map((p) => p._id)).toContain(product.id);
   });
 
@@ -268,18 +290,20 @@ describe('product life', () => {
     });
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json().product.sizeAndStock).toEqual([{ size: '4-5 y', stock: 2 }]);
-    const after = (await admin.browser.request({ method: 'GET', url: '/api/admin/lowStock' })).json() as Array<{
+    const after = (
+      await admin.browser.request({ method: 'GET', url: '/api/admin/lowStock' })
+    ).json() as Array<{
       productId: string;
       size: string;
     }>;
     expect(after.filter((item) => item.productId === id).map((item) => item.size)).toEqual(['4-5 y']);
-    expect(
-      await db().select().from(stockMovements).where(eq(stockMovements.productId, id)),
-    ).toHaveLength(1);
+    expect(await db().select().from(stockMovements).where(eq(stockMovements.productId, id))).toHaveLength(1);
 
     // An archived product is retired: its sizes no longer warn.
     expect((await move(id, 'archived')).statusCode).toBe(200);
-    const retired = (await admin.browser.request({ method: 'GET', url: '/api/admin/lowStock' })).json() as Array<{
+    const retired = (
+      await admin.browser.request({ method: 'GET', url: '/api/admin/lowStock' })
+    ).json() as Array<{
       productId: string;
     }>;
     expect(retired.some((item) => item.productId === id)).toBe(false);

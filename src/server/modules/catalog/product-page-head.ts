@@ -71,7 +71,8 @@ export async function registerProductPageHead(app: FastifyInstance): Promise<voi
     if (!product) {
       // A product the shop has taken off sale is gone for shoppers: the shop's not-found answer (the app's page,
       // which says it is not available, with status 404).
-      if (await isUnlisted(app.deps.database.db, request.params.id).catch(() => false)) return reply.callNotFound();
+      if (await isUnlisted(app.deps.database.db, request.params.id).catch(() => false))
+        return reply.callNotFound();
       return reply.sendSpaPage({ title: `${PAGE_TITLES.productDetails} | ${SHOP.name}` });
     }
     return reply.sendSpaPage(

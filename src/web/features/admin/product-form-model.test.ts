@@ -134,7 +134,9 @@ describe('multipart body', () => {
     expect(JSON.parse(String(body.get('sizeAndStock')))).toEqual(filled.sizeAndStock);
     expect(body.has('sizeAndStock[]')).toBe(false);
     expect(body.has('images')).toBe(false);
-    expect(buildProductFormData('edit', { ...filled, status: 'archived' }, []).get('status')).toBe('archived');
+    expect(buildProductFormData('edit', { ...filled, status: 'archived' }, []).get('status')).toBe(
+      'archived',
+    );
   });
 });
 

@@ -47,7 +47,11 @@ export function ProductStatusActions({ product }: { product: AdminProduct }) {
   };
 
   return (
-    <div role="group" aria-label={ADMIN_TEXT.statusActionsOf(product.name)} className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+    <div
+      role="group"
+      aria-label={ADMIN_TEXT.statusActionsOf(product.name)}
+      className="flex flex-col gap-2 sm:flex-row sm:flex-wrap"
+    >
       {nextProductStatuses(product.status).map((to) => (
         <button
           key={to}
@@ -84,9 +88,13 @@ export function ProductStatusActions({ product }: { product: AdminProduct }) {
             : `${PRODUCT_STATUS_MESSAGES.archive} ${product.name}?`
         }
         message={
-          pending?.kind === 'delete' ? PRODUCT_STATUS_MESSAGES.confirmDelete : PRODUCT_STATUS_MESSAGES.confirmArchive
+          pending?.kind === 'delete'
+            ? PRODUCT_STATUS_MESSAGES.confirmDelete
+            : PRODUCT_STATUS_MESSAGES.confirmArchive
         }
-        confirmLabel={pending?.kind === 'delete' ? PRODUCT_STATUS_MESSAGES.delete : PRODUCT_STATUS_MESSAGES.archive}
+        confirmLabel={
+          pending?.kind === 'delete' ? PRODUCT_STATUS_MESSAGES.delete : PRODUCT_STATUS_MESSAGES.archive
+        }
         cancelLabel={ADMIN_TEXT.cancel}
         onConfirm={() => void confirm()}
         onCancel={() => setPending(null)}

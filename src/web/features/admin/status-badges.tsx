@@ -25,5 +25,7 @@ const PRODUCT_STYLES: Record<ProductStatus, string> = {
 
 /** A product's life: active green, draft yellow, hidden lilac, archived grey. */
 export function ProductStatusBadge({ status }: { status: ProductStatus }) {
-  return <span className={`${BADGE} ${PRODUCT_STYLES[status]}`}>{PRODUCT_STATUS_MESSAGES.label[status]}</span>;
+  return (
+    <span className={`${BADGE} ${PRODUCT_STYLES[status]}`}>{PRODUCT_STATUS_MESSAGES.label[status]}</span>
+  );
 }

@@ -113,7 +113,9 @@ function ProductInfo({ product, fewLeftAt }: { product: Product; fewLeftAt: numb
                   <span className="text-[0.6875rem] font-semibold no-underline">{CATALOG_TEXT.stockOut}</span>
                 )}
                 {fewLeft && (
-                  <span className={`text-[0.6875rem] font-semibold ${chosen ? 'text-white' : 'text-coral-700'}`}>
+                  <span
+                    className={`text-[0.6875rem] font-semibold ${chosen ? 'text-white' : 'text-coral-700'}`}
+                  >
                     {CATALOG_TEXT.onlyLeft(stock)}
                   </span>
                 )}
@@ -201,7 +203,8 @@ function SimilarProducts({ products }: { products: ProductCard[] }) {
 export default function ProductDetailsPage() {
   const { id = '' } = useParams();
   const shopperView = useProductDetail(id);
-  const notFound = shopperView.isError && isApiRequestError(shopperView.error) && shopperView.error.status === 404;
+  const notFound =
+    shopperView.isError && isApiRequestError(shopperView.error) && shopperView.error.status === 404;
   // An admin opening a product shoppers cannot see (a draft, hidden or archived one) previews it, marked.
   const { isAdmin } = useSession();
   const preview = useProductPreview(id, notFound && isAdmin);
@@ -244,7 +247,10 @@ export default function ProductDetailsPage() {
   return (
     <div className="page pb-bottom-bar md:pb-14">
       {product.status !== 'active' && (
-        <p role="status" className="mb-6 rounded-2xl border-2 border-sun-300 bg-sun-50 px-4 py-3 font-extrabold">
+        <p
+          role="status"
+          className="mb-6 rounded-2xl border-2 border-sun-300 bg-sun-50 px-4 py-3 font-extrabold"
+        >
           {PRODUCT_STATUS_MESSAGES.previewBanner(PRODUCT_STATUS_MESSAGES.label[product.status])}
         </p>
       )}
