@@ -7,6 +7,8 @@ import { AUDIT_MESSAGES } from './messages';
 export const AUDIT_ACTIONS = [
   'product.created',
   'product.updated',
+  'product.status',
+  'product.deleted',
   'stock.updated',
   'order.status',
   'user.blocked',

@@ -26,7 +26,9 @@ export const CartLineSchema = z.object({
   quantity: z.number().int(),
   /** Pieces left in this size right now. */
   available: z.number().int(),
-  /** Why this line cannot be ordered as it is (sold out, fewer left), or null. */
+  /** False when the shop has taken the product off sale since (then `available` is 0). */
+  listed: z.boolean(),
+  /** Why this line cannot be ordered as it is (not available, sold out, fewer left), or null. */
   problem: z.string().nullable(),
 });
 export type CartLine = z.infer<typeof CartLineSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CATEGORIES, GENDERS, PAGE_SIZES, PRICE_FILTER_DEFAULTS, PRODUCT_SORTS, SIZES } from './constants';
 import { queryInt } from './paging';
+import { PRODUCT_STATUSES } from './product-status';
 
 // Catalog API shapes (docs/product.md sections 3 and 7). Money is rupees here; the database keeps paise.
 
@@ -50,7 +51,10 @@ export const ProductSchema = z.object({
   price: z.number(),
   discountPrice: z.number(),
   createdAt: z.string(),
+  /** The offered sizes only, in the shop's order; a size at 0 is sold out, a size not offered is absent. */
   sizeAndStock: z.array(SizeAndStockSchema),
+  /** Its life (src/contract/product-status.ts); shoppers are only ever shown active products. */
+  status: z.enum(PRODUCT_STATUSES),
 });
 export type Product = z.infer<typeof ProductSchema>;
 
@@ -60,7 +64,7 @@ export type Product = z.infer<typeof ProductSchema>;
  * hold one entry, none for a product without pictures). The product page's answer carries the rest; a card is a
  * third of a full product's bytes (docs/decisions/0032-product-cards.md).
  */
-export const ProductCardSchema = ProductSchema.omit({ description: true, sizeAndStock: true });
+export const ProductCardSchema = ProductSchema.omit({ description: true, sizeAndStock: true, status: true });
 export type ProductCard = z.infer<typeof ProductCardSchema>;
 
 export const ProductListSchema = z.array(ProductCardSchema);
@@ -81,6 +85,8 @@ export type ProductPage = z.infer<typeof ProductPageSchema>;
 export const ProductDetailSchema = z.object({
   product: ProductSchema,
   similarProducts: z.array(ProductCardSchema),
+  /** A size at or under this many pieces says "Only N left" on the product page (the shop's low-stock level). */
+  fewLeftAt: z.number().int(),
 });
 export type ProductDetail = z.infer<typeof ProductDetailSchema>;
 

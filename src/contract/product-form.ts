@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { PHONE_PICTURE_MIN_WIDTH } from './catalog';
 import { CATEGORIES, GENDERS, SIZES } from './constants';
 import { HSN_PATTERN } from './hsn';
-import { PRODUCT_FORM_MESSAGES } from './messages';
+import { PRODUCT_FORM_MESSAGES, PRODUCT_STATUS_MESSAGES } from './messages';
+import { PRODUCT_STATUSES } from './product-status';
 
 // The admin's add/edit product form (docs/product.md section 5), checked by the form and again by the server.
 
@@ -89,6 +90,14 @@ export const ProductFormSchema = z
       .optional()
       .transform((value) => (value === '' ? undefined : value))
       .pipe(z.string().regex(HSN_PATTERN, PRODUCT_FORM_MESSAGES.hsnCode).optional()),
+    /**
+     * The status to leave the product in; absent or empty: a new product is published when it may be (else a
+     * draft), an edited one keeps its status. Publishing checks src/contract/product-status.ts's rule.
+     */
+    status: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z.enum(PRODUCT_STATUSES, { error: PRODUCT_STATUS_MESSAGES.statusInvalid }).optional(),
+    ),
   })
   .refine((form) => form.discountPrice <= form.price, {
     message: PRODUCT_FORM_MESSAGES.discountAbovePrice,

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { CATEGORIES } from './constants';
+import { PRODUCT_STATUSES } from './product-status';
 import { pageQuery } from './paging';
-import { PRODUCT_SEARCH_MESSAGES } from './messages';
+import { PRODUCT_SEARCH_MESSAGES, PRODUCT_STATUS_MESSAGES } from './messages';
 
 // Stock that warns: the sizes at or under the shop's low-stock threshold, and finding products in the back office.
 
@@ -19,7 +20,10 @@ export type LowStockItem = z.infer<typeof LowStockItemSchema>;
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 
-/** GET /admin/fetchAllProducts: the page and limit of docs/product.md section 7, plus a name search, a category and "out of stock in some size". */
+/**
+ * GET /admin/fetchAllProducts: the page and limit of docs/product.md section 7, plus a name search, a category, "out
+ * of stock in some size" and a status.
+ */
 export function adminProductsQuery(defaultLimit: number) {
   return pageQuery(defaultLimit).extend({
     q: z
@@ -38,6 +42,10 @@ export function adminProductsQuery(defaultLimit: number) {
         .enum(['true', 'false', '1', '0'])
         .optional()
         .transform((value) => value === 'true' || value === '1'),
+    ),
+    status: z.preprocess(
+      emptyAsUndefined,
+      z.enum(PRODUCT_STATUSES, { error: PRODUCT_STATUS_MESSAGES.statusInvalid }).optional(),
     ),
   });
 }

@@ -19,6 +19,7 @@ import { mediaRoutes } from './images/media.routes';
 import { adminProductRoutes } from './modules/catalog/admin-products.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { registerProductListPageHead, registerProductPageHead } from './modules/catalog/product-page-head';
+import { registerSitemap } from './modules/catalog/sitemap';
 import { addressRoutes } from './modules/addresses/addresses.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { deliveryRoutes } from './modules/delivery/delivery.routes';
@@ -184,6 +185,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   );
   await app.register(mediaRoutes);
   await registerApiDocsPage(app);
+  await registerSitemap(app);
 
   if (options.serveWeb) await registerSpa(app, options.webDist);
   else {

@@ -21,7 +21,8 @@ export const badRequest = (message: string, errors?: Record<string, string>) =>
 export const unauthorized = (message: string) => new HttpError(401, message);
 export const forbidden = (message: string, body: Record<string, unknown> = {}) =>
   new HttpError(403, message, body);
-export const notFound = (message: string) => new HttpError(404, message);
+export const notFound = (message: string, body: Record<string, unknown> = {}) =>
+  new HttpError(404, message, body);
 export const conflict = (message: string, body: Record<string, unknown> = {}) =>
   new HttpError(409, message, body);
 export const tooManyRequests = (message: string) => new HttpError(429, message);

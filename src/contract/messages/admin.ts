@@ -40,6 +40,16 @@ export const ADMIN_TEXT = {
   editStock: 'Edit stock',
   saveStock: 'Save stock',
   stockOf: (name: string) => `Stock per size of ${name}`,
+  noSizesOffered: 'No sizes offered',
+  sizesOffered: 'Sizes offered and stock',
+  sizesOfferedHint:
+    'Tick the sizes this product is made in. A ticked size with stock 0 shows as sold out; an unticked size is not offered.',
+  statusField: 'Status',
+  statusAuto: 'Publish when complete, else save as draft',
+  preview: 'Preview',
+  previewOf: (name: string) => `Preview ${name} as shoppers see it`,
+  statusActionsOf: (name: string) => `Status of ${name}`,
+  cancel: 'Cancel',
   imagesReplaceNote: 'Images (replace only if needed)',
   updateProduct: 'Update Product',
   view: 'View',
@@ -92,6 +102,28 @@ export const PRODUCT_FORM_MESSAGES = {
   imageType: 'Please choose JPEG, PNG or WebP images only.',
   hsnCode: 'HSN code must be 4, 6 or 8 digits.',
   productNotFound: TEXT.productNotFound,
+} as const;
+
+/** A product's life in the back office (src/contract/product-status.ts). */
+export const PRODUCT_STATUS_MESSAGES = {
+  label: { draft: 'Draft', active: 'Active', hidden: 'Hidden', archived: 'Archived' },
+  publish: 'Publish',
+  hide: 'Hide',
+  archive: 'Archive',
+  backToDraft: 'Back to draft',
+  delete: 'Delete',
+  missingPicture: 'at least one picture',
+  missingDescription: 'a description',
+  missingStock: 'one offered size with stock above 0',
+  cannotPublish: (missing: readonly string[]) =>
+    `This product cannot be published yet: it needs ${missing.join(', ')}.`,
+  statusChanged: 'Product status updated.',
+  deleted: 'Product deleted.',
+  hasOrders: 'This product has been ordered, so it cannot be deleted. Archive it instead.',
+  statusInvalid: 'Status must be draft, active, hidden or archived.',
+  previewBanner: (label: string) => `${label} — not visible to shoppers`,
+  confirmArchive: 'Shoppers will no longer see it; it stays in orders, invoices and reports.',
+  confirmDelete: 'Its pictures and sizes go with it. This cannot be undone.',
 } as const;
 
 /** What an uploaded picture is refused with, once the picture pipeline has read it. */

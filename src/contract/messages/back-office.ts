@@ -43,6 +43,8 @@ export const BACK_OFFICE_NAV = {
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'product.created': 'Product added',
   'product.updated': 'Product edited',
+  'product.status': 'Product status changed',
+  'product.deleted': 'Product deleted',
   'stock.updated': 'Stock edited',
   'order.status': 'Order status changed',
   'user.blocked': 'User blocked',

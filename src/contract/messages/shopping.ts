@@ -271,6 +271,8 @@ export const CART_MESSAGES = {
   wishlistEntryNotFound: 'This item is not in your wishlist.',
   soldOut: (size: string) => `Out of stock in size ${size}`,
   onlyLeft: (available: number, size: string) => `Only ${available} left in size ${size}`,
+  /** A line whose product the shop has hidden, archived or taken back to draft since it was added. */
+  notAvailable: 'This product is no longer available',
 } as const;
 
 export const ORDER_MESSAGES = {
@@ -280,6 +282,7 @@ export const ORDER_MESSAGES = {
   emptyOrder: 'Your bag is empty.',
   duplicateLine: 'Each product size may appear only once in an order.',
   productGone: 'A product in your bag is no longer available.',
+  productNotListed: (name: string) => `${name} is no longer available. Please remove it from your bag.`,
   unknownSize: CART_MESSAGES.unknownSize,
   couponNotFound: 'This coupon does not exist.',
   couponExpired: 'This coupon has expired.',

@@ -8,6 +8,8 @@ export const TEXT = {
   noProductsFound: 'No products found.',
   noResultsFound: 'No results found.',
   productNotFound: 'Product not found.',
+  /** A product the shop has taken off sale (a draft, hidden or archived one), as its page tells shoppers. */
+  productNotAvailable: 'This product is not available.',
   comingSoon: "We're working on something awesome. Stay tuned!",
   contactResponse: 'We typically respond within 1–2 business days.',
   returnPolicy: '14 days return available',
@@ -158,6 +160,9 @@ export const CATALOG_TEXT = {
   shopNow: 'Shop Now',
   newBadge: 'New',
   stockOut: 'Stock Out',
+  /** Under a size at or below the shop's low-stock level (but not sold out). */
+  onlyLeft: (stock: number) => `Only ${stock} left`,
+  productNotAvailableHint: 'The shop has taken this product off sale. Here are some like it.',
   addToCart: 'Add to Cart',
   adding: 'Adding...',
   buyNow: 'Buy Now',

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMailer } from '../mail/mailer';
 import { createProduct } from '../test/fixtures';
@@ -7,6 +8,11 @@ import { moveOrder, placeCodOrder } from '../test/orders';
 import { productForm } from '../test/product-form';
 import { askForReturn, returnRequest } from '../test/returns';
 import { loggedIn } from '../test/sessions';
+
+const smallPhoto = () =>
+  sharp({ create: { width: 400, height: 500, channels: 3, background: '#e0b24d' } })
+    .jpeg()
+    .toBuffer();
 
 // Read your writes (docs/decisions/0046-read-your-writes-after-commit.md): after every kind of change to stock, a
 // price or what the storefront shows, the very next read of the public product page on the same instance shows the
@@ -130,7 +136,11 @@ describe('read your writes with a hung mail server', () => {
     const added = await admin.browser.request({
       method: 'POST',
       url: '/api/admin/addProduct',
-      payload: productForm({ sizes: [JSON.stringify({ size: '4-5 y', stock: 3 })] }) as never,
+      // Complete (a picture, stock), so it is published at once (docs/decisions/0058-product-life-and-offered-sizes.md).
+      payload: productForm({
+        sizes: [JSON.stringify({ size: '4-5 y', stock: 3 })],
+        files: [[await smallPhoto(), 'front.jpg', 'image/jpeg']],
+      }) as never,
     });
     expect(added.statusCode, added.body).toBe(201);
     expect((await arrivals()).map((card) => card._id)).toContain(added.json().product._id);

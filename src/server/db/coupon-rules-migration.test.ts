@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emptyDatabase, migrationsBefore } from '../test/migrations-before';
+import { emptyDatabase, migrationsBefore } from '../test/migration-steps';
 import type { Database, Db } from './client';
 import { runMigrations } from './migrate';
 import { coupons } from './schema';

@@ -3,6 +3,7 @@ import type { AddressType } from '../../contract/address';
 import type { OrderAddress } from '../../contract/orders';
 import type { IssuedCreditNote } from '../../contract/credit-note';
 import type { IssuedInvoice } from '../../contract/tax-invoice';
+import type { ProductStatus } from '../../contract/product-status';
 import {
   boolean,
   check,
@@ -186,12 +187,16 @@ export const products = pgTable(
     discountPricePaise: integer('discount_price_paise').notNull(),
     /** HSN code on invoices; null means the category's usual code (src/contract/hsn.ts). */
     hsnCode: text('hsn_code'),
+    /** Its life (src/contract/product-status.ts): only 'active' products are shown to shoppers. */
+    status: text('status').$type<ProductStatus>().notNull().default('active'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    // The listing's covering indexes (newest, price, category) are created by migration 0002_catalog_listing.sql:
-    // they include in_stock_size_bits, a column the database keeps and the application never writes.
+    // The listing's covering indexes (newest, price, category) are created by migrations 0002_catalog_listing.sql
+    // and 0016 (product life), partial on active products: they include in_stock_size_bits, a column the database
+    // keeps and the application never writes.
+    check('products_status_check', sql`${t.status} in ('draft', 'active', 'hidden', 'archived')`),
     check(
       'products_category_check',
       sql`${t.category} in ('Casual Wear', 'Formal Wear', 'Combo Sets', 'Ethnic Wear', 'Sports Wear', 'Party Wear')`,
@@ -214,6 +219,8 @@ export const productSizes = pgTable(
     size: text('size').notNull(),
     stock: integer('stock').notNull().default(0),
   },
+  // A row is a size the product is offered in (made in); a size without a row is not offered, and one with stock 0
+  // is sold out (docs/decisions/0058-product-life-and-offered-sizes.md). The row is where a size's SKU will live.
   (t) => [
     primaryKey({ columns: [t.productId, t.size] }),
     // "In stock in a size" is read from products.in_stock_size_bits (migration 0002), not from an index here.

@@ -1,16 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { eq, sql, type SQL } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { TestMailbox, type TestApp } from '../test/harness';
-import { adminUrl, databaseUrlFor } from '../test/postgres-urls';
 import { browserOf } from '../test/sessions';
-import { openDatabase, type Database, type Db } from './client';
-import { MIGRATIONS_FOLDER, runMigrations } from './migrate';
+import type { Database, Db } from './client';
+import { runMigrations } from './migrate';
+import { emptyDatabase, migrationsBefore } from '../test/migration-steps';
 import { orderItems } from './schema';
 
 // Migration 0011_snapshot_paths: order lines stored before it kept their picture as a full URL with the shop's
@@ -22,39 +19,6 @@ const MIGRATION = '0011_snapshot_paths';
 async function oneRow<T>(db: Db, query: SQL): Promise<T> {
   const result = await db.execute(query);
   return (result as unknown as { rows: T[] }).rows[0]!;
-}
-
-/** A copy of the migrations folder that ends just before MIGRATION. */
-function migrationsBefore(tag: string): { folder: string; remove(): void } {
-  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'lh-migrations-'));
-  fs.cpSync(MIGRATIONS_FOLDER, folder, { recursive: true });
-  const journalFile = path.join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(fs.readFileSync(journalFile, 'utf8')) as {
-    entries: Array<{ idx: number; tag: string }>;
-  };
-  const at = journal.entries.findIndex((entry) => entry.tag === tag);
-  expect(at, `${tag} is in the journal`).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, at);
-  fs.writeFileSync(journalFile, JSON.stringify(journal));
-  return { folder, remove: () => fs.rmSync(folder, { recursive: true, force: true }) };
-}
-
-/** An empty database: in-memory PGlite, or a new database on the PostgreSQL test server. */
-async function emptyDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
-  if (process.env.TEST_DB !== 'postgres')
-    return { database: await openDatabase({}), drop: async () => undefined };
-  const serverUrl = inject('pgServerUrl');
-  const name = `lh_migration_${randomBytes(6).toString('hex')}`;
-  const admin = await openDatabase({ databaseUrl: adminUrl(serverUrl), poolSize: 1 });
-  await admin.pool!.query(`create database ${name}`);
-  const database = await openDatabase({ databaseUrl: databaseUrlFor(serverUrl, name), poolSize: 2 });
-  return {
-    database,
-    drop: async () => {
-      await admin.pool!.query(`drop database if exists ${name} with (force)`);
-      await admin.close();
-    },
-  };
 }
 
 describe(`migration ${MIGRATION}`, () => {

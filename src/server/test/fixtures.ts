@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Size } from '../../contract/constants';
+import type { ProductStatus } from '../../contract/product-status';
 import { priceSummary, summaryInRupees } from '../../contract/pricing';
 import type { Db } from '../db/client';
 import { addresses, coupons, productSizes, products, users } from '../db/schema';
@@ -26,6 +27,7 @@ export async function createProduct(
     pricePaise?: number;
     discountPricePaise?: number;
     name?: string;
+    status?: ProductStatus;
   } = {},
 ) {
   const [product] = await db
@@ -37,6 +39,7 @@ export async function createProduct(
       gender: 'Girls',
       pricePaise: options.pricePaise ?? 99_900,
       discountPricePaise: options.discountPricePaise ?? 69_900,
+      status: options.status ?? 'active',
     })
     .returning();
   const stock = options.stock ?? { '4-5 y': 10 };

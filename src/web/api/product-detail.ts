@@ -24,3 +24,20 @@ export function productDetailQueryOptions(id: string) {
 export function useProductDetail(id: string) {
   return useQuery(productDetailQueryOptions(id));
 }
+
+/**
+ * The back office's preview of a product in any status (a draft, a hidden or archived product), as its page shows it
+ * to shoppers: asked only for an admin whose product page answered 404.
+ */
+export function useProductPreview(id: string, enabled: boolean) {
+  return useQuery({
+    queryKey: queryKeys.admin.products.preview(id),
+    queryFn: ({ signal }) =>
+      api.get<ProductDetail>(`/admin/products/${encodeURIComponent(id)}/preview`, {
+        signal,
+        fallback: FALLBACK.previewLoadFailed,
+      }),
+    enabled,
+    retry: false,
+  });
+}

@@ -48,6 +48,7 @@ export const queryKeys = {
       all: ['admin', 'products'] as const,
       list: (page: number, filters: string) => ['admin', 'products', 'list', page, filters] as const,
       edit: (id: string) => ['admin', 'products', 'edit', id] as const,
+      preview: (id: string) => ['admin', 'products', 'preview', id] as const,
     },
     users: {
       all: ['admin', 'users'] as const,

@@ -43,6 +43,7 @@ export function product(id: string, name: string, price: number, discountPrice: 
     price,
     discountPrice,
     createdAt: '2026-10-01T10:00:00.000Z',
+    status: 'active',
     sizeAndStock: [
       { size: '2-3 y', stock: 4 },
       { size: '4-5 y', stock: 0 },
@@ -63,7 +64,7 @@ export function cartOf(lines: CartLine[]): Cart {
 }
 
 export function cartLine(item: Product, size: string, quantity: number): CartLine {
-  return { productId: item, size, quantity, available: 5, problem: null };
+  return { productId: item, size, quantity, available: 5, listed: true, problem: null };
 }
 
 export function address(

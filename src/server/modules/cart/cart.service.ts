@@ -9,6 +9,7 @@ import { cartItems, productSizes, products } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http-error';
 import { toApiProducts } from '../catalog/catalog.service';
 import { CART_MESSAGES } from '../../../contract/messages';
+import { LISTED_STATUS } from '../../../contract/product-status';
 
 // The shopper's bag, kept in the database. Quantities are 1 to 5 per line and never more than the stock; a line
 // whose product has since sold out stays in the bag, marked, and is left out of the price until it is fixed.
@@ -19,8 +20,12 @@ interface LineKey {
 }
 
 async function stockOf(db: Db, key: LineKey): Promise<number> {
-  const [product] = await db.select({ id: products.id }).from(products).where(eq(products.id, key.productId));
+  const [product] = await db
+    .select({ id: products.id, status: products.status })
+    .from(products)
+    .where(eq(products.id, key.productId));
   if (!product) throw notFound(CART_MESSAGES.productNotFound);
+  if (product.status !== LISTED_STATUS) throw conflict(CART_MESSAGES.notAvailable);
   const [row] = await db
     .select({ stock: productSizes.stock })
     .from(productSizes)
@@ -94,8 +99,10 @@ export async function getCart(db: Db, userId: string, publicUrl: string): Promis
   const items = lines.flatMap((line) => {
     const product = apiProducts.get(line.productId);
     if (!product) return [];
-    const available = product.sizeAndStock.find((s) => s.size === line.size)?.stock ?? 0;
-    const item = { productId: product, size: line.size, quantity: line.quantity, available };
+    // A product the shop has taken off sale stays in the bag, marked, with nothing left to order.
+    const listed = product.status === LISTED_STATUS;
+    const available = listed ? (product.sizeAndStock.find((s) => s.size === line.size)?.stock ?? 0) : 0;
+    const item = { productId: product, size: line.size, quantity: line.quantity, available, listed };
     return [{ ...item, problem: cartLineProblem(item) }];
   });
   // A line with fewer pieces left than the bag asks for is priced at what is left; a sold-out line not at all.

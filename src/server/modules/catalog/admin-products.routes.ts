@@ -10,9 +10,15 @@ import { StockLevelsSchema } from '../../../contract/product-form';
 import { adminActor } from '../../actor';
 import { currentUser, requireAdmin } from '../../plugins/session';
 import { MULTIPART_LIMITS, ProductUploadFormSchema, readProductUpload } from './product-upload';
+import { ProductDetailSchema } from '../../../contract/catalog';
+import { ProductStatusMoveSchema } from '../../../contract/product-status';
+import { PRODUCT_STATUS_MESSAGES } from '../../../contract/messages';
+import { productDetail } from './catalog.service';
 import {
   createProduct,
+  deleteProduct,
   listAllProducts,
+  moveProductStatus,
   productForEditing,
   setProductStock,
   updateProduct,
@@ -65,6 +71,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
       const product = await createProduct(
         db,
         await readProductUpload(request),
+        now(),
         config.publicUrl,
         adminActor(currentUser(request)),
       );
@@ -102,5 +109,41 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
         adminActor(currentUser(request)),
       ),
     }),
+  );
+
+  // Publish, hide, archive, back to draft: one move of the product's life (src/contract/product-status.ts).
+  app.post(
+    '/admin/products/:id/status',
+    { schema: { params: IdParams, body: ProductStatusMoveSchema, response: { 200: Saved } } },
+    async (request) => ({
+      message: PRODUCT_STATUS_MESSAGES.statusChanged,
+      product: await moveProductStatus(
+        db,
+        request.params.id,
+        request.body.status,
+        now(),
+        config.publicUrl,
+        adminActor(currentUser(request)),
+      ),
+    }),
+  );
+
+  // Only a product never ordered; one with orders is archived instead (409).
+  app.delete(
+    '/admin/products/:id',
+    { schema: { params: IdParams, response: { 200: z.object({ message: z.string() }) } } },
+    async (request) => {
+      await deleteProduct(db, request.params.id, adminActor(currentUser(request)));
+      return { message: PRODUCT_STATUS_MESSAGES.deleted };
+    },
+  );
+
+  // The admin's preview: the product page's answer for a product in any status, as a shopper would see it once
+  // published. Never cached: it is read rarely, and by the back office only.
+  app.get(
+    '/admin/products/:id/preview',
+    { schema: { params: IdParams, response: { 200: ProductDetailSchema } } },
+    async (request) =>
+      productDetail(db, request.params.id, config.publicUrl, config.lowStockThreshold, { asAdmin: true }),
   );
 };

@@ -1,5 +1,9 @@
-import { and, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Product } from '../../../contract/catalog';
+import type { ProductStatus } from '../../../contract/product-status';
+
+/** What the back office is answered: the product whatever its status, which it carries. */
+type AdminProduct = Product;
 import { SIZES, type Category } from '../../../contract/constants';
 import { defaultHsnCode } from '../../../contract/hsn';
 import { rupeesToPaise } from '../../../contract/money';
@@ -10,14 +14,15 @@ import { containsPattern } from '../../db/like';
 import { inTransaction } from '../../db/transaction';
 import { emitEvent } from '../../outbox/outbox';
 import { paginate } from '../../db/pagination';
-import { productImages, productSizes, products } from '../../db/schema';
-import { notFound } from '../../http-error';
+import { images, orderItems, productImages, productSizes, products, returnItems } from '../../db/schema';
+import { conflict, notFound } from '../../http-error';
 import { storeImage } from '../../images/pipeline';
-import { findProduct, toApiProducts } from './catalog.service';
+import { findAdminProduct, toApiProducts } from './catalog.service';
 import { changedFields, recordAudit } from '../audit/audit.service';
-import { setStockLevels } from '../stock/stock.service';
+import { setStockLevels, stopOfferingSizes } from '../stock/stock.service';
+import { missingToPublishNow, productStatusMachine } from './product-status.service';
 import type { ProductUpload } from './product-upload';
-import { PRODUCT_FORM_MESSAGES } from '../../../contract/messages';
+import { PRODUCT_FORM_MESSAGES, PRODUCT_STATUS_MESSAGES } from '../../../contract/messages';
 
 // Adding and editing products. Each save is one transaction: fields, all five sizes' stock (through the stock
 // module, so the ledger records the change) and (when files are sent) the pictures, which go through the shop's image pipeline (checked by content, stored as WebP).
@@ -37,13 +42,23 @@ function columns(upload: ProductUpload) {
 }
 
 /**
- * Every size gets a row; sizes not sent have stock 0, so the edit form always shows all five. The stock module
- * locks the rows in its fixed order and writes what changed to the ledger.
+ * The sizes sent are the sizes the product is offered in, each with its stock (0: sold out); a size not sent is not
+ * offered, and its row goes (docs/decisions/0058-product-life-and-offered-sizes.md). The stock module locks the rows
+ * in its fixed order and writes what changed to the ledger.
  */
 async function saveSizes(tx: DbOrTx, productId: string, upload: ProductUpload, admin: Actor): Promise<void> {
-  const stockOf = new Map(upload.form.sizeAndStock.map((s) => [s.size, s.stock]));
-  const levels = SIZES.map((size) => ({ size, stock: stockOf.get(size) ?? 0 }));
+  const levels = upload.form.sizeAndStock;
+  const offered = new Set<string>(levels.map((level) => level.size));
+  const existing = await tx
+    .select({ size: productSizes.size })
+    .from(productSizes)
+    .where(eq(productSizes.productId, productId));
   await setStockLevels(tx, { productId, levels, actor: admin });
+  await stopOfferingSizes(tx, {
+    productId,
+    sizes: existing.map((row) => row.size).filter((size) => !offered.has(size)),
+    actor: admin,
+  });
 }
 
 async function replaceImages(tx: DbOrTx, productId: string, images: Buffer[]): Promise<void> {
@@ -60,8 +75,12 @@ async function auditedState(tx: DbOrTx, id: string) {
   const [row] = await tx.select().from(products).where(eq(products.id, id));
   if (!row) return undefined;
   const sizes = await tx.select().from(productSizes).where(eq(productSizes.productId, id));
+  // The offered sizes only, in the shop's order: a size not offered is absent here too.
   const stock = Object.fromEntries(
-    SIZES.map((size) => [size, sizes.find((s) => s.size === size)?.stock ?? 0]),
+    SIZES.flatMap((size) => {
+      const row = sizes.find((s) => s.size === size);
+      return row ? [[size, row.stock]] : [];
+    }),
   );
   return {
     name: row.name,
@@ -75,14 +94,23 @@ async function auditedState(tx: DbOrTx, id: string) {
   };
 }
 
+/**
+ * A new product is saved as a draft, then moved to the status asked for through the product machine (publishing
+ * checks what it needs; refused, nothing is saved). Without a status, as the original client adds products, it is
+ * published when it may be and stays a draft otherwise.
+ */
 export async function createProduct(
   db: Db,
   upload: ProductUpload,
+  now: Date,
   publicUrl: string,
   admin: AdminActor,
-): Promise<Product> {
+): Promise<AdminProduct> {
   const id = await inTransaction(db, async (tx) => {
-    const [row] = await tx.insert(products).values(columns(upload)).returning({ id: products.id });
+    const [row] = await tx
+      .insert(products)
+      .values({ ...columns(upload), status: 'draft' })
+      .returning({ id: products.id });
     await saveSizes(tx, row!.id, upload, admin);
     await replaceImages(tx, row!.id, upload.images);
     await recordAudit(tx, admin, {
@@ -90,10 +118,14 @@ export async function createProduct(
       targetId: row!.id,
       after: { ...(await auditedState(tx, row!.id)), images: upload.images.length },
     });
+    const status =
+      upload.form.status ?? ((await missingToPublishNow(tx, row!.id)).length === 0 ? 'active' : 'draft');
+    if (status !== 'draft')
+      await productStatusMachine.move(tx, { id: row!.id }, 'draft', status, { by: admin, now });
     await emitEvent(tx, { type: 'catalog.changed', payload: { productId: row!.id } });
     return row!.id;
   });
-  return (await findProduct(db, id, publicUrl))!;
+  return (await findAdminProduct(db, id, publicUrl))!;
 }
 
 /** Images are replaced only when files are sent. */
@@ -104,10 +136,14 @@ export async function updateProduct(
   now: Date,
   publicUrl: string,
   admin: AdminActor,
-): Promise<Product> {
+): Promise<AdminProduct> {
   await inTransaction(db, async (tx) => {
     // The row lock keeps two admins' edits from interleaving between "before" and the update.
-    await tx.select({ id: products.id }).from(products).where(eq(products.id, id)).for('update');
+    const [current] = await tx
+      .select({ status: products.status })
+      .from(products)
+      .where(eq(products.id, id))
+      .for('update');
     const before = await auditedState(tx, id);
     const updated = await tx
       .update(products)
@@ -122,9 +158,13 @@ export async function updateProduct(
       { ...(await auditedState(tx, id))!, images: upload.images.length > 0 ? upload.images.length : 'kept' },
     );
     if (change) await recordAudit(tx, admin, { action: 'product.updated', targetId: id, ...change });
+    // The status asked for, after the fields, sizes and pictures it is checked against; the same status is no move.
+    const status = upload.form.status;
+    if (status && current && status !== current.status)
+      await productStatusMachine.move(tx, { id }, current.status, status, { by: admin, now });
     await emitEvent(tx, { type: 'catalog.changed', payload: { productId: id } });
   });
-  return (await findProduct(db, id, publicUrl))!;
+  return (await findAdminProduct(db, id, publicUrl))!;
 }
 
 /**
@@ -153,7 +193,7 @@ export async function setProductStock(
     await recordAudit(tx, admin, { action: 'stock.updated', targetId: id, ...change });
     await emitEvent(tx, { type: 'catalog.changed', payload: { productId: id } });
   });
-  return (await findProduct(db, id, publicUrl))!;
+  return (await findAdminProduct(db, id, publicUrl))!;
 }
 
 /** The product with its HSN code: its own, or its category's usual one. */
@@ -162,7 +202,7 @@ export async function productForEditing(
   id: string,
   publicUrl: string,
 ): Promise<Product & { hsnCode: string }> {
-  const product = await findProduct(db, id, publicUrl);
+  const product = await findAdminProduct(db, id, publicUrl);
   if (!product) throw notFound(PRODUCT_FORM_MESSAGES.productNotFound);
   const [row] = await db.select({ hsnCode: products.hsnCode }).from(products).where(eq(products.id, id));
   return { ...product, hsnCode: row?.hsnCode ?? defaultHsnCode(product.category) };
@@ -171,14 +211,16 @@ export async function productForEditing(
 export interface AdminProductFilter {
   q?: string | undefined;
   category?: Category | undefined;
-  /** Only products with at least one size at stock 0. */
+  /** Only products with at least one offered size at stock 0 (sold out in it). */
   outOfStock?: boolean | undefined;
+  status?: ProductStatus | undefined;
 }
 
 function adminProductWhere(filter: AdminProductFilter): SQL | undefined {
   return and(
     filter.q ? ilike(products.name, containsPattern(filter.q)) : undefined,
     filter.category ? eq(products.category, filter.category) : undefined,
+    filter.status ? eq(products.status, filter.status) : undefined,
     filter.outOfStock
       ? sql`exists (select 1 from ${productSizes} where ${productSizes.productId} = ${products.id} and ${productSizes.stock} = 0)`
       : undefined,
@@ -204,4 +246,84 @@ export async function listAllProducts(
     .limit(limit)
     .offset(offset);
   return { products: await toApiProducts(db, rows, publicUrl), totalPages, currentPage };
+}
+
+/**
+ * A back-office action on a product's life (publish, hide, archive, back to draft): one move of the product machine,
+ * from the status the product is in now, under its row lock.
+ */
+export async function moveProductStatus(
+  db: Db,
+  id: string,
+  to: ProductStatus,
+  now: Date,
+  publicUrl: string,
+  admin: AdminActor,
+): Promise<AdminProduct> {
+  await inTransaction(db, async (tx) => {
+    const [row] = await tx
+      .select({ status: products.status })
+      .from(products)
+      .where(eq(products.id, id))
+      .for('update');
+    if (!row) throw notFound(PRODUCT_FORM_MESSAGES.productNotFound);
+    await productStatusMachine.move(tx, { id }, row.status, to, { by: admin, now });
+  });
+  return (await findAdminProduct(db, id, publicUrl))!;
+}
+
+/**
+ * Deletes a product the shop never sold: its sizes, pictures, bag and wishlist entries and ledger go with it. One
+ * that was ordered (or returned) stays in the books: 409, archive it instead. The order check runs under the row
+ * lock that placing an order's stock take waits behind (its sizes' rows belong to the product).
+ */
+export async function deleteProduct(db: Db, id: string, admin: AdminActor): Promise<void> {
+  await inTransaction(db, async (tx) => {
+    const [row] = await tx
+      .select({ id: products.id, name: products.name, status: products.status })
+      .from(products)
+      .where(eq(products.id, id))
+      .for('update');
+    if (!row) throw notFound(PRODUCT_FORM_MESSAGES.productNotFound);
+    // Locks the sizes too, so that an order being placed now either commits first (and is seen) or waits and fails.
+    await tx
+      .select({ size: productSizes.size })
+      .from(productSizes)
+      .where(eq(productSizes.productId, id))
+      .for('update');
+    const [ordered] = await tx
+      .select({ id: orderItems.id })
+      .from(orderItems)
+      .where(eq(orderItems.productId, id))
+      .limit(1);
+    const [returned] = await tx
+      .select({ id: returnItems.id })
+      .from(returnItems)
+      .where(eq(returnItems.productId, id))
+      .limit(1);
+    if (ordered || returned) throw conflict(PRODUCT_STATUS_MESSAGES.hasOrders);
+    const before = await auditedState(tx, id);
+    const pictures = await tx
+      .select({ imageId: productImages.imageId })
+      .from(productImages)
+      .where(eq(productImages.productId, id));
+    await tx.delete(products).where(eq(products.id, id));
+    // Its pictures go too, unless another product shows the same stored picture.
+    const imageIds = pictures.map((picture) => picture.imageId);
+    if (imageIds.length > 0)
+      await tx
+        .delete(images)
+        .where(
+          and(
+            inArray(images.id, imageIds),
+            sql`not exists (select 1 from ${productImages} where ${productImages.imageId} = ${images.id})`,
+          ),
+        );
+    await recordAudit(tx, admin, {
+      action: 'product.deleted',
+      targetId: id,
+      before: { ...before, status: row.status },
+    });
+    await emitEvent(tx, { type: 'catalog.changed', payload: { productId: id } });
+  });
 }

@@ -96,7 +96,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         key: `detail:${request.params.id.toLowerCase()}`,
         schema: ProductDetailSchema,
         cacheControl: DETAIL_CACHE_CONTROL,
-        load: () => productDetail(db, request.params.id, publicUrl),
+        load: () => productDetail(db, request.params.id, publicUrl, app.deps.config.lowStockThreshold),
       }),
   );
 };

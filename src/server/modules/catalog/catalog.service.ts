@@ -13,9 +13,11 @@ import { TEXT } from '../../../contract/messages';
 import { paiseToRupees, rupeesToPaise } from '../../../contract/money';
 import type { Db, DbOrTx } from '../../db/client';
 import { images, productImages, products, productSizes } from '../../db/schema';
-import { notFound } from '../../http-error';
+import { notFound, type HttpError } from '../../http-error';
 import { defaultWidth, imageSetEntry, mediaUrl, type StoredPicture } from '../../images/image-urls';
 import { inStock } from './in-stock';
+import { listed } from './listed';
+import { LISTED_STATUS } from '../../../contract/product-status';
 
 // What shoppers see of a product (the HSN code is for invoices and the admin's form).
 type ProductRow = Omit<typeof products.$inferSelect, 'hsnCode'>;
@@ -35,6 +37,7 @@ type CardRow = Pick<ProductRow, keyof typeof cardColumns>;
 const productColumns = {
   ...cardColumns,
   description: products.description,
+  status: products.status,
   updatedAt: products.updatedAt,
 };
 
@@ -103,7 +106,8 @@ function toApiProduct(
   return {
     ...toApiCard(row, imagesOf.get(row.id) ?? [], publicUrl),
     description: row.description,
-    // Sizes in the shop's order; a size the product was never stocked in is omitted.
+    status: row.status,
+    // The offered sizes in the shop's order; a size the product is not offered in has no row and is omitted.
     sizeAndStock: SIZES.filter((size) => stock?.has(size)).map((size: Size) => ({
       size,
       stock: stock!.get(size)!,
@@ -159,7 +163,7 @@ export async function newArrivals(db: Db, publicUrl: string): Promise<ProductCar
   const rows = await db
     .select(cardWithPictureColumns)
     .from(products)
-    .where(gte(products.pricePaise, 1))
+    .where(listed())
     .orderBy(desc(products.createdAt), desc(products.id))
     .limit(PAGE_SIZES.newArrivals);
   return rows.map((row) => cardFromRow(row, publicUrl));
@@ -168,7 +172,7 @@ export async function newArrivals(db: Db, publicUrl: string): Promise<ProductCar
 /** GET /user/getAllproducts: filters and sort run in the database over the whole catalog. */
 export async function listProducts(db: Db, query: ProductListQuery, publicUrl: string): Promise<ProductPage> {
   const conditions: SQL[] = [
-    gte(products.pricePaise, 1),
+    listed(),
     gte(products.discountPricePaise, rupeesToPaise(query.minPrice)),
     lte(products.discountPricePaise, rupeesToPaise(Math.max(query.minPrice, query.maxPrice))),
   ];
@@ -210,21 +214,80 @@ export async function listProducts(db: Db, query: ProductListQuery, publicUrl: s
   return { products: page, items: page, totalPages, currentPage, totalItems };
 }
 
-/** A product by id, or undefined for unknown and malformed ids. */
-export async function findProduct(db: DbOrTx, id: string, publicUrl: string): Promise<Product | undefined> {
+async function findProductWhere(db: DbOrTx, id: string, publicUrl: string, where: SQL) {
   if (!isId(id)) return undefined;
   const rows = await db
     .select(productColumns)
     .from(products)
-    .where(and(eq(products.id, id), gte(products.pricePaise, 1)));
+    .where(and(eq(products.id, id), where));
   const [product] = await toApiProducts(db, rows, publicUrl);
   return product;
 }
 
-/** GET /user/productDetail/:id: the product and a few in-stock ones of the same category or gender. */
-export async function productDetail(db: Db, id: string, publicUrl: string): Promise<ProductDetail> {
-  const product = await findProduct(db, id, publicUrl);
-  if (!product) throw notFound(TEXT.productNotFound);
+/** A product shoppers may see (an active one), or undefined for others, unknown and malformed ids. */
+export function findProduct(db: DbOrTx, id: string, publicUrl: string): Promise<Product | undefined> {
+  return findProductWhere(db, id, publicUrl, listed());
+}
+
+/** Whether the shop has this product but shoppers may not see it (a draft, hidden or archived one). */
+export async function isUnlisted(db: DbOrTx, id: string): Promise<boolean> {
+  if (!isId(id)) return false;
+  const [row] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.id, id), ne(products.status, LISTED_STATUS)));
+  return row !== undefined;
+}
+
+/** A product whatever its status, for the back office (its answers, its preview). */
+export function findAdminProduct(db: DbOrTx, id: string, publicUrl: string): Promise<Product | undefined> {
+  return findProductWhere(db, id, publicUrl, gte(products.pricePaise, 1));
+}
+
+/**
+ * GET /user/productDetail/:id: an active product and a few in-stock ones of the same category or gender; any other
+ * is "not found" to shoppers. `asAdmin` is the back office's preview: the product whatever its status, with the
+ * similar products a shopper would be offered beside it.
+ */
+export async function productDetail(
+  db: Db,
+  id: string,
+  publicUrl: string,
+  fewLeftAt: number,
+  { asAdmin = false }: { asAdmin?: boolean } = {},
+): Promise<ProductDetail> {
+  const product = await (asAdmin ? findAdminProduct : findProduct)(db, id, publicUrl);
+  if (!product) throw await notListed(db, id, publicUrl);
+  const similarProducts = await similarTo(db, product, publicUrl);
+  return { product, similarProducts, fewLeftAt };
+}
+
+/**
+ * The 404 of a product shoppers may not see. One the shop has (a draft, hidden or archived one) is "not available",
+ * with the similar products its page offers instead; an unknown one is "not found".
+ */
+async function notListed(db: Db, id: string, publicUrl: string): Promise<HttpError> {
+  const [row] = isId(id)
+    ? await db
+        .select({ _id: products.id, category: products.category, gender: products.gender })
+        .from(products)
+        .where(eq(products.id, id))
+    : [];
+  if (!row) return notFound(TEXT.productNotFound);
+  return notFound(TEXT.productNotAvailable, {
+    similarProducts: await similarTo(db, row as Pick<Product, '_id' | 'category' | 'gender'>, publicUrl),
+  });
+}
+
+/**
+ * "Explore more like this": in-stock active products like `product`. Also offered beside a product shoppers can no
+ * longer see (its page says it is not available).
+ */
+export async function similarTo(
+  db: Db,
+  product: Pick<Product, '_id' | 'category' | 'gender'>,
+  publicUrl: string,
+): Promise<ProductCard[]> {
   // Same category and gender first, then same category, then same gender; newest first within each. Three small
   // queries, each answered from the newest products by an index, instead of sorting every candidate of the catalog.
   const tiers = [
@@ -239,10 +302,10 @@ export async function productDetail(db: Db, id: string, publicUrl: string): Prom
       ...(await db
         .select(cardWithPictureColumns)
         .from(products)
-        .where(and(ne(products.id, product._id), gte(products.pricePaise, 1), tier, inStock()))
+        .where(and(ne(products.id, product._id), listed(), tier, inStock()))
         .orderBy(desc(products.createdAt), desc(products.id))
         .limit(SIMILAR_PRODUCTS_LIMIT - rows.length)),
     );
   }
-  return { product, similarProducts: rows.map((row) => cardFromRow(row, publicUrl)) };
+  return rows.map((row) => cardFromRow(row, publicUrl));
 }

@@ -5,7 +5,7 @@ import { PAGE_TITLES } from '../../../contract/messages';
 import { SHOP } from '../../../contract/shop-info';
 import { picturePreloadTag } from '../../images/image-urls';
 import type { HeadTags } from '../../plugins/spa';
-import { findProduct, listProducts } from './catalog.service';
+import { findProduct, isUnlisted, listProducts } from './catalog.service';
 import { absoluteUrl } from '../../shop-links';
 
 function escapeAttribute(text: string): string {
@@ -68,7 +68,13 @@ export async function registerProductPageHead(app: FastifyInstance): Promise<voi
     const product = await findProduct(app.deps.database.db, request.params.id, publicUrl).catch(
       () => undefined,
     );
-    if (!product) return reply.sendSpaPage({ title: `${PAGE_TITLES.productDetails} | ${SHOP.name}` });
+    if (!product) {
+      // A product the shop has taken off sale is gone for shoppers: the shop's not-found answer (the app's page,
+      // which says it is not available, with status 404).
+      if (await isUnlisted(app.deps.database.db, request.params.id).catch(() => false))
+        return reply.callNotFound();
+      return reply.sendSpaPage({ title: `${PAGE_TITLES.productDetails} | ${SHOP.name}` });
+    }
     return reply.sendSpaPage(
       productHeadTags(product, absoluteUrl(publicUrl, `/productDetails/${encodeURIComponent(product._id)}`)),
     );

@@ -14,6 +14,7 @@ const product: Product = {
   price: 999,
   discountPrice: 699,
   createdAt: new Date().toISOString(),
+  status: 'active',
   sizeAndStock: [{ size: '2-3 y', stock: 0 }],
 };
 

@@ -82,7 +82,7 @@ async function loadVocabulary(db: DbOrTx): Promise<readonly string[]> {
     sql`select coalesce(string_agg(distinct word, ' '), '') as words
         from products,
              unnest(string_to_array(regexp_replace(lower(name), '[^[:alnum:]]+', ' ', 'g'), ' ')) as word
-        where price_paise >= 1 and length(word) >= 3`,
+        where price_paise >= 1 and status = 'active' and length(word) >= 3`,
   )) as unknown as { rows: { words: string }[] };
   const words = result.rows[0]?.words ?? '';
   return words === '' ? [] : words.split(' ');

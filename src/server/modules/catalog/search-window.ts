@@ -1,8 +1,9 @@
-import { desc, gte } from 'drizzle-orm';
+import { desc } from 'drizzle-orm';
 import { SEARCH_COUNT_LIMIT } from '../../../contract/catalog';
 import type { Db } from '../../db/client';
 import { madeOncePer } from '../../made-once-per';
 import { products } from '../../db/schema';
+import { listed } from './listed';
 
 // A search ranks the newest SEARCH_COUNT_LIMIT + 1 of its matches. For a broad word ('frock': one product in seven
 // of a big catalog) they all lie among the newest few thousand products, and asking only there lets the planner
@@ -49,7 +50,7 @@ export function newestWindowStart(db: Db, size: number): Promise<Date | null> {
   const start = db
     .select({ createdAt: products.createdAt })
     .from(products)
-    .where(gte(products.pricePaise, 1))
+    .where(listed())
     .orderBy(desc(products.createdAt), desc(products.id))
     .offset(size - 1)
     .limit(1)

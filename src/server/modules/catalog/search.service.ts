@@ -3,6 +3,7 @@ import { SEARCH_COUNT_LIMIT, type SearchPage, type SearchQuery } from '../../../
 import type { Db, DbOrTx } from '../../db/client';
 import { products } from '../../db/schema';
 import { cardFromRow, cardWithPictureColumns } from './catalog.service';
+import { listed } from './listed';
 import {
   nameMatches,
   PRODUCT_SEARCH_VECTOR,
@@ -49,7 +50,7 @@ export function searchSelect(
     .from(products)
     .where(
       and(
-        gte(products.pricePaise, 1),
+        listed(),
         searchCondition(PRODUCT_SEARCH_VECTOR, terms, near),
         since ? gte(products.createdAt, since) : undefined,
       ),
@@ -131,7 +132,7 @@ async function countMatches(db: DbOrTx, terms: SearchTerm[], near?: Map<string, 
   const matches = db
     .select({ id: products.id })
     .from(products)
-    .where(and(gte(products.pricePaise, 1), searchCondition(PRODUCT_SEARCH_VECTOR, terms, near)))
+    .where(and(listed(), searchCondition(PRODUCT_SEARCH_VECTOR, terms, near)))
     .limit(SEARCH_COUNT_LIMIT + 1)
     .as('matches');
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(matches);
@@ -153,7 +154,7 @@ export async function hasMatches(
   const result = (await db.execute(sql`
     with matches as materialized (
       select ${products.id} from ${products}
-      where ${and(gte(products.pricePaise, 1), searchCondition(PRODUCT_SEARCH_VECTOR, terms, near))}
+      where ${and(listed(), searchCondition(PRODUCT_SEARCH_VECTOR, terms, near))}
     )
     select exists (select 1 from matches) as found`)) as unknown as { rows: Array<{ found: boolean }> };
   return result.rows[0]?.found === true;

@@ -26,6 +26,7 @@ import {
   users,
 } from '../../db/schema';
 import { badRequest, conflict } from '../../http-error';
+import { LISTED_STATUS } from '../../../contract/product-status';
 import { mediaPath } from '../../images/image-urls';
 import { emitEvent } from '../../outbox/outbox';
 import {
@@ -222,6 +223,7 @@ const pricesOf = preparedQuery((db) =>
       name: products.name,
       pricePaise: products.pricePaise,
       discountPricePaise: products.discountPricePaise,
+      status: products.status,
       size: productSizes.size,
       stock: productSizes.stock,
       imageId: productImages.imageId,
@@ -241,6 +243,8 @@ async function priceItems(db: DbOrTx, lines: CreateOrderInput['items']): Promise
   return lines.map((line) => {
     const product = productById.get(line.productId);
     if (!product) throw badRequest(ORDER_MESSAGES.productGone);
+    // Hidden, archived or back to draft since it was put in the bag: the bag shows it as not available.
+    if (product.status !== LISTED_STATUS) throw conflict(ORDER_MESSAGES.productNotListed(product.name));
     const stock = stockOf.get(`${line.productId}|${line.size}`);
     if (stock === undefined || stock === null) throw badRequest(ORDER_MESSAGES.unknownSize);
     if (stock < line.quantity) throw conflict(shortOfStockMessage(stock, line.size, product.name));

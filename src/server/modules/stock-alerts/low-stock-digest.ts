@@ -1,15 +1,15 @@
-import { and, eq, lte, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { istDateTimeKey, istDayKey } from '../../../contract/dates';
 import type { Db, DbOrTx } from '../../db/client';
-import { outboxEvents, productSizes, users } from '../../db/schema';
+import { outboxEvents, products, productSizes, users } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import type { Mailer } from '../../mail/mailer';
 import { emitEvent } from '../../outbox/outbox';
 import { handler, type OutboxHandler } from '../../outbox/worker';
 import { runPeriodically } from '../../periodic';
 import { lowStockDigestMail } from './low-stock-mail';
-import { lowStock } from './low-stock.service';
+import { lowStock, lowStockWhere } from './low-stock.service';
 import { absoluteUrl } from '../../shop-links';
 
 // One e-mail a day to the shop's admins when sizes are at or under the low-stock level, so that an owner learns a
@@ -40,7 +40,8 @@ export async function scheduleLowStockDigest(db: Db, now: Date, threshold: numbe
     const [low] = await tx
       .select({ stock: productSizes.stock })
       .from(productSizes)
-      .where(lte(productSizes.stock, threshold))
+      .innerJoin(products, eq(products.id, productSizes.productId))
+      .where(lowStockWhere(threshold))
       .limit(1);
     if (!low) return false;
     await emitEvent(tx, { type: 'stock.low-digest', payload: { day } });

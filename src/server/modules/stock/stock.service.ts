@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { SIZES } from '../../../contract/constants';
 import { shortOfStockMessage } from '../../../contract/order-texts';
 import type { Actor } from '../../actor';
@@ -111,6 +111,22 @@ export async function setStockLevels(
   if (movements.length > 0) await tx.insert(stockMovements).values(movements);
 }
 
+/**
+ * The admin stops offering some sizes of a product: what was left is written off in the ledger (admin-set to 0) and
+ * the sizes' rows go, so that they are absent rather than sold out (docs/decisions/0058-product-life-and-offered-
+ * sizes.md). The ledger keeps their history.
+ */
+export async function stopOfferingSizes(
+  tx: DbOrTx,
+  change: { productId: string; sizes: string[]; actor: StockActor },
+): Promise<void> {
+  if (change.sizes.length === 0) return;
+  await setStockLevels(tx, { ...change, levels: change.sizes.map((size) => ({ size, stock: 0 })) });
+  await tx
+    .delete(productSizes)
+    .where(and(eq(productSizes.productId, change.productId), inArray(productSizes.size, change.sizes)));
+}
+
 /** The one lock order of every stock path: product id, then size in the order of SIZES. */
 export function compareStockKeys(
   a: { productId: string; size: string },
@@ -154,6 +170,14 @@ async function moveStock(
   const moving = lines.filter((line) => line.quantity !== 0).sort(compareStockKeys);
   if (moving.length === 0) return;
   markCatalogChanged(tx);
+  // Pieces coming back to a size the shop has stopped offering offer it again (sold out until now): the row is put
+  // back at 0 before the move adds to it, so a cancellation or a return never fails for want of its size.
+  const returning = moving.filter((line) => line.quantity > 0);
+  if (returning.length > 0)
+    await tx
+      .insert(productSizes)
+      .values(returning.map((line) => ({ productId: line.productId, size: line.size, stock: 0 })))
+      .onConflictDoNothing();
   const result = (await tx.execute(
     sql`with ${stockMoveCtes(reason, actor, orderId, moving)} select count(*)::int as moved from stock_ledger`,
   )) as unknown as { rows: Array<{ moved: number }> };

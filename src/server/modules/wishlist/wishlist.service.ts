@@ -2,14 +2,19 @@ import { and, desc, eq, inArray, or } from 'drizzle-orm';
 import { type WishlistEntry } from '../../../contract/cart';
 import type { Db } from '../../db/client';
 import { products, wishlistItems } from '../../db/schema';
-import { notFound } from '../../http-error';
+import { conflict, notFound } from '../../http-error';
+import { LISTED_STATUS } from '../../../contract/product-status';
 import { toApiProducts } from '../catalog/catalog.service';
 import { CART_MESSAGES } from '../../../contract/messages';
 
 /** Adding twice keeps one entry. */
 export async function addToWishlist(db: Db, userId: string, productId: string): Promise<void> {
-  const [product] = await db.select({ id: products.id }).from(products).where(eq(products.id, productId));
+  const [product] = await db
+    .select({ id: products.id, status: products.status })
+    .from(products)
+    .where(eq(products.id, productId));
   if (!product) throw notFound(CART_MESSAGES.productNotFound);
+  if (product.status !== LISTED_STATUS) throw conflict(CART_MESSAGES.notAvailable);
   await db.insert(wishlistItems).values({ userId, productId }).onConflictDoNothing();
 }
 

@@ -24,23 +24,24 @@ const filled: ProductFormValues = {
     { size: '6-7 y', stock: 0 },
   ],
   hsnCode: '',
+  status: '',
 };
 
 const jpeg = (name = 'a.jpg', bytes = 10) => new File([new Uint8Array(bytes)], name, { type: 'image/jpeg' });
 
 describe('size and stock rules', () => {
-  it('add: ticking adds the size with stock 0 in size order, unticking removes it', () => {
-    let sizes = toggleSize('add', [], '6-7 y');
-    sizes = toggleSize('add', sizes, '2-3 y');
+  it('ticking offers the size with stock 0 in size order, unticking stops offering it', () => {
+    let sizes = toggleSize([], '6-7 y');
+    sizes = toggleSize(sizes, '2-3 y');
     expect(sizes).toEqual([
       { size: '2-3 y', stock: 0 },
       { size: '6-7 y', stock: 0 },
     ]);
-    expect(isSizeTicked('add', sizes, '2-3 y')).toBe(true);
-    expect(toggleSize('add', sizes, '2-3 y')).toEqual([{ size: '6-7 y', stock: 0 }]);
+    expect(isSizeTicked(sizes, '2-3 y')).toBe(true);
+    expect(toggleSize(sizes, '2-3 y')).toEqual([{ size: '6-7 y', stock: 0 }]);
   });
 
-  it('edit: all five sizes stay; unticking sets 0, ticking a 0 sets 1', () => {
+  it('edit: the offered sizes only, a sold-out one stays ticked at 0, and its status', () => {
     const form = productToForm({
       _id: 'p1',
       name: 'x',
@@ -52,15 +53,20 @@ describe('size and stock rules', () => {
       price: 10,
       discountPrice: 9,
       createdAt: '2026-01-01T00:00:00Z',
-      sizeAndStock: [{ size: '4-5 y', stock: 3 }],
+      status: 'hidden',
+      sizeAndStock: [
+        { size: '6-7 y', stock: 0 },
+        { size: '4-5 y', stock: 3 },
+      ],
     });
-    expect(form.sizeAndStock.map((s) => s.size)).toEqual(['2-3 y', '4-5 y', '6-7 y', '8-9 y', '10-11 y']);
-    expect(isSizeTicked('edit', form.sizeAndStock, '4-5 y')).toBe(true);
-    expect(isSizeTicked('edit', form.sizeAndStock, '2-3 y')).toBe(false);
-    const unticked = toggleSize('edit', form.sizeAndStock, '4-5 y');
-    expect(unticked.find((s) => s.size === '4-5 y')?.stock).toBe(0);
-    expect(unticked).toHaveLength(5);
-    expect(toggleSize('edit', unticked, '4-5 y').find((s) => s.size === '4-5 y')?.stock).toBe(1);
+    expect(form.sizeAndStock).toEqual([
+      { size: '4-5 y', stock: 3 },
+      { size: '6-7 y', stock: 0 },
+    ]);
+    expect(form.status).toBe('hidden');
+    expect(isSizeTicked(form.sizeAndStock, '6-7 y')).toBe(true);
+    expect(isSizeTicked(form.sizeAndStock, '2-3 y')).toBe(false);
+    expect(toggleSize(form.sizeAndStock, '4-5 y')).toEqual([{ size: '6-7 y', stock: 0 }]);
   });
 
   it('stock: non-numeric becomes 0, negatives clamp to 0, decimals are dropped', () => {
@@ -118,6 +124,8 @@ describe('multipart body', () => {
       '{"size":"6-7 y","stock":0}',
     ]);
     expect(body.has('sizeAndStock')).toBe(false);
+    // No status chosen: the shop publishes it when complete, else keeps it a draft.
+    expect(body.has('status')).toBe(false);
     expect(body.getAll('images').map((file) => (file as File).name)).toEqual(['one.jpg', 'two.jpg']);
   });
 
@@ -126,6 +134,9 @@ describe('multipart body', () => {
     expect(JSON.parse(String(body.get('sizeAndStock')))).toEqual(filled.sizeAndStock);
     expect(body.has('sizeAndStock[]')).toBe(false);
     expect(body.has('images')).toBe(false);
+    expect(buildProductFormData('edit', { ...filled, status: 'archived' }, []).get('status')).toBe(
+      'archived',
+    );
   });
 });
 

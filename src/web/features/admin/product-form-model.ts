@@ -1,6 +1,7 @@
 import { CATEGORIES, GENDERS, MAX_PRODUCT_IMAGES, SIZES } from '../../../contract/constants';
 import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_BYTES, amountError } from '../../../contract/product-form';
 import { HSN_PATTERN } from '../../../contract/hsn';
+import type { ProductStatus } from '../../../contract/product-status';
 import type { AdminProduct, SizeStock } from './admin-product';
 import { PRODUCT_FORM_MESSAGES } from '../../../contract/messages';
 
@@ -17,10 +18,12 @@ export interface ProductFormValues {
   discountPrice: string;
   category: string;
   gender: string;
-  /** Add: only the ticked sizes. Edit: always all five, in SIZES order. */
+  /** The sizes the product is offered in (ticked), in SIZES order; a ticked size at 0 is sold out. */
   sizeAndStock: SizeStock[];
   /** Empty: the category's usual code. */
   hsnCode: string;
+  /** Empty (add only): published when it may be, else saved as a draft. */
+  status: ProductStatus | '';
 }
 
 export type ProductField = keyof Omit<ProductFormValues, 'sizeAndStock'> | 'sizeAndStock' | 'images';
@@ -36,10 +39,11 @@ export function emptyProductForm(): ProductFormValues {
     gender: '',
     sizeAndStock: [],
     hsnCode: '',
+    status: '',
   };
 }
 
-/** Edit: the product's values with all five sizes present (a size it lacks has stock 0). */
+/** Edit: the product's values with the sizes it is offered in. */
 export function productToForm(product: AdminProduct): ProductFormValues {
   return {
     name: product.name,
@@ -48,18 +52,17 @@ export function productToForm(product: AdminProduct): ProductFormValues {
     discountPrice: String(product.discountPrice),
     category: product.category,
     gender: product.gender,
-    sizeAndStock: SIZES.map((size) => ({
-      size,
-      stock: Math.max(0, product.sizeAndStock.find((entry) => entry.size === size)?.stock ?? 0),
-    })),
+    sizeAndStock: sortBySizes(
+      product.sizeAndStock.map((entry) => ({ size: entry.size, stock: Math.max(0, entry.stock) })),
+    ),
     hsnCode: product.hsnCode ?? '',
+    status: product.status,
   };
 }
 
-/** Is the size's box ticked? Add: it is in the list. Edit: its stock is above 0. */
-export function isSizeTicked(mode: ProductFormMode, sizes: SizeStock[], size: string): boolean {
-  const entry = sizes.find((item) => item.size === size);
-  return mode === 'add' ? entry !== undefined : (entry?.stock ?? 0) > 0;
+/** Is the size's box ticked, that is offered? It is in the list (with any stock, 0 being sold out). */
+export function isSizeTicked(sizes: SizeStock[], size: string): boolean {
+  return sizes.some((item) => item.size === size);
 }
 
 function sortBySizes(sizes: SizeStock[]): SizeStock[] {
@@ -68,16 +71,13 @@ function sortBySizes(sizes: SizeStock[]): SizeStock[] {
 }
 
 /**
- * Ticking a size. Add: ticking adds it with stock 0, unticking removes it.
- * Edit: every size stays; unticking sets its stock to 0, ticking a size at 0 sets it to 1.
+ * Ticking a size offers it, with stock 0 until typed; unticking stops offering it (the size is then absent for
+ * shoppers rather than sold out). The same on add and edit.
  */
-export function toggleSize(mode: ProductFormMode, sizes: SizeStock[], size: string): SizeStock[] {
-  if (mode === 'add') {
-    return isSizeTicked(mode, sizes, size)
-      ? sizes.filter((item) => item.size !== size)
-      : sortBySizes([...sizes, { size, stock: 0 }]);
-  }
-  return sizes.map((item) => (item.size === size ? { ...item, stock: item.stock > 0 ? 0 : 1 } : item));
+export function toggleSize(sizes: SizeStock[], size: string): SizeStock[] {
+  return isSizeTicked(sizes, size)
+    ? sizes.filter((item) => item.size !== size)
+    : sortBySizes([...sizes, { size, stock: 0 }]);
 }
 
 /** A typed stock: non-numeric input becomes 0, decimals are dropped, and it never goes below 0. */
@@ -120,8 +120,8 @@ export function validateProductForm(values: ProductFormValues, images: (File | n
 }
 
 /**
- * The multipart body of docs/product.md section 7. Add: one `sizeAndStock[]` field per size.
- * Edit: one `sizeAndStock` field holding the array of all five sizes. Empty image slots are skipped;
+ * The multipart body of docs/product.md section 7. Add: one `sizeAndStock[]` field per offered size.
+ * Edit: one `sizeAndStock` field holding the array of the offered sizes. Empty image slots are skipped;
  * on edit, images are sent only when chosen, and then they replace the old ones.
  */
 export function buildProductFormData(
@@ -137,6 +137,7 @@ export function buildProductFormData(
   body.append('category', values.category);
   body.append('gender', values.gender);
   if (values.hsnCode.trim() !== '') body.append('hsnCode', values.hsnCode.trim());
+  if (values.status !== '') body.append('status', values.status);
   const sizes = values.sizeAndStock.map(({ size, stock }) => ({ size, stock }));
   if (mode === 'add') {
     for (const entry of sizes) body.append('sizeAndStock[]', JSON.stringify(entry));

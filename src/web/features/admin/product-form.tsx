@@ -2,7 +2,8 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { CATEGORIES, GENDERS, MAX_PRODUCT_IMAGES, type Category } from '../../../contract/constants';
 import { defaultHsnCode } from '../../../contract/hsn';
-import { ADMIN_TEXT } from '../../../contract/messages';
+import { ADMIN_TEXT, PRODUCT_STATUS_MESSAGES } from '../../../contract/messages';
+import { PRODUCT_STATUSES } from '../../../contract/product-status';
 import { describedBy, FormField, INPUT } from './form-field';
 import { ImageSlots } from './image-slots';
 import { buildProductFormData, emptyProductForm, validateProductForm } from './product-form-model';
@@ -133,11 +134,27 @@ export function ProductForm(props: ProductFormProps) {
         })}
       </div>
       <SizeStockField
-        mode={mode}
         value={values.sizeAndStock}
         onChange={(next) => update('sizeAndStock', next)}
         error={shown.sizeAndStock}
       />
+      <FormField id="product-status" label={ADMIN_TEXT.statusField} error={shown.status}>
+        <select
+          id="product-status"
+          name="status"
+          className={INPUT}
+          value={values.status}
+          onChange={(event) => update('status', event.target.value as ProductFormValues['status'])}
+          {...describedBy('product-status', shown.status)}
+        >
+          {mode === 'add' && <option value="">{ADMIN_TEXT.statusAuto}</option>}
+          {PRODUCT_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {PRODUCT_STATUS_MESSAGES.label[status]}
+            </option>
+          ))}
+        </select>
+      </FormField>
       <ImageSlots
         label={mode === 'edit' ? ADMIN_TEXT.imagesReplaceNote : 'Images'}
         files={files}

@@ -1,7 +1,14 @@
 import { Link } from 'react-router';
 import { formatPrice } from '../../../contract/money';
 import { CATEGORIES } from '../../../contract/constants';
-import { ADMIN_TEXT, FALLBACK, FIND_TEXT, PAGE_TITLES, TEXT } from '../../../contract/messages';
+import {
+  ADMIN_TEXT,
+  FALLBACK,
+  FIND_TEXT,
+  PAGE_TITLES,
+  PRODUCT_STATUS_MESSAGES,
+  TEXT,
+} from '../../../contract/messages';
 import { AdminPagination } from './admin-pagination';
 import { AdminScreen } from './admin-screen';
 import { ErrorText, StatusText } from './query-state';
@@ -15,12 +22,15 @@ import {
   ThumbnailCell,
 } from '../../components/data-table';
 import { StockEditor } from './stock-editor';
+import { ProductStatusActions } from './product-status-actions';
+import { ProductStatusBadge } from './status-badges';
+import { PRODUCT_STATUSES } from '../../../contract/product-status';
 import { useAdminProducts } from './api/products';
 import { usePageParam } from './use-page-param';
 import { FILTER_CONTROL, FilterBar, FilterField } from './list-filters';
 import { filterQuery, useUrlFilters } from './use-url-filters';
 
-const FILTER_KEYS = ['q', 'category', 'outOfStock'] as const;
+const FILTER_KEYS = ['q', 'category', 'outOfStock', 'status'] as const;
 
 function ProductFilters() {
   const [filters, setFilters] = useUrlFilters(FILTER_KEYS);
@@ -30,7 +40,7 @@ function ProductFilters() {
       query={filters.q}
       placeholder={FIND_TEXT.searchProductsPlaceholder}
       onSearch={(q) => setFilters({ q })}
-      onClear={() => setFilters({ q: '', category: '', outOfStock: '' })}
+      onClear={() => setFilters({ q: '', category: '', outOfStock: '', status: '' })}
     >
       <FilterField label={FIND_TEXT.category}>
         <select
@@ -41,6 +51,20 @@ function ProductFilters() {
           <option value="">{FIND_TEXT.allCategories}</option>
           {CATEGORIES.map((category) => (
             <option key={category}>{category}</option>
+          ))}
+        </select>
+      </FilterField>
+      <FilterField label={FIND_TEXT.status}>
+        <select
+          value={filters.status}
+          onChange={(event) => setFilters({ status: event.target.value })}
+          className={FILTER_CONTROL}
+        >
+          <option value="">{FIND_TEXT.allStatuses}</option>
+          {PRODUCT_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {PRODUCT_STATUS_MESSAGES.label[status]}
+            </option>
           ))}
         </select>
       </FilterField>
@@ -82,25 +106,35 @@ export default function AdminProductsPage() {
       ) : (
         <>
           <DataTable label={PAGE_TITLES.adminProducts}>
-            <TableHead columns={['ID', 'Image', 'Product Name', 'Price', 'Stock', 'Actions']} stickyLast />
+            <TableHead
+              columns={['ID', 'Image', 'Product Name', FIND_TEXT.status, 'Price', 'Stock', 'Actions']}
+              stickyLast
+            />
             <tbody>
               {products.data.products.map((product) => (
                 <tr key={product._id}>
                   <ShortIdCell id={product._id} />
                   <ThumbnailCell src={product.images[0]} />
                   <td className={`${TD} font-semibold`}>{product.name}</td>
+                  <td className={TD}>
+                    <ProductStatusBadge status={product.status} />
+                  </td>
                   <td className={`${TD} whitespace-nowrap`}>{formatPrice(product.discountPrice)}</td>
                   <td className={TD}>
                     <StockEditor product={product} />
                   </td>
                   <td className={`${TD} ${STICKY_END}`}>
-                    <Link
-                      to={`/admin/editProduct/${product._id}`}
-                      className="btn-secondary min-h-9 px-4"
-                      aria-label={`${ADMIN_TEXT.edit} ${product.name}`}
-                    >
-                      {ADMIN_TEXT.edit}
-                    </Link>
+                    {/* A narrow column of buttons on a phone, so the sticky cell leaves the product in view. */}
+                    <div className="flex w-28 flex-col gap-2 sm:w-auto sm:min-w-56 sm:flex-row sm:flex-wrap">
+                      <Link
+                        to={`/admin/editProduct/${product._id}`}
+                        className="btn-secondary min-h-9 px-4"
+                        aria-label={`${ADMIN_TEXT.edit} ${product.name}`}
+                      >
+                        {ADMIN_TEXT.edit}
+                      </Link>
+                      <ProductStatusActions product={product} />
+                    </div>
                   </td>
                 </tr>
               ))}

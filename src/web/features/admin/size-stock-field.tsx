@@ -1,10 +1,9 @@
 import { SIZES } from '../../../contract/constants';
+import { ADMIN_TEXT } from '../../../contract/messages';
 import type { SizeStock } from './admin-product';
 import { isSizeTicked, setStock, toggleSize } from './product-form-model';
-import type { ProductFormMode } from './product-form-model';
 
 interface SizeStockFieldProps {
-  mode: ProductFormMode;
   value: SizeStock[];
   onChange: (next: SizeStock[]) => void;
   error?: string;
@@ -13,17 +12,21 @@ interface SizeStockFieldProps {
 const STOCK_INPUT =
   'w-24 rounded-xl border-2 border-line bg-white px-3 py-2 text-base text-ink disabled:bg-lilac-50 disabled:text-ink-soft';
 
-/** The five sizes, each with a tick box and its stock (rules in product-form-model.ts). */
-export function SizeStockField({ mode, value, onChange, error }: SizeStockFieldProps) {
+/**
+ * The five sizes, each with a tick box (offered: made in this size) and its stock, 0 being sold out; an unticked
+ * size is not offered (rules in product-form-model.ts).
+ */
+export function SizeStockField({ value, onChange, error }: SizeStockFieldProps) {
   return (
     <fieldset>
-      <legend className="text-sm font-semibold text-ink">Sizes and stock</legend>
+      <legend className="text-sm font-semibold text-ink">{ADMIN_TEXT.sizesOffered}</legend>
+      <p className="text-sm text-ink-soft">{ADMIN_TEXT.sizesOfferedHint}</p>
       <ul className="mt-2 grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
         {SIZES.map((size) => {
-          const ticked = isSizeTicked(mode, value, size);
+          const ticked = isSizeTicked(value, size);
           const entry = value.find((item) => item.size === size);
           const stockId = `stock-${size.replace(/\W+/g, '-')}`;
-          const stockDisabled = mode === 'add' ? !ticked : (entry?.stock ?? 0) === 0;
+          const stockDisabled = !ticked;
           return (
             <li
               key={size}
@@ -34,7 +37,7 @@ export function SizeStockField({ mode, value, onChange, error }: SizeStockFieldP
                   type="checkbox"
                   className="size-5 accent-coral-600"
                   checked={ticked}
-                  onChange={() => onChange(toggleSize(mode, value, size))}
+                  onChange={() => onChange(toggleSize(value, size))}
                 />
                 {size}
               </label>

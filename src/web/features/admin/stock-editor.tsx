@@ -7,13 +7,14 @@ import { messageOf } from '../../lib/api-client';
 import { useSetStock } from './api/products';
 
 /**
- * The stock cell of the products list: the total, and behind "Edit stock" one number per size, saved together.
- * An owner who restocks a size should not have to open (and risk) the whole product form for it.
+ * The stock cell of the products list: the total, and behind "Edit stock" one number per offered size, saved
+ * together. An owner who restocks a size should not have to open (and risk) the whole product form for it; which
+ * sizes are offered is the product form's question.
  */
 export function StockEditor({ product }: { product: AdminProduct }) {
-  const stockOf = new Map(product.sizeAndStock.map((entry) => [entry.size, entry.stock]));
+  const offered = SIZES.filter((size) => product.sizeAndStock.some((entry) => entry.size === size));
   const [levels, setLevels] = useState(() =>
-    Object.fromEntries(SIZES.map((size) => [size, String(stockOf.get(size) ?? 0)])),
+    Object.fromEntries(product.sizeAndStock.map((entry) => [entry.size, String(entry.stock)])),
   );
   const save = useSetStock(product._id);
   const { showSuccess, showError } = useMessages();
@@ -22,7 +23,7 @@ export function StockEditor({ product }: { product: AdminProduct }) {
     event.preventDefault();
     try {
       const saved = await save.mutateAsync({
-        sizeAndStock: SIZES.map((size) => ({ size, stock: Number(levels[size]) })),
+        sizeAndStock: offered.map((size) => ({ size, stock: Number(levels[size]) })),
       });
       showSuccess(saved.message);
     } catch (error) {
@@ -30,6 +31,8 @@ export function StockEditor({ product }: { product: AdminProduct }) {
     }
   };
 
+  if (offered.length === 0)
+    return <span className="text-sm font-semibold text-ink-soft">{ADMIN_TEXT.noSizesOffered}</span>;
   return (
     <details className="min-w-24">
       <summary className="cursor-pointer whitespace-nowrap">
@@ -42,7 +45,7 @@ export function StockEditor({ product }: { product: AdminProduct }) {
         className="mt-2 flex flex-col gap-2"
       >
         <div className="grid grid-cols-2 gap-2 sm:grid-cols-5">
-          {SIZES.map((size) => (
+          {offered.map((size) => (
             <label key={size} className="flex flex-col text-xs font-semibold whitespace-nowrap">
               {size}
               <input

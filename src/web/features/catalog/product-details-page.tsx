@@ -1,8 +1,16 @@
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
-import type { Product } from '../../../contract/catalog';
+import type { Product, ProductCard } from '../../../contract/catalog';
 import { PICTURE_SIZES, type Size } from '../../../contract/constants';
-import { CATALOG_TEXT, FALLBACK, PAGE_TITLES, TEXT, VALIDATION, errorText } from '../../../contract/messages';
+import {
+  CATALOG_TEXT,
+  FALLBACK,
+  PAGE_TITLES,
+  PRODUCT_STATUS_MESSAGES,
+  TEXT,
+  VALIDATION,
+  errorText,
+} from '../../../contract/messages';
 import { Loading } from '../../components/loading';
 import NotFoundPage from '../../components/not-found-page';
 import { CheckDelivery } from './check-delivery';
@@ -11,7 +19,8 @@ import { ProductBuyActions } from '../../components/product-buy-actions';
 import { PriceTag, ProductGrid, ProductPicture } from '../../components/product-card';
 import { isApiRequestError } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useProductDetail } from '../../api/product-detail';
+import { useProductDetail, useProductPreview } from '../../api/product-detail';
+import { useSession } from '../../api/session';
 
 /** The four bank offers shown on every product (static, docs/product.md section 2). */
 const BANK_OFFERS = [
@@ -59,7 +68,7 @@ function Gallery({ product }: { product: Product }) {
   );
 }
 
-function ProductInfo({ product }: { product: Product }) {
+function ProductInfo({ product, fewLeftAt }: { product: Product; fewLeftAt: number }) {
   const [size, setSize] = useState<Size | null>(null);
 
   return (
@@ -82,6 +91,7 @@ function ProductInfo({ product }: { product: Product }) {
         <div className="flex flex-wrap gap-2">
           {product.sizeAndStock.map(({ size: option, stock }) => {
             const soldOut = stock <= 0;
+            const fewLeft = !soldOut && stock <= fewLeftAt;
             const chosen = size === option;
             return (
               <button
@@ -101,6 +111,13 @@ function ProductInfo({ product }: { product: Product }) {
                 {option}
                 {soldOut && (
                   <span className="text-[0.6875rem] font-semibold no-underline">{CATALOG_TEXT.stockOut}</span>
+                )}
+                {fewLeft && (
+                  <span
+                    className={`text-[0.6875rem] font-semibold ${chosen ? 'text-white' : 'text-coral-700'}`}
+                  >
+                    {CATALOG_TEXT.onlyLeft(stock)}
+                  </span>
                 )}
               </button>
             );
@@ -164,15 +181,59 @@ function useMetaDescription(text: string | undefined) {
   }, [text]);
 }
 
+/** The similar products a 404 of a product taken off sale carries, if it is one. */
+function similarOfUnavailable(error: unknown): ProductCard[] | undefined {
+  if (!isApiRequestError(error) || error.status !== 404) return undefined;
+  const body = error.body as { similarProducts?: ProductCard[] } | undefined;
+  return body?.similarProducts;
+}
+
+function SimilarProducts({ products }: { products: ProductCard[] }) {
+  if (products.length === 0) return null;
+  return (
+    <section aria-labelledby="explore-more" className="mt-14">
+      <h2 id="explore-more" className="mb-4 text-xl font-extrabold sm:text-2xl">
+        {CATALOG_TEXT.exploreMore}
+      </h2>
+      <ProductGrid products={products} eagerCount={0} />
+    </section>
+  );
+}
+
 export default function ProductDetailsPage() {
   const { id = '' } = useParams();
-  const { data, isPending, isError, error } = useProductDetail(id);
-  const notFound = isError && isApiRequestError(error) && error.status === 404;
-  useDocumentTitle(data ? data.product.name : notFound ? TEXT.productNotFound : PAGE_TITLES.productDetails);
+  const shopperView = useProductDetail(id);
+  const notFound =
+    shopperView.isError && isApiRequestError(shopperView.error) && shopperView.error.status === 404;
+  // An admin opening a product shoppers cannot see (a draft, hidden or archived one) previews it, marked.
+  const { isAdmin } = useSession();
+  const preview = useProductPreview(id, notFound && isAdmin);
+  const { data, isPending, isError, error } = preview.data ? preview : shopperView;
+  const unavailable = similarOfUnavailable(shopperView.error);
+  const previewing = preview.isPending && notFound && isAdmin;
+  useDocumentTitle(
+    data
+      ? data.product.name
+      : unavailable
+        ? TEXT.productNotAvailable
+        : notFound
+          ? TEXT.productNotFound
+          : PAGE_TITLES.productDetails,
+  );
   useMetaDescription(data?.product.description.replace(/\s+/g, ' ').trim());
 
-  if (isPending) return <Loading className="min-h-[50vh]" />;
-  if (notFound) return <NotFoundPage title={TEXT.productNotFound} message={TEXT.productNotFoundHint} />;
+  if (isPending || previewing) return <Loading className="min-h-[50vh]" />;
+  if (notFound && !preview.data && unavailable)
+    return (
+      <>
+        <NotFoundPage title={TEXT.productNotAvailable} message={CATALOG_TEXT.productNotAvailableHint} />
+        <div className="page pt-0">
+          <SimilarProducts products={unavailable} />
+        </div>
+      </>
+    );
+  if (notFound && !preview.data)
+    return <NotFoundPage title={TEXT.productNotFound} message={TEXT.productNotFoundHint} />;
   if (isError)
     return (
       <section className="page">
@@ -182,21 +243,22 @@ export default function ProductDetailsPage() {
       </section>
     );
 
-  const { product, similarProducts } = data;
+  const { product, similarProducts, fewLeftAt } = data;
   return (
     <div className="page pb-bottom-bar md:pb-14">
+      {product.status !== 'active' && (
+        <p
+          role="status"
+          className="mb-6 rounded-2xl border-2 border-sun-300 bg-sun-50 px-4 py-3 font-extrabold"
+        >
+          {PRODUCT_STATUS_MESSAGES.previewBanner(PRODUCT_STATUS_MESSAGES.label[product.status])}
+        </p>
+      )}
       <article aria-labelledby="page-title" className="grid gap-8 lg:grid-cols-2 lg:gap-12">
         <Gallery key={product._id} product={product} />
-        <ProductInfo key={product._id} product={product} />
+        <ProductInfo key={product._id} product={product} fewLeftAt={fewLeftAt} />
       </article>
-      {similarProducts.length > 0 && (
-        <section aria-labelledby="explore-more" className="mt-14">
-          <h2 id="explore-more" className="mb-4 text-xl font-extrabold sm:text-2xl">
-            {CATALOG_TEXT.exploreMore}
-          </h2>
-          <ProductGrid products={similarProducts} eagerCount={0} />
-        </section>
-      )}
+      <SimilarProducts products={similarProducts} />
     </div>
   );
 }

@@ -6,6 +6,7 @@ import type { WishlistEntry } from '../../../contract/cart';
 import type { Product } from '../../../contract/catalog';
 import { PICTURE_SIZES, TIMINGS } from '../../../contract/constants';
 import {
+  CART_MESSAGES,
   FALLBACK,
   PAGE_TITLES,
   SUCCESS,
@@ -44,6 +45,8 @@ function WishCard({
 }) {
   const { product } = entry;
   const pending = isPendingEntry(entry);
+  // Taken off sale by the shop since (hidden, archived, back to draft): kept here, marked, and not for the bag.
+  const unavailable = product.status !== 'active';
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-soft">
       <Link to={`/productDetails/${product._id}`} tabIndex={-1} aria-hidden="true">
@@ -66,13 +69,17 @@ function WishCard({
           </Link>
         </h2>
         <div className="mt-auto pt-1">
-          <PriceTag price={product.price} discountPrice={product.discountPrice} />
+          {unavailable ? (
+            <p className="text-sm font-bold text-coral-700">{CART_MESSAGES.notAvailable}</p>
+          ) : (
+            <PriceTag price={product.price} discountPrice={product.discountPrice} />
+          )}
         </div>
       </div>
       <button
         type="button"
         onClick={() => onMoveToBag(product)}
-        disabled={pending}
+        disabled={pending || unavailable}
         className="min-h-11 border-t border-line text-sm font-extrabold tracking-wide text-coral-700 hover:bg-coral-50 disabled:opacity-60"
       >
         {WISHLIST_TEXT.moveToBag}

@@ -2,11 +2,12 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { PAGE_SIZES } from '../../../../contract/constants';
 import { FALLBACK } from '../../../../contract/messages';
 import type { StockLevels } from '../../../../contract/product-form';
+import type { ProductStatus } from '../../../../contract/product-status';
 import { queryKeys } from '../../../api/query-keys';
 import { api } from '../../../lib/api-client';
 import type { AdminProduct } from '../admin-product';
 
-/** One page of products; `filters` is the search and filters as a query string (q, category, outOfStock). */
+/** One page of products; `filters` is the search and filters as a query string (q, category, outOfStock, status). */
 export function useAdminProducts(page: number, filters = '') {
   return useQuery({
     queryKey: queryKeys.admin.products.list(page, filters),
@@ -56,5 +57,40 @@ export function useSetStock(id: string) {
         fallback: FALLBACK.stockUpdateFailed,
       }),
     onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.admin.products.all }),
+  });
+}
+
+/**
+ * After a change to what the shop shows: the back office's product lists and the storefront's cached reads (lists,
+ * searches, product pages) are read again.
+ */
+function refreshProducts(client: ReturnType<typeof useQueryClient>) {
+  void client.invalidateQueries({ queryKey: queryKeys.admin.products.all });
+  void client.invalidateQueries({ queryKey: ['catalog'] });
+}
+
+/** Publish, hide, archive or back to draft: POST /admin/products/:id/status. */
+export function useMoveProductStatus(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (status: ProductStatus) =>
+      api.post<{ message: string; product: AdminProduct }>(
+        `/admin/products/${encodeURIComponent(id)}/status`,
+        { status },
+        { fallback: FALLBACK.productStatusFailed },
+      ),
+    onSuccess: () => refreshProducts(client),
+  });
+}
+
+/** DELETE /admin/products/:id: only a product never ordered (409 otherwise: archive it). */
+export function useDeleteProduct(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      api.delete<{ message: string }>(`/admin/products/${encodeURIComponent(id)}`, undefined, {
+        fallback: FALLBACK.productDeleteFailed,
+      }),
+    onSuccess: () => refreshProducts(client),
   });
 }

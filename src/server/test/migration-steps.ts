@@ -7,8 +7,8 @@ import { openDatabase, type Database } from '../db/client';
 import { MIGRATIONS_FOLDER } from '../db/migrate';
 import { adminUrl, databaseUrlFor } from './postgres-urls';
 
-// For tests of one migration's data changes: a database migrated up to the migration before it, where rows are
-// written as the older code wrote them, before the shop's own migrations run as they do at start.
+// For the tests of a migration's data fix: a database migrated up to the migration before it, rows written as the
+// older code wrote them, then the shop's own migrations run as they do at start.
 
 /** A copy of the migrations folder that ends just before the migration `tag`. */
 export function migrationsBefore(tag: string): { folder: string; remove(): void } {
