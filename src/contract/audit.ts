@@ -14,6 +14,8 @@ export const AUDIT_ACTIONS = [
   'user.deleted',
   'coupon.created',
   'return.step',
+  'order.payment',
+  'remittance.created',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

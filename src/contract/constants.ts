@@ -27,8 +27,7 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 /** Only cash on delivery can be chosen; the others are shown locked. */
 export const SELECTABLE_PAYMENT_METHODS: readonly PaymentMethod[] = ['cod'];
 
-export const PAYMENT_STATUSES = ['unpaid', 'paid', 'failed'] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+// The payment statuses and their moves: src/contract/payment-status.ts.
 
 export const PLATFORM_FEE_RUPEES = 20;
 export const CART_QUANTITY_MIN = 1;

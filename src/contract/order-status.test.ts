@@ -4,7 +4,6 @@ import {
   canMoveTo,
   customerCanCancel,
   nextStatuses,
-  paymentStatusAfter,
   trackerPosition,
 } from './order-status';
 
@@ -34,11 +33,8 @@ describe('order status machine', () => {
     expect(ORDER_STATUSES.filter(customerCanCancel)).toEqual(['pending']);
   });
 
-  it('places statuses on the tracker and marks delivery as paid', () => {
+  it('places statuses on the tracker', () => {
     expect(ORDER_STATUSES.map(trackerPosition)).toEqual([0, 1, 2, 3, -1, -1]);
-    expect(paymentStatusAfter('delivered')).toBe('paid');
-    expect(paymentStatusAfter('shipped')).toBeUndefined();
-    expect(paymentStatusAfter('rto')).toBeUndefined();
   });
 
   it('lets only a shipped parcel come back to the shop (rto)', () => {

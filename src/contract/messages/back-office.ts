@@ -50,6 +50,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'user.deleted': 'User deleted',
   'coupon.created': 'Coupon added',
   'return.step': 'Return step',
+  'order.payment': 'Payment status',
+  'remittance.created': 'Remittance recorded',
 };
 
 export const AUDIT_TEXT = {

@@ -8,3 +8,4 @@ export * from './back-office';
 export * from './mails';
 export * from './documents';
 export * from './delivery';
+export * from './payments';
