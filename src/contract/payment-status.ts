@@ -47,3 +47,23 @@ export function canMovePayment(method: PaymentMethod | string, from: PaymentStat
 export function isPaymentStatus(value: string): value is PaymentStatus {
   return (PAYMENT_STATUSES as readonly string[]).includes(value);
 }
+
+/** The money the shop still waits for: a UPI payment whose UTR the parent gave, or a courier's COD cash. */
+export const AWAITING_PAYMENT = ['to-verify', 'to-collect'] as const;
+export type AwaitingPayment = (typeof AWAITING_PAYMENT)[number];
+
+/**
+ * "to-verify": a UPI order unpaid with a UTR given, for the owner to find in the bank statement; "to-collect": a
+ * delivered COD order unpaid, its cash still with the courier. Null when the shop waits for nothing.
+ */
+export function awaitingPayment(order: {
+  paymentMethod: string;
+  paymentStatus: string;
+  status: string;
+  utr: string | null;
+}): AwaitingPayment | null {
+  if (order.paymentStatus !== 'unpaid') return null;
+  if (order.paymentMethod === 'upi' && order.utr) return 'to-verify';
+  if (order.paymentMethod === 'cod' && order.status === 'delivered') return 'to-collect';
+  return null;
+}

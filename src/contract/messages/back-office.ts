@@ -101,6 +101,7 @@ export const ORDER_SEARCH_MESSAGES = {
   badRange: 'The "from" date must not be after the "to" date.',
   badStatus: 'Please choose a valid status.',
   queryTooLong: 'Search for at most 100 characters.',
+  badPaymentFilter: 'Please choose payment to verify or cash to collect.',
 } as const;
 
 export const PRODUCT_SEARCH_MESSAGES = {

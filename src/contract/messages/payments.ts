@@ -18,11 +18,7 @@ export const PAYMENT_TO_VERIFY = 'Payment to verify';
 export const CASH_TO_COLLECT = 'Cash to collect';
 
 /** What the parent reads about the money of an order, in words. */
-export function paymentStatusInWords(
-  method: string,
-  status: PaymentStatus,
-  utrSubmitted: boolean,
-): string {
+export function paymentStatusInWords(method: string, status: PaymentStatus, utrSubmitted: boolean): string {
   switch (status) {
     case 'paid':
       return 'Paid. Thank you!';
@@ -49,6 +45,28 @@ export const PAYMENT_MESSAGES = {
   utrNotNeeded: 'This order is not waiting for a UPI payment.',
   utrTaken: 'This UTR has already been given for another order.',
   utrAlready: 'A UTR has already been given for this order.',
-  onlyUpiVerified: 'Only a UPI payment is marked paid or failed here; cash on delivery is paid by a remittance.',
+  onlyUpiVerified:
+    'Only a UPI payment is marked paid or failed here; cash on delivery is paid by a remittance.',
   badVerification: 'Choose paid or failed.',
+  upiWindowOver: 'Cancelled by the shop: the UPI payment did not reach us in time.',
+  utrSaved: 'Thank you! We will confirm your payment soon.',
+  paymentMarked: 'Payment status updated.',
+} as const;
+
+export const REMITTANCE_MESSAGES = {
+  courier: 'Please choose the courier who paid.',
+  amount: 'Enter the amount received in rupees, such as 1450.50.',
+  reference: 'Enter the reference of the transfer (3 to 60 characters).',
+  noOrders: 'Choose the orders this remittance covers.',
+  tooManyOrders: 'A remittance may cover at most 200 orders.',
+  orderTwice: 'Each order may be chosen once.',
+  recorded: 'Remittance recorded; its orders are paid.',
+  referenceTaken: 'A remittance with this reference is already recorded.',
+  notCashToCollect: (shortId: string) => `Order #${shortId} is not a delivered cash-on-delivery order.`,
+  alreadyPaid: (shortId: string) => `Order #${shortId} is already paid.`,
+  inAnotherRemittance: (shortId: string) => `Order #${shortId} is already in another remittance.`,
+  otherCourier: (shortId: string, courier: string) => `Order #${shortId} was delivered by ${courier}.`,
+  /** The amounts differ: how much, and which way, so the owner finds the missing or extra order. */
+  amountMismatch: (orders: string, remitted: string, difference: string, short: boolean) =>
+    `The orders add up to ${orders} but the remittance is ${remitted}: ${difference} ${short ? 'short' : 'too much'}.`,
 } as const;

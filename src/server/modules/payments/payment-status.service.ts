@@ -22,7 +22,12 @@ export interface PaymentMoveContext {
   note?: string;
 }
 
-export const paymentStatusMachine = defineStatusMachine<PaymentStatus, OrderRow, PaymentMoveContext, OrderRow>({
+export const paymentStatusMachine = defineStatusMachine<
+  PaymentStatus,
+  OrderRow,
+  PaymentMoveContext,
+  OrderRow
+>({
   moves: (order) => paymentMoves(order.paymentMethod),
   illegalMove: PAYMENT_MESSAGES.illegalMove,
   update: async ({ tx, subject, from, to, context }) => {
