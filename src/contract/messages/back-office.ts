@@ -37,6 +37,7 @@ export const STOCK_ALERT_TEXT = {
 
 export const BACK_OFFICE_NAV = {
   audit: 'Audit',
+  cash: 'Cash',
 } as const;
 
 /** The audit trail (/admin/audit). */

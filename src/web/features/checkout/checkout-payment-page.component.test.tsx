@@ -91,7 +91,9 @@ describe('checkout page', () => {
         },
       },
       'GET /user/coupon': { body: [] },
-      'GET /user/delivery': { body: deliveryTo('560034', 'Bengaluru', 'Karnataka', '2026-12-03', '2026-12-04') },
+      'GET /user/delivery': {
+        body: deliveryTo('560034', 'Bengaluru', 'Karnataka', '2026-12-03', '2026-12-04'),
+      },
     });
     renderApp('/checkoutPayment');
     const chosen = await screen.findByRole('radio', { name: /Meera Iyer/ });
