@@ -116,6 +116,8 @@ export const PAYMENT_ADMIN_TEXT = {
   cashTotal: 'Total with couriers',
   noCash: 'No cash is waiting with couriers.',
   noCourier: 'No courier recorded',
+  otherCourier: 'Other courier',
+  chooseCourier: 'Choose the courier',
   days: (band: string) => `${band} days`,
   deliveredDaysAgo: (days: number) => (days === 1 ? '1 day ago' : `${days} days ago`),
   select: (shortId: string) => `Select order #${shortId}`,

@@ -8,7 +8,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { readPayByUpi, readPlacedOrderId } from './order-success-state';
 import { useOrder } from '../../api/order-detail';
 import { Loading } from '../../components/loading';
-import { UpiPaymentPanel } from '../payments/upi-payment-panel';
+import { UpiPaymentPanel } from '../../components/upi-payment-panel';
 
 function prefersReducedMotion(): boolean {
   return (

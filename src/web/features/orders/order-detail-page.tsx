@@ -31,8 +31,8 @@ import { isApiRequestError } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useOrder } from '../../api/order-detail';
 import { useCancelOrder, useOrderHistory } from './api/orders';
-import { PaymentInWords } from '../payments/payment-in-words';
-import { UpiPaymentPanel } from '../payments/upi-payment-panel';
+import { PaymentInWords } from '../../components/payment-in-words';
+import { UpiPaymentPanel } from '../../components/upi-payment-panel';
 
 /** 'Cash on Delivery' for cod, otherwise the method upper-cased (docs/product.md section 2). */
 function paymentMethodText(method: string): string {

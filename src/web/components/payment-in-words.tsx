@@ -1,6 +1,6 @@
-import { paymentStatusInWords, UPI_TEXT } from '../../../contract/messages';
-import { isPaymentStatus } from '../../../contract/payment-status';
-import type { Order } from '../../../contract/orders';
+import { paymentStatusInWords, UPI_TEXT } from '../../contract/messages';
+import { isPaymentStatus } from '../../contract/payment-status';
+import type { Order } from '../../contract/orders';
 
 /** The order's payment as the parent reads it ("Pay in cash when the parcel is delivered."), with the UTR given. */
 export function PaymentInWords({ order, className = '' }: { order: Order; className?: string }) {

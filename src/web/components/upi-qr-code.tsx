@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import QRCode from 'qrcode';
-import { UPI_TEXT } from '../../../contract/messages';
+import { UPI_TEXT } from '../../contract/messages';
 
 /**
  * The upi://pay link as a QR code, drawn in the browser as SVG. This file is its own chunk (loaded lazily by the

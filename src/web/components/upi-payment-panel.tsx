@@ -1,11 +1,11 @@
 import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
-import { PAYMENT_MESSAGES, UPI_TEXT } from '../../../contract/messages';
-import { formatRupees } from '../../../contract/money';
-import type { Order } from '../../../contract/orders';
-import { UTR_PATTERN } from '../../../contract/upi';
-import { TextField } from '../../components/text-field';
-import { useMessages } from '../../components/messages/use-messages';
-import { useGiveUtr } from '../../api/payments';
+import { PAYMENT_MESSAGES, UPI_TEXT } from '../../contract/messages';
+import { formatRupees } from '../../contract/money';
+import type { Order } from '../../contract/orders';
+import { UTR_PATTERN } from '../../contract/upi';
+import { TextField } from './text-field';
+import { useMessages } from './messages/use-messages';
+import { useGiveUtr } from '../api/payments';
 import { PaymentInWords } from './payment-in-words';
 
 const UpiQrCode = lazy(() => import('./upi-qr-code'));
