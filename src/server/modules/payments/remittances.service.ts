@@ -16,7 +16,7 @@ import type { AdminActor } from '../../actor';
 import type { Db, DbOrTx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { inTransaction } from '../../db/transaction';
-import { orderStatusHistory, orders, remittanceOrders, remittances } from '../../db/schema';
+import { orders, remittanceOrders, remittances } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http-error';
 import { recordAudit } from '../audit/audit.service';
 import { movePaymentStatus } from './payment-status.service';
@@ -150,8 +150,9 @@ export async function listRemittances(db: DbOrTx, limit = 200): Promise<Remittan
  * before the courier paid), by courier and by days since delivery; the oldest first within a courier.
  */
 export async function cashWithCouriers(db: DbOrTx, now: Date): Promise<CashWithCouriers> {
-  const deliveredAt = sql<Date | null>`(select max(${orderStatusHistory.changedAt}) from ${orderStatusHistory}
-    where ${orderStatusHistory.orderId} = ${orders.id} and ${orderStatusHistory.toStatus} = 'delivered')`;
+  // Written out with its table names: inside a select list the ORM leaves columns unqualified.
+  const deliveredAt = sql<Date | string | null>`(select max(h.changed_at) from order_status_history h
+    where h.order_id = "orders"."id" and h.to_status = 'delivered')`;
   const rows = await db
     .select({
       id: orders.id,
