@@ -48,8 +48,8 @@ export default function AdminCashPage() {
       ) : cash.isError ? (
         <ErrorText message={messageOf(cash.error, PAYMENT_FALLBACK.cash)} />
       ) : (
-        <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
-          <div className="grid gap-5">
+        <div className="grid grid-cols-1 gap-5 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+          <div className="grid min-w-0 grid-cols-1 gap-5">
             <p className="card flex items-center justify-between p-4 font-bold" data-testid="cash-total">
               <span>{PAYMENT_ADMIN_TEXT.cashTotal}</span>
               <span>{formatRupees(cash.data.cash.total)}</span>
@@ -89,7 +89,7 @@ function CourierCash({
   const ids = group.orders.map((order) => order._id);
   const allChosen = ids.every((id) => chosen.has(id));
   return (
-    <section className="card grid gap-4 p-4 sm:p-5" aria-label={name}>
+    <section className="card grid min-w-0 grid-cols-1 gap-4 p-4 sm:p-5" aria-label={name}>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 className="text-lg font-bold">{name}</h2>
         <p className="font-bold">{formatRupees(group.total)}</p>
@@ -114,7 +114,7 @@ function CourierCash({
         />
         {PAYMENT_ADMIN_TEXT.selectAll(name)}
       </label>
-      <ul className="grid divide-y divide-line">
+      <ul className="grid grid-cols-1 divide-y divide-line">
         {group.orders.map((order) => (
           <CashOrderRow
             key={order._id}
@@ -151,7 +151,7 @@ function CashOrderRow({
       </label>
       <div className="min-w-0 flex-1 text-sm">
         <p className="font-mono font-bold">#{shortId}</p>
-        <p className="truncate text-ink-soft">
+        <p className="break-words text-ink-soft">
           {order.customerName}
           {order.deliveredAt && ` · ${formatShortDate(order.deliveredAt)}`} ·{' '}
           {PAYMENT_ADMIN_TEXT.deliveredDaysAgo(order.ageDays)}
@@ -222,7 +222,7 @@ function RemittanceForm({
       onSubmit={onSubmit}
       noValidate
       aria-labelledby="record-remittance-title"
-      className="card grid gap-4 p-4 sm:p-5 lg:sticky lg:top-4 lg:row-span-2"
+      className="card grid min-w-0 grid-cols-1 gap-4 p-4 sm:p-5 lg:sticky lg:top-24 lg:row-span-2"
     >
       <h2 id="record-remittance-title" className="text-lg font-bold">
         {PAYMENT_ADMIN_TEXT.recordTitle}
@@ -299,14 +299,14 @@ function RemittanceForm({
 
 function RecordedRemittances({ remittances }: { remittances: Remittance[] }) {
   return (
-    <section className="card grid gap-3 p-4 sm:p-5" aria-labelledby="remittances-title">
+    <section className="card grid min-w-0 grid-cols-1 gap-3 p-4 sm:p-5" aria-labelledby="remittances-title">
       <h2 id="remittances-title" className="text-lg font-bold">
         {PAYMENT_ADMIN_TEXT.remittancesTitle}
       </h2>
       {remittances.length === 0 ? (
         <p className="text-sm text-ink-soft">{PAYMENT_ADMIN_TEXT.noRemittances}</p>
       ) : (
-        <ul className="grid divide-y divide-line text-sm">
+        <ul className="grid grid-cols-1 divide-y divide-line text-sm">
           {remittances.map((remittance) => (
             <li key={remittance._id} className="flex flex-wrap items-center justify-between gap-2 py-2">
               <div className="min-w-0">
