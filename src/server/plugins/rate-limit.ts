@@ -46,8 +46,6 @@ export const RATE_LIMITS = {
   ordersAccount: { max: 20, timeWindowMs: 10 * 60 * 1000, per: 'account' },
   /** Orders cancelled by one shopper, counted apart so that cancelling never blocks the next order. */
   cancelsAccount: { max: 20, timeWindowMs: 10 * 60 * 1000, per: 'account' },
-  /** UTRs given by one shopper: a parent gives one per UPI order, a script guessing others' would give many. */
-  utrAccount: { max: 20, timeWindowMs: 10 * 60 * 1000, per: 'account' },
 } as const satisfies Record<string, Limit>;
 
 export type LimitName = keyof typeof RATE_LIMITS;
