@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ORDER_STATUSES,
-  canMoveTo,
-  customerCanCancel,
-  nextStatuses,
-  trackerPosition,
-} from './order-status';
+import { ORDER_STATUSES, canMoveTo, customerCanCancel, nextStatuses, trackerPosition } from './order-status';
 
 describe('order status machine', () => {
   it('moves forward one step at a time', () => {

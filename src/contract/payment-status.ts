@@ -36,11 +36,17 @@ const COD_MOVES: Readonly<Record<PaymentStatus, readonly PaymentStatus[]>> = {
   refunded: [],
 };
 
-export function paymentMoves(method: PaymentMethod | string): Readonly<Record<PaymentStatus, readonly PaymentStatus[]>> {
+export function paymentMoves(
+  method: PaymentMethod | string,
+): Readonly<Record<PaymentStatus, readonly PaymentStatus[]>> {
   return method === 'cod' ? COD_MOVES : UPI_MOVES;
 }
 
-export function canMovePayment(method: PaymentMethod | string, from: PaymentStatus, to: PaymentStatus): boolean {
+export function canMovePayment(
+  method: PaymentMethod | string,
+  from: PaymentStatus,
+  to: PaymentStatus,
+): boolean {
   return paymentMoves(method)[from].includes(to);
 }
 

@@ -33,6 +33,7 @@ describe('the UPI payment link', () => {
     for (const bad of ['shop', '@oksbi', 'shop@', 'shop@ok sbi', 'a@b@c', 'shop@1bank'])
       expect(UPI_VPA_PATTERN.test(bad)).toBe(false);
     expect(UTR_PATTERN.test('412345678901')).toBe(true);
-    for (const bad of ['41234567890', '4123456789012', '41234567890a']) expect(UTR_PATTERN.test(bad)).toBe(false);
+    for (const bad of ['41234567890', '4123456789012', '41234567890a'])
+      expect(UTR_PATTERN.test(bad)).toBe(false);
   });
 });

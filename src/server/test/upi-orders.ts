@@ -27,5 +27,9 @@ export async function placeUpiOrder(
 
 /** POST /api/user/orders/:orderId/utr as `shopper`. */
 export function giveUtr(shopper: LoggedIn, orderId: string, utr: unknown) {
-  return shopper.browser.request({ method: 'POST', url: `/api/user/orders/${orderId}/utr`, payload: { utr } });
+  return shopper.browser.request({
+    method: 'POST',
+    url: `/api/user/orders/${orderId}/utr`,
+    payload: { utr },
+  });
 }

@@ -49,5 +49,9 @@ export function orderFilterWhere(filter: Partial<OrderFilter>): SQL | undefined 
 function awaitingPaymentWhere(awaiting: AwaitingPayment): SQL | undefined {
   return awaiting === 'to-verify'
     ? and(eq(orders.paymentStatus, 'unpaid'), eq(orders.paymentMethod, 'upi'), isNotNull(orders.upiUtr))
-    : and(eq(orders.paymentStatus, 'unpaid'), eq(orders.paymentMethod, 'cod'), eq(orders.status, 'delivered'));
+    : and(
+        eq(orders.paymentStatus, 'unpaid'),
+        eq(orders.paymentMethod, 'cod'),
+        eq(orders.status, 'delivered'),
+      );
 }
