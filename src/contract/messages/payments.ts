@@ -85,7 +85,6 @@ export const UPI_TEXT = {
   qrAlt: (amount: string) => `QR code to pay ${amount} by UPI`,
   payWithApp: 'Pay with UPI app',
   qrFailed: 'The QR code could not be drawn. Please use the UPI app link, or pay to the UPI ID shown.',
-  window: (hours: number) => `Please pay within ${hours} hours, or the order is cancelled.`,
   utrLabel: 'UTR (12-digit UPI reference)',
   utrHint: 'After paying, your UPI app shows a 12-digit UTR or reference number. Enter it here.',
   sendUtr: 'Send UTR',
