@@ -14,8 +14,10 @@ test.describe('checkout', () => {
     await expect(placeOrder).toBeDisabled();
     await expect(page.getByText('Please select an address.')).toBeVisible();
     await expect(page.getByRole('radio', { name: 'Cash on Delivery' })).toBeChecked();
-    await expect(page.getByRole('radio', { name: 'UPI' })).toBeDisabled();
-    await expect(page.getByText('Only Cash on Delivery payment is available.')).toBeVisible();
+    // The journeys' shop has a UPI ID: UPI can be chosen beside cash on delivery; cards stay locked.
+    await expect(page.getByRole('radio', { name: 'UPI' })).toBeEnabled();
+    await expect(page.getByRole('radio', { name: /Credit/ })).toBeDisabled();
+    await expect(page.getByText('Pay in cash on delivery, or now by UPI to LittleHope Kids.')).toBeVisible();
     await expect(page.getByRole('complementary').getByText(product.name)).toBeVisible();
 
     // The modal checks the fields with the server's rules before saving.

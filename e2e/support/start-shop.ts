@@ -23,6 +23,9 @@ const shop = spawn(process.execPath, ['dist/server/main.js'], {
     ADMIN_EMAIL: E2E_ADMIN.email,
     ADMIN_PASSWORD: E2E_ADMIN.password,
     LOG_LEVEL: 'warn',
+    // The shop takes UPI to its own UPI ID (docs/decisions/0054-upi-to-the-shops-vpa.md); without it, only COD.
+    UPI_ID: 'littlehope@okicici',
+    UPI_PAYEE_NAME: 'LittleHope Kids',
   },
 });
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CalendarDaySchema } from './dates';
 import { ORDER_SEARCH_MESSAGES } from './messages';
 import { ORDER_STATUSES } from './order-status';
+import { AWAITING_PAYMENT } from './payment-status';
 import { pageQuery } from './paging';
 
 // Finding orders in the back office: a search box and filters, the same for the list and the CSV export.
@@ -27,6 +28,11 @@ const filterFields = {
   ),
   from: istDay,
   to: istDay,
+  /** Orders whose money the shop still waits for (src/contract/payment-status.ts). */
+  payment: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.enum(AWAITING_PAYMENT, { error: ORDER_SEARCH_MESSAGES.badPaymentFilter }).optional(),
+  ),
 };
 
 const rangeInOrder = (f: { from?: string | undefined; to?: string | undefined }) =>

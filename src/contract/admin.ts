@@ -3,6 +3,7 @@ import { idSchema } from './ids';
 import { ROLES } from './constants';
 import { ShipmentInputSchema, ShipmentSchema } from './couriers';
 import { ORDER_STATUSES, STATUS_REASON_MAX_LENGTH } from './order-status';
+import { AWAITING_PAYMENT } from './payment-status';
 import { OrderAddressSchema, OrderItemSchema, PricingSummarySchema } from './orders';
 import { ORDER_MESSAGES, ORDER_SEARCH_MESSAGES, SHIPMENT_MESSAGES } from './messages';
 
@@ -37,6 +38,10 @@ export const AdminOrderSchema = z.object({
   pricingSummary: PricingSummarySchema,
   status: z.enum(ORDER_STATUSES),
   paymentStatus: z.string(),
+  /** The UTR the parent gave for a UPI payment, for the owner to find in the bank statement. */
+  utr: z.string().nullable(),
+  /** What the shop still waits for: a UPI payment to verify, or COD cash to collect from the courier. */
+  awaitingPayment: z.enum(AWAITING_PAYMENT).nullable(),
   placedAt: z.string(),
   updatedAt: z.string(),
   /** Given when the order ships (src/contract/tax-invoice.ts). */

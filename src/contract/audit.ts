@@ -17,6 +17,8 @@ export const AUDIT_ACTIONS = [
   'coupon.created',
   'coupon.updated',
   'return.step',
+  'order.payment',
+  'remittance.created',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

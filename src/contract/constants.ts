@@ -24,11 +24,15 @@ export type Role = (typeof ROLES)[number];
 
 export const PAYMENT_METHODS = ['cod', 'upi', 'card', 'wallet', 'netbanking'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-/** Only cash on delivery can be chosen; the others are shown locked. */
-export const SELECTABLE_PAYMENT_METHODS: readonly PaymentMethod[] = ['cod'];
+/**
+ * Cash on delivery always, UPI when the shop has a UPI ID (docs/decisions/0054-upi-to-the-shops-vpa.md); the others
+ * are shown locked.
+ */
+export function selectablePaymentMethods(upiOn: boolean): readonly PaymentMethod[] {
+  return upiOn ? ['cod', 'upi'] : ['cod'];
+}
 
-export const PAYMENT_STATUSES = ['unpaid', 'paid', 'failed'] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+// The payment statuses and their moves: src/contract/payment-status.ts.
 
 export const PLATFORM_FEE_RUPEES = 20;
 export const CART_QUANTITY_MIN = 1;

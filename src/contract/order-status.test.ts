@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ORDER_STATUSES,
-  canMoveTo,
-  customerCanCancel,
-  nextStatuses,
-  paymentStatusAfter,
-  trackerPosition,
-} from './order-status';
+import { ORDER_STATUSES, canMoveTo, customerCanCancel, nextStatuses, trackerPosition } from './order-status';
 
 describe('order status machine', () => {
   it('moves forward one step at a time', () => {
@@ -34,11 +27,8 @@ describe('order status machine', () => {
     expect(ORDER_STATUSES.filter(customerCanCancel)).toEqual(['pending']);
   });
 
-  it('places statuses on the tracker and marks delivery as paid', () => {
+  it('places statuses on the tracker', () => {
     expect(ORDER_STATUSES.map(trackerPosition)).toEqual([0, 1, 2, 3, -1, -1]);
-    expect(paymentStatusAfter('delivered')).toBe('paid');
-    expect(paymentStatusAfter('shipped')).toBeUndefined();
-    expect(paymentStatusAfter('rto')).toBeUndefined();
   });
 
   it('lets only a shipped parcel come back to the shop (rto)', () => {

@@ -53,11 +53,6 @@ export function trackerPosition(status: OrderStatus): number {
   return isEndingStatus(status) ? -1 : ORDER_STATUSES.indexOf(status);
 }
 
-/** Paid when delivered (cash on delivery); nothing else changes the payment status. */
-export function paymentStatusAfter(status: OrderStatus): 'paid' | undefined {
-  return status === 'delivered' ? 'paid' : undefined;
-}
-
 /**
  * Whether the order's tax invoice is given out: once it has shipped, while it is on its way or delivered. A cancelled
  * or returned order keeps its number in the books but has no invoice to give (docs/decisions/0051-shipping-with-

@@ -5,7 +5,8 @@ import { CART_QUANTITY_MAX, CART_QUANTITY_MIN, PAYMENT_METHODS, SIZES } from './
 import { VALIDATION } from './messages/feedback';
 import { ShipmentSchema } from './couriers';
 import { ORDER_STATUSES } from './order-status';
-import { ORDER_MESSAGES } from './messages';
+import { ORDER_MESSAGES, PAYMENT_MESSAGES } from './messages';
+import { UTR_PATTERN } from './upi';
 
 // Orders: the createOrder payload of docs/product.md section 7 and the customer's view of an order (section 3).
 
@@ -66,6 +67,14 @@ export const CreateOrderSchema = z.object({
 });
 export type CreateOrderInput = z.infer<typeof CreateOrderSchema>;
 
+/** POST /api/user/orders/:orderId/utr: the UPI transaction reference the parent's app showed after paying. */
+export const SubmitUtrSchema = z.object({
+  utr: z
+    .string({ error: PAYMENT_MESSAGES.utrFormat })
+    .transform((utr) => utr.replace(/\s/g, ''))
+    .pipe(z.string().regex(UTR_PATTERN, PAYMENT_MESSAGES.utrFormat)),
+});
+
 /**
  * The delivery address as the order keeps it (a copy taken when it was placed). Orders placed before house, area,
  * state and address type were kept lack them; show any of them with addressLines (contract/address.ts).
@@ -124,5 +133,12 @@ export const OrderSchema = z.object({
   statusReason: z.string().nullable(),
   /** When it was delivered, from its status history; on the shopper's order details only (the return window). */
   deliveredAt: z.string().nullable().optional(),
+  /** The 12-digit UTR the parent gave for a UPI payment; null before (and for cash on delivery). */
+  utr: z.string().nullable(),
+  /**
+   * The upi://pay link of a UPI order still unpaid, for its QR code and the "Pay with UPI app" link; null otherwise.
+   * On the shopper's order details only.
+   */
+  upiUri: z.string().nullable().optional(),
 });
 export type Order = z.infer<typeof OrderSchema>;

@@ -40,6 +40,7 @@ import { returnEventHandlers } from './modules/returns/return-events';
 import { adminReturnRoutes, returnRoutes } from './modules/returns/returns.routes';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes';
 import { createOutboxWorker, type OutboxWorker } from './outbox/worker';
+import { adminPaymentRoutes, paymentMethodRoutes, upiRoutes } from './modules/payments/payments.routes';
 import { registerApiDocsPage, registerOpenApi } from './plugins/api-docs';
 import { registerErrorHandler } from './plugins/error-handler';
 import { OneLineRequestLog } from './plugins/one-line-request-log';
@@ -176,6 +177,9 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
       await api.register(adminUserRoutes);
       await api.register(adminOrderRoutes);
       await api.register(adminOrderBatchRoutes);
+      await api.register(paymentMethodRoutes);
+      await api.register(upiRoutes);
+      await api.register(adminPaymentRoutes);
       await api.register(adminProductRoutes);
       await api.register(stockAlertRoutes);
       await api.register(reportRoutes);

@@ -9,6 +9,7 @@ import {
 } from '../contract/delivery';
 import { isPlainEmail } from '../contract/email-address';
 import { DEFAULT_LOW_STOCK_THRESHOLD } from '../contract/stock-alerts';
+import { DEFAULT_UPI_PAYMENT_WINDOW_HOURS, UPI_VPA_PATTERN, type UpiPayee } from '../contract/upi';
 import { DEFAULT_POOL_SIZE } from './db/pool-size';
 import { DEFAULT_SMTP_TIMEOUTS, MAX_SMTP_TIMEOUTS, type SmtpTimeouts } from './mail/smtp-timeouts';
 import { DEFAULT_MAIL_CONCURRENCY } from './outbox/mail-lane-size';
@@ -121,6 +122,19 @@ const ConfigSchema = z
       .trim()
       .regex(DISPATCH_CUTOFF_PATTERN, 'must be a 24-hour IST time such as 14:00')
       .default(DEFAULT_DISPATCH_CUTOFF),
+    // UPI to the shop's own UPI ID (docs/decisions/0054-upi-to-the-shops-vpa.md): unset, only cash on delivery.
+    UPI_ID: z
+      .string()
+      .trim()
+      .regex(UPI_VPA_PATTERN, 'must be a UPI ID such as littlehope@okicici')
+      .optional(),
+    UPI_PAYEE_NAME: z.string().trim().min(2, 'must be at least 2 characters').max(50).default('LittleHope'),
+    UPI_PAYMENT_WINDOW_HOURS: z.coerce
+      .number({ message: 'must be a whole number of hours' })
+      .int('must be a whole number of hours')
+      .min(1, 'must be at least 1')
+      .max(168, 'must be at most 168 (a week)')
+      .default(DEFAULT_UPI_PAYMENT_WINDOW_HOURS),
   })
   .refine((c) => Boolean(c.ADMIN_EMAIL) === Boolean(c.ADMIN_PASSWORD), {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
@@ -154,6 +168,10 @@ export interface Config {
   invoices: InvoiceSettings;
   /** Where parcels leave from, and the IST minute of the day from which an order leaves the next working day. */
   delivery: { shopPinCode: string; dispatchCutoffMinutes: number };
+  /** The shop's UPI ID and name when parents may pay by UPI; undefined for cash on delivery only. */
+  upi: UpiPayee | undefined;
+  /** Hours an unpaid UPI order waits for its payment before it is cancelled. */
+  upiPaymentWindowHours: number;
 }
 
 export class ConfigError extends Error {}
@@ -229,5 +247,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       shopPinCode: c.SHOP_PIN_CODE ?? pinInAddress(c.SHOP_ADDRESS) ?? DEFAULT_SHOP_PIN_CODE,
       dispatchCutoffMinutes: cutoffMinutes(c.DISPATCH_CUTOFF_IST),
     },
+    upi: c.UPI_ID ? { vpa: c.UPI_ID, payeeName: c.UPI_PAYEE_NAME } : undefined,
+    upiPaymentWindowHours: c.UPI_PAYMENT_WINDOW_HOURS,
   };
 }

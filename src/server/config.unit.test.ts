@@ -85,6 +85,28 @@ describe('loadConfig', () => {
     expect(() => loadConfig(env)).toThrowError(new RegExp(`^Invalid configuration: ${variable} `));
   });
 
+  it('offers UPI only with a valid UPI_ID, with its payee name and a payment window of 24 hours by default', () => {
+    expect(loadConfig({}).upi).toBeUndefined();
+    expect(loadConfig({}).upiPaymentWindowHours).toBe(24);
+    expect(loadConfig({ UPI_ID: ' littlehope@okicici ' }).upi).toEqual({
+      vpa: 'littlehope@okicici',
+      payeeName: 'LittleHope',
+    });
+    const named = loadConfig({
+      UPI_ID: 'shop@ybl',
+      UPI_PAYEE_NAME: 'LittleHope Kids',
+      UPI_PAYMENT_WINDOW_HOURS: '6',
+    });
+    expect(named.upi?.payeeName).toBe('LittleHope Kids');
+    expect(named.upiPaymentWindowHours).toBe(6);
+    expect(() => loadConfig({ UPI_ID: 'littlehope' })).toThrow(
+      'UPI_ID must be a UPI ID such as littlehope@okicici',
+    );
+    expect(() => loadConfig({ UPI_PAYMENT_WINDOW_HOURS: '0' })).toThrow(
+      'UPI_PAYMENT_WINDOW_HOURS must be at least 1',
+    );
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }).port).toBe(3000);
   });

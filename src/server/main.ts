@@ -10,6 +10,7 @@ import { createMailer } from './mail/mailer';
 import { warnAboutStoredAddresses } from './mail/stored-addresses';
 import { startHousekeeping } from './modules/auth/housekeeping';
 import { startLowStockDigest } from './modules/stock-alerts/low-stock-digest';
+import { startUpiExpiry } from './modules/payments/upi-expiry';
 import { startOutboxRetention } from './outbox/retention';
 import { backfillAddressStates } from './pin-directory/backfill-address-states';
 import { warmPinDirectory } from './pin-directory/pin-directory';
@@ -67,6 +68,13 @@ const app = await buildApp(
 const stopHousekeeping = startHousekeeping(database.db, () => new Date(), app.log);
 const stopDigest = startLowStockDigest(database.db, () => new Date(), config.lowStockThreshold, app.log);
 const stopOutboxRetention = startOutboxRetention(database.db, () => new Date(), app.log);
+// Runs even without a UPI ID: orders placed while the shop took UPI still end.
+const stopUpiExpiry = startUpiExpiry(
+  database.db,
+  () => new Date(),
+  { windowHours: config.upiPaymentWindowHours, invoices: config.invoices },
+  app.log,
+);
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -79,6 +87,7 @@ async function shutdown(signal: string) {
   stopHousekeeping();
   stopDigest();
   stopOutboxRetention();
+  stopUpiExpiry();
   await app.close();
   redis?.disconnect();
   await database.close();

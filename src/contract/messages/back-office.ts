@@ -37,6 +37,7 @@ export const STOCK_ALERT_TEXT = {
 
 export const BACK_OFFICE_NAV = {
   audit: 'Audit',
+  cash: 'Cash',
 } as const;
 
 /** The audit trail (/admin/audit). */
@@ -53,6 +54,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'coupon.created': 'Coupon added',
   'coupon.updated': 'Coupon edited',
   'return.step': 'Return step',
+  'order.payment': 'Payment status',
+  'remittance.created': 'Remittance recorded',
 };
 
 export const AUDIT_TEXT = {
@@ -118,6 +121,7 @@ export const ORDER_SEARCH_MESSAGES = {
   badRange: 'The "from" date must not be after the "to" date.',
   badStatus: 'Please choose a valid status.',
   queryTooLong: 'Search for at most 100 characters.',
+  badPaymentFilter: 'Please choose payment to verify or cash to collect.',
 } as const;
 
 export const PRODUCT_SEARCH_MESSAGES = {

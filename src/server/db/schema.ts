@@ -420,6 +420,9 @@ export const orders = pgTable(
     shippedAt: timestamp('shipped_at', { withTimezone: true }),
     /** Why the shop cancelled it or marked it returned to origin, as the parent is told. */
     statusReason: text('status_reason'),
+    /** The 12-digit UPI transaction reference (UTR) the parent gave for a UPI order; one order per UTR. */
+    upiUtr: text('upi_utr'),
+    utrSubmittedAt: timestamp('utr_submitted_at', { withTimezone: true }),
     placedAt: timestamp('placed_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -429,6 +432,7 @@ export const orders = pgTable(
     index('orders_status_idx').on(t.status),
     uniqueIndex('orders_user_idempotency_key').on(t.userId, t.idempotencyKey),
     uniqueIndex('orders_invoice_number_key').on(t.invoiceNumber),
+    uniqueIndex('orders_upi_utr_key').on(t.upiUtr),
     check(
       'orders_status_check',
       sql`${t.status} in ('pending', 'confirmed', 'shipped', 'delivered', 'cancelled', 'rto')`,
@@ -438,7 +442,11 @@ export const orders = pgTable(
       sql`${t.courier} is null or ${t.courier} in ('delhivery', 'bluedart', 'dtdc', 'ekart', 'xpressbees', 'indiapost', 'shadowfax', 'other')`,
     ),
     check('orders_shipment_check', sql`(${t.courier} is null) = (${t.awb} is null)`),
-    check('orders_payment_status_check', sql`${t.paymentStatus} in ('unpaid', 'paid', 'failed')`),
+    check(
+      'orders_payment_status_check',
+      sql`${t.paymentStatus} in ('unpaid', 'paid', 'failed', 'refunded', 'partially_refunded')`,
+    ),
+    check('orders_upi_utr_check', sql`${t.upiUtr} is null or ${t.upiUtr} ~ '^[0-9]{12}$'`),
     check('orders_amounts_check', sql`${t.finalAmountPaise} >= 0 and ${t.couponDiscountPaise} >= 0`),
   ],
 );
@@ -546,6 +554,71 @@ export const orderStatusHistory = pgTable(
     index('order_status_history_order_idx').on(t.orderId, t.changedAt),
     check('order_status_history_actor_kind_check', sql`${t.actorKind} in ('shopper', 'admin', 'shop')`),
   ],
+);
+
+/** Each payment status an order went through (src/contract/payment-status.ts): who moved it, when, and why. */
+export const paymentStatusHistory = pgTable(
+  'payment_status_history',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status').notNull(),
+    toStatus: text('to_status').notNull(),
+    actorKind: text('actor_kind').notNull(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** What moved it: the UTR checked, the remittance's reference, the refund's. */
+    note: text('note'),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('payment_status_history_order_idx').on(t.orderId, t.changedAt),
+    check('payment_status_history_actor_kind_check', sql`${t.actorKind} in ('shopper', 'admin', 'shop')`),
+  ],
+);
+
+/**
+ * Cash on delivery paid to the shop by a courier: one transfer covering the orders listed in remittance_orders,
+ * whose amounts add up to it exactly (src/server/modules/payments/remittances.service.ts).
+ */
+export const remittances = pgTable(
+  'remittances',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    courier: text('courier').notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    /** The day the courier paid, as on the bank statement (YYYY-MM-DD). */
+    remittedOn: text('remitted_on').notNull(),
+    /** The courier's or the bank's reference; the same transfer cannot be recorded twice. */
+    reference: text('reference').notNull(),
+    recordedBy: uuid('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('remittances_reference_key').on(t.reference),
+    index('remittances_remitted_on_idx').on(t.remittedOn),
+    check(
+      'remittances_courier_check',
+      sql`${t.courier} in ('delhivery', 'bluedart', 'dtdc', 'ekart', 'xpressbees', 'indiapost', 'shadowfax', 'other')`,
+    ),
+    check('remittances_amount_check', sql`${t.amountPaise} > 0`),
+  ],
+);
+
+/** The orders one remittance covers; an order is in one remittance at most (its primary key). */
+export const remittanceOrders = pgTable(
+  'remittance_orders',
+  {
+    orderId: uuid('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    remittanceId: uuid('remittance_id')
+      .notNull()
+      .references(() => remittances.id, { onDelete: 'cascade' }),
+    amountPaise: integer('amount_paise').notNull(),
+  },
+  (t) => [index('remittance_orders_remittance_idx').on(t.remittanceId)],
 );
 
 /**

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { DEFAULT_IMAGE_WIDTH } from '../../contract/catalog';
 import { SIZES } from '../../contract/constants';
-import { paymentStatusAfter, type OrderStatus } from '../../contract/order-status';
+import { type OrderStatus } from '../../contract/order-status';
 import { priceSummary } from '../../contract/pricing';
 import { mediaPath } from '../images/image-urls';
 import { hashPassword } from '../modules/auth/password';
@@ -149,7 +149,7 @@ export async function seedDemoOrders(db: Db, now: Date, invoiceSettings: Invoice
           couponDiscountPaise: summary.couponDiscount,
           finalAmountPaise: summary.finalAmount,
           status,
-          paymentStatus: paymentStatusAfter(status) ?? 'unpaid',
+          // Cash on delivery: delivered demo orders stay unpaid, cash the couriers still have to remit (/admin/cash).
           placedAt: ago(daysAgo),
           updatedAt: reached.at(-1)?.at ?? ago(daysAgo),
         })

@@ -11,6 +11,7 @@ export const queryKeys = {
   wishlist: ['wishlist'] as const,
   addresses: ['addresses'] as const,
   coupons: ['coupons'] as const,
+  paymentMethods: ['paymentMethods'] as const,
   delivery: (pin: string) => ['delivery', pin] as const,
 
   catalog: {
@@ -55,6 +56,7 @@ export const queryKeys = {
       page: (page: number) => ['admin', 'users', page] as const,
     },
     coupons: ['admin', 'coupons'] as const,
+    cash: ['admin', 'cash'] as const,
     returns: {
       all: ['admin', 'returns'] as const,
       list: (status: string, page: number) => ['admin', 'returns', status, page] as const,

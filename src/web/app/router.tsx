@@ -46,6 +46,7 @@ const AdminReturns = lazy(() => import('../features/admin/returns-page'));
 const AdminOrderDetails = lazy(() => import('../features/admin/order-details-page'));
 const AdminReports = lazy(() => import('../features/admin/reports-page'));
 const AdminAudit = lazy(() => import('../features/admin/audit-page'));
+const AdminCash = lazy(() => import('../features/admin/cash-page'));
 
 /**
  * The route table of docs/product.md section 2, spelled exactly as there. Declarative routes (not a data router):
@@ -104,6 +105,7 @@ export function AppRoutes() {
             <Route path="adminOrderDetails/:id" element={<AdminOrderDetails />} />
             <Route path="reports" element={<AdminReports />} />
             <Route path="audit" element={<AdminAudit />} />
+            <Route path="cash" element={<AdminCash />} />
           </Route>
         </Route>
       </Route>

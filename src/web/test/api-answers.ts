@@ -122,7 +122,7 @@ export function order(changes: Partial<Order> = {}): Order {
   return {
     _id: ORDER_ID,
     status: 'pending',
-    paymentStatus: 'pending',
+    paymentStatus: 'unpaid',
     paymentMethod: 'cod',
     createdAt: '2026-11-20T05:30:00.000Z',
     placedAt: '2026-11-20T05:30:00.000Z',
@@ -149,6 +149,7 @@ export function order(changes: Partial<Order> = {}): Order {
     shipment: null,
     statusReason: null,
     deliveredAt: null,
+    utr: null,
     ...changes,
   };
 }

@@ -2,6 +2,7 @@ import { count, desc, eq } from 'drizzle-orm';
 import { type AdminOrder } from '../../../contract/admin';
 import type { OrderFilter } from '../../../contract/admin-order-search';
 import { paiseToRupees } from '../../../contract/money';
+import { awaitingPayment } from '../../../contract/payment-status';
 import type { Db } from '../../db/client';
 import { paginate } from '../../db/pagination';
 import { orders } from '../../db/schema';
@@ -36,6 +37,8 @@ function toAdminOrderView(
     pricingSummary: view.pricingSummary,
     status: view.status,
     paymentStatus: view.paymentStatus,
+    utr: view.utr,
+    awaitingPayment: awaitingPayment(view),
     placedAt: view.placedAt,
     updatedAt: view.updatedAt,
     shipment: view.shipment,

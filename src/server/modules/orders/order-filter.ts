@@ -1,4 +1,5 @@
-import { and, eq, gte, ilike, like, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, ilike, isNotNull, like, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { AwaitingPayment } from '../../../contract/payment-status';
 import type { OrderFilter } from '../../../contract/admin-order-search';
 import { addDays } from '../../../contract/dates';
 import { isId } from '../../../contract/ids';
@@ -40,5 +41,17 @@ export function orderFilterWhere(filter: Partial<OrderFilter>): SQL | undefined 
     filter.status ? eq(orders.status, filter.status) : undefined,
     filter.from ? gte(orders.placedAt, istDayStart(filter.from)) : undefined,
     filter.to ? lt(orders.placedAt, addDays(istDayStart(filter.to), 1)) : undefined,
+    filter.payment ? awaitingPaymentWhere(filter.payment) : undefined,
   );
+}
+
+/** The SQL of awaitingPayment (src/contract/payment-status.ts). */
+function awaitingPaymentWhere(awaiting: AwaitingPayment): SQL | undefined {
+  return awaiting === 'to-verify'
+    ? and(eq(orders.paymentStatus, 'unpaid'), eq(orders.paymentMethod, 'upi'), isNotNull(orders.upiUtr))
+    : and(
+        eq(orders.paymentStatus, 'unpaid'),
+        eq(orders.paymentMethod, 'cod'),
+        eq(orders.status, 'delivered'),
+      );
 }

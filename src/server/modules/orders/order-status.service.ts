@@ -5,7 +5,6 @@ import {
   customerCanCancel,
   illegalMoveMessage,
   isEndingStatus,
-  paymentStatusAfter,
   type OrderStatus,
 } from '../../../contract/order-status';
 import type { Actor, AdminActor } from '../../actor';
@@ -56,13 +55,13 @@ export const orderStatusMachine = defineStatusMachine<OrderStatus, OrderRow, Ord
     },
   ],
   update: async ({ tx, subject, from, to, context }) => {
-    const paymentStatus = paymentStatusAfter(to);
+    // The order's status never moves its payment: a delivered COD order stays unpaid ("cash to collect") until a
+    // courier's remittance covers it (src/server/modules/payments).
     const [updated] = await tx
       .update(orders)
       .set({
         status: to,
         updatedAt: context.now,
-        ...(paymentStatus ? { paymentStatus } : {}),
         ...(to === 'shipped' ? shipmentColumns(context) : {}),
         ...(isEndingStatus(to) ? { statusReason: context.reason ?? null } : {}),
       })

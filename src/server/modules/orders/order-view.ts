@@ -64,5 +64,6 @@ export function toOrderView(order: OrderRow, items: OrderItemRow[], publicUrl: s
     invoiceNumber: order.invoiceNumber,
     shipment: toShipment(order),
     statusReason: order.statusReason,
+    utr: order.upiUtr,
   };
 }

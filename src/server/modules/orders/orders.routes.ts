@@ -12,6 +12,7 @@ import { assertSameRequest, requestFingerprint } from './idempotency';
 import { toOrderView } from './order-view';
 import { listOwnOrders, ownOrderDetails, ownOrderHistory } from './orders.service';
 import { placeOrder } from './place-order.service';
+import { upiUriFor } from '../payments/upi-payments.service';
 import { API_ERROR, ORDER_MESSAGES, ORDER_TEXT, SUCCESS } from '../../../contract/messages';
 
 /** Placing and cancelling: per shopper, and per address sized for a carrier NAT. */
@@ -26,6 +27,8 @@ const IdempotencyHeaders = z.looseObject({
     .optional(),
 });
 const OrderResponse = z.object({ message: z.string(), order: OrderSchema });
+/** A UPI order's answer adds the upi://pay link the parent pays with (docs/decisions/0054-upi-to-the-shops-vpa.md). */
+const PlacedOrderResponse = OrderResponse.extend({ upiUri: z.string().optional() });
 
 /** The shopper's orders (docs/product.md section 7): place, list, read and cancel their own. */
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -40,7 +43,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         body: CreateOrderSchema,
         headers: IdempotencyHeaders,
-        response: { 200: OrderResponse, 201: OrderResponse },
+        response: { 200: PlacedOrderResponse, 201: PlacedOrderResponse },
       },
     },
     async (request, reply) => {
@@ -53,11 +56,15 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         idempotencyKey,
         idempotencyFingerprint: fingerprint,
         now: now(),
+        upiOn: Boolean(config.upi),
       });
       if (!placed.created && fingerprint) assertSameRequest(placed.order.idempotencyFingerprint, fingerprint);
       // The confirmation mail and the catalog refresh follow from the order.placed event (src/server/outbox).
       const order = toOrderView(placed.order, placed.items, config.publicUrl);
-      return reply.status(placed.created ? 201 : 200).send({ message: SUCCESS.orderPlaced, order });
+      const upiUri = upiUriFor(placed.order, config.upi) ?? undefined;
+      return reply
+        .status(placed.created ? 201 : 200)
+        .send({ message: SUCCESS.orderPlaced, order, ...(upiUri ? { upiUri } : {}) });
     },
   );
 
@@ -79,7 +86,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/orderDetails/:orderId',
     // The order object itself, as the original client reads it (docs/decisions/0023-api-compatibility.md).
     { schema: { params: OrderIdParams, response: { 200: OrderSchema } } },
-    async (request) => ownOrderDetails(db, currentUser(request).id, request.params.orderId, config.publicUrl),
+    async (request) =>
+      ownOrderDetails(db, currentUser(request).id, request.params.orderId, config.publicUrl, config.upi),
   );
 
   // A separate call rather than a field of orderDetails, so that the order's shape stays as docs/product.md section 7 has it.

@@ -9,6 +9,8 @@ import { orderTimeline } from './order-history';
 import { itemsByOrder, toOrderView } from './order-view';
 import { deliveredAt } from './order-history';
 import { ORDER_MESSAGES } from '../../../contract/messages';
+import type { UpiPayee } from '../../../contract/upi';
+import { upiUriFor } from '../payments/upi-payments.service';
 
 /** One page of the shopper's own orders, newest first: two queries whatever the page size. */
 export async function listOwnOrders(
@@ -44,6 +46,7 @@ export async function ownOrderDetails(
   userId: string,
   orderId: string,
   publicUrl: string,
+  upi?: UpiPayee,
 ): Promise<Order> {
   const [row] = await db
     .select()
@@ -55,6 +58,7 @@ export async function ownOrderDetails(
   return {
     ...toOrderView(row, items.get(row.id) ?? [], publicUrl),
     deliveredAt: delivered?.toISOString() ?? null,
+    upiUri: upiUriFor(row, upi),
   };
 }
 

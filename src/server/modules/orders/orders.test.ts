@@ -4,7 +4,7 @@ import { cartItems, couponUses, orders, productSizes } from '../../db/schema';
 import { createAddress, createCoupon, createProduct } from '../../test/fixtures';
 import { useTestApp, type CookieJar } from '../../test/harness';
 import { browserOf, loggedIn } from '../../test/sessions';
-import { ORDER_MESSAGES } from '../../../contract/messages';
+import { ORDER_MESSAGES, PAYMENT_MESSAGES } from '../../../contract/messages';
 
 // Placing, reading and cancelling orders through the API, as a browser (or a dishonest client) would.
 
@@ -155,7 +155,13 @@ describe('orders API', () => {
       ...orderBody(address.id, [{ productId: product.id, size: '4-5 y', quantity: 1 }], 719),
       paymentMethod: 'upi',
     });
-    expect(upi.json()).toEqual({ message: ORDER_MESSAGES.onlyCod });
+    // Without a UPI ID the shop takes cash on delivery only (docs/decisions/0054-upi-to-the-shops-vpa.md).
+    expect(upi.json()).toEqual({ message: PAYMENT_MESSAGES.upiOff });
+    const card = await place(browser, {
+      ...orderBody(address.id, [{ productId: product.id, size: '4-5 y', quantity: 1 }], 719),
+      paymentMethod: 'card',
+    });
+    expect(card.json()).toEqual({ message: ORDER_MESSAGES.onlyCod });
     expect(await stockOf(product.id)).toBe(3);
   });
 

@@ -1,6 +1,6 @@
 import { and, eq, or, sql } from 'drizzle-orm';
 import { DEFAULT_IMAGE_WIDTH } from '../../../contract/catalog';
-import { SELECTABLE_PAYMENT_METHODS } from '../../../contract/constants';
+import { selectablePaymentMethods } from '../../../contract/constants';
 import { rupeesToPaise } from '../../../contract/money';
 import { type CreateOrderInput } from '../../../contract/orders';
 import { shortOfStockMessage } from '../../../contract/order-texts';
@@ -39,9 +39,9 @@ import { takeStockForOrder, type StockActor } from '../stock/stock.service';
 import { recordStatusChange } from './order-history';
 import { itemsByOrder, sortItems, type OrderItemRow, type OrderRow } from './order-view';
 import { findSavedAddress, orderAddressOf, type SavedAddress } from './saved-address';
-import { ORDER_MESSAGES } from '../../../contract/messages';
+import { ORDER_MESSAGES, PAYMENT_MESSAGES } from '../../../contract/messages';
 
-// Placing a cash-on-delivery order. Everything the client sends about money is only compared, never used:
+// Placing an order, paid by cash on delivery or by UPI to the shop's UPI ID (both start unpaid). Everything the client sends about money is only compared, never used:
 // prices, discounts, fee and coupon come from the database. Order, coupon use, cart, status history, stock (through
 // the stock module and its ledger) and the order.placed event change in one transaction, retried as a whole on a
 // deadlock, so that parallel orders can never oversell or reuse a coupon, and the confirmation mail is never lost.
@@ -54,6 +54,8 @@ export interface PlaceOrderRequest {
   /** Stored with the key (see idempotency.ts), so a reuse with another body can be told apart. */
   idempotencyFingerprint?: string | undefined;
   now: Date;
+  /** Whether the shop takes UPI (a UPI ID is configured); without it only cash on delivery. */
+  upiOn?: boolean;
 }
 
 export interface PlacedOrder {
@@ -81,11 +83,12 @@ export async function placeOrder(db: Db, request: PlaceOrderRequest): Promise<Pl
     const earlier = await findByIdempotencyKey(db, userId, idempotencyKey);
     if (earlier) return earlier;
   }
-  if (!SELECTABLE_PAYMENT_METHODS.includes(order.paymentMethod)) throw badRequest(ORDER_MESSAGES.onlyCod);
+  if (!selectablePaymentMethods(request.upiOn ?? false).includes(order.paymentMethod))
+    throw badRequest(order.paymentMethod === 'upi' ? PAYMENT_MESSAGES.upiOff : ORDER_MESSAGES.onlyCod);
   assertNoDuplicateLines(order.items);
 
   const [address, items] = await Promise.all([
-    loadOwnAddress(db, userId, order.addressInfo),
+    loadOwnAddress(db, userId, order.addressInfo, order.paymentMethod),
     priceItems(db, order.items),
   ]);
   const coupon = order.coupon ? await loadCoupon(db, userId, order.coupon, items, request.now) : undefined;
@@ -209,9 +212,15 @@ function assertNoDuplicateLines(lines: CreateOrderInput['items']): void {
   }
 }
 
-async function loadOwnAddress(db: DbOrTx, userId: string, ref: CreateOrderInput['addressInfo']) {
+async function loadOwnAddress(
+  db: DbOrTx,
+  userId: string,
+  ref: CreateOrderInput['addressInfo'],
+  paymentMethod: CreateOrderInput['paymentMethod'],
+) {
   const address = await findSavedAddress(db, userId, ref);
-  if (!address.cod) throw badRequest(ORDER_MESSAGES.noCodForAddress);
+  // Cash on delivery only where couriers collect cash; a UPI order is paid before it leaves.
+  if (paymentMethod === 'cod' && !address.cod) throw badRequest(ORDER_MESSAGES.noCodForAddress);
   return address;
 }
 

@@ -66,6 +66,39 @@ describe('refund amounts', () => {
     expect(more.json().message).toBe(RETURN_MESSAGES.tooMany(0));
   });
 
+  it("moves the order's payment status: partly refunded with the first return, refunded when all is given back", async () => {
+    const admin = await loggedIn(t, 'admin');
+    const { shopper, orderId, frock, tee } = await deliveredCouponOrder(t, admin);
+    const paymentOf = async () => {
+      const details = await shopper.browser.request({
+        method: 'GET',
+        url: `/api/user/orderDetails/${orderId}`,
+      });
+      return details.json().paymentStatus as string;
+    };
+    // Cash on delivery, delivered: the courier collected it, its remittance not recorded yet.
+    expect(await paymentOf()).toBe('unpaid');
+    const first = await askReturn(shopper, orderId, [{ productId: frock.id, quantity: 1 }]);
+    expect((await refundReturn(admin, first._id, 'UPI111')).statusCode).toBe(200);
+    expect(await paymentOf()).toBe('partially_refunded');
+    const rest = await askReturn(shopper, orderId, [
+      { productId: frock.id, quantity: 1 },
+      { productId: tee.id, quantity: 1 },
+    ]);
+    expect((await refundReturn(admin, rest._id, 'UPI222')).statusCode).toBe(200);
+    expect(await paymentOf()).toBe('refunded');
+    const history = await admin.browser.request({
+      method: 'GET',
+      url: `/api/admin/orders/${orderId}/payment-history`,
+    });
+    expect(
+      history.json().history.map((entry: { to: string; note: string | null }) => [entry.to, entry.note]),
+    ).toEqual([
+      ['partially_refunded', 'UPI111'],
+      ['refunded', 'UPI222'],
+    ]);
+  });
+
   it('gives nothing back for an exchange, and a rejected return frees its pieces and its amount', async () => {
     const admin = await loggedIn(t, 'admin');
     const { shopper, orderId, frock, tee } = await deliveredCouponOrder(t, admin, { coupon: false });

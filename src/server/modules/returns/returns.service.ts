@@ -199,7 +199,11 @@ export const returnMachine = defineStatusMachine<ReturnStatus, RequestRow, Retur
     refunded: [
       async ({ tx, subject, context }) => {
         await issueCreditNote(tx, subject, context.now);
-        await onReturnRefunded(tx, subject);
+        await onReturnRefunded(tx, subject, {
+          by: context.admin,
+          now: context.now,
+          refundReference: context.step.refundReference,
+        });
       },
     ],
     received: [

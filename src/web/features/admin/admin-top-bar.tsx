@@ -15,6 +15,7 @@ const LINKS = [
   { to: '/admin/product', label: ADMIN_NAV.products },
   { to: '/admin/coupon', label: ADMIN_NAV.coupons },
   { to: '/admin/reports', label: ADMIN_NAV.reports },
+  { to: '/admin/cash', label: BACK_OFFICE_NAV.cash },
   { to: '/admin/audit', label: BACK_OFFICE_NAV.audit },
   { to: '/admin/returns', label: 'Returns' },
 ] as const;

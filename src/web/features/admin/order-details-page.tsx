@@ -11,6 +11,7 @@ import { OrderItems, OrderSummary, PricingBreakdown, ShippingAddress } from './o
 import { OrderStatusSelect } from './order-status-select';
 import { ErrorText } from './query-state';
 import { PrintLabelLink } from './print-label-link';
+import { PaymentVerification } from './payment-verification';
 import { messageOf } from '../../lib/api-client';
 import { useAdminOrderDetails, useAdminOrderHistory } from './api/orders';
 
@@ -46,6 +47,7 @@ export default function AdminOrderDetailsPage() {
               {ORDER_TEXT.reason(details.data.statusReason)}
             </p>
           )}
+          <PaymentVerification order={details.data} />
           {details.data.shipment && <ShipmentDetails shipment={details.data.shipment} />}
           <div className="grid grid-cols-1 gap-5 lg:grid-cols-2">
             <OrderSummary order={details.data} />

@@ -6,7 +6,7 @@ import { formatRupees } from '../../../contract/money';
 import { ADMIN_TEXT } from '../../../contract/messages';
 import { OrderStatusBadge } from '../../components/order-status-badge';
 import { PriceSummary } from '../../components/price-summary';
-import { PaymentStatusBadge } from './status-badges';
+import { AwaitingPaymentBadge, PaymentStatusBadge } from './status-badges';
 import { DataTable, TableHead, TD, ThumbnailCell } from '../../components/data-table';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -43,7 +43,13 @@ export function OrderSummary({ order }: { order: AdminOrder }) {
           ['Placed At', formatDateTime(order.placedAt)],
           ['Last Updated', formatDateTime(order.updatedAt)],
           ['Status', <OrderStatusBadge status={order.status} />],
-          ['Payment Status', <PaymentStatusBadge status={order.paymentStatus} />],
+          [
+            'Payment Status',
+            <span className="inline-flex flex-wrap gap-2">
+              <PaymentStatusBadge status={order.paymentStatus} />
+              <AwaitingPaymentBadge awaiting={order.awaitingPayment} />
+            </span>,
+          ],
           ['Payment Method', order.paymentMethod ? order.paymentMethod.toUpperCase() : 'N/A'],
           ...(order.coupon
             ? ([['Coupon', `${order.coupon.code} (${formatRupees(order.coupon.discount)})`]] as [

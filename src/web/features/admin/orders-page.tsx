@@ -6,12 +6,16 @@ import { formatRupees } from '../../../contract/money';
 import { shortOrderId } from '../../../contract/order-texts';
 import {
   ADMIN_TEXT,
+  AWAITING_PAYMENT_LABELS,
   FALLBACK,
   FIND_TEXT,
   ORDER_BATCH_TEXT,
   PAGE_TITLES,
+  PAYMENT_ADMIN_TEXT,
   TEXT,
 } from '../../../contract/messages';
+import { AWAITING_PAYMENT } from '../../../contract/payment-status';
+import { AwaitingPaymentBadge } from './status-badges';
 import { ORDER_STATUSES } from '../../../contract/order-status';
 import { Loading } from '../../components/loading';
 import { AdminPagination } from './admin-pagination';
@@ -71,6 +75,9 @@ function OrdersTable({ orders, selection }: { orders: AdminOrder[]; selection: S
               </td>
               <td className={`${TD} whitespace-nowrap font-semibold`}>
                 {formatRupees(order.pricingSummary.finalAmount)}
+                <span className="mt-1 block">
+                  <AwaitingPaymentBadge awaiting={order.awaitingPayment} />
+                </span>
               </td>
               <td className={TD}>
                 <ViewLink order={order} />
@@ -100,7 +107,10 @@ function OrderCards({ orders, selection }: { orders: AdminOrder[]; selection: Se
                 {order.addressInfo.fullName} · {formatShortDate(order.placedAt)}
               </p>
             </div>
-            <p className="font-bold">{formatRupees(order.pricingSummary.finalAmount)}</p>
+            <div className="text-right">
+              <p className="font-bold">{formatRupees(order.pricingSummary.finalAmount)}</p>
+              <AwaitingPaymentBadge awaiting={order.awaitingPayment} />
+            </div>
           </div>
           <div className="flex items-center justify-between gap-3">
             <OrderStatusSelect orderId={order._id} status={order.status} />
@@ -112,7 +122,7 @@ function OrderCards({ orders, selection }: { orders: AdminOrder[]; selection: Se
   );
 }
 
-const FILTER_KEYS = ['q', 'status', 'from', 'to'] as const;
+const FILTER_KEYS = ['q', 'status', 'from', 'to', 'payment'] as const;
 
 function OrderFilters() {
   const [filters, setFilters] = useUrlFilters(FILTER_KEYS);
@@ -123,7 +133,7 @@ function OrderFilters() {
       query={filters.q}
       placeholder={FIND_TEXT.searchOrdersPlaceholder}
       onSearch={(q) => setFilters({ q })}
-      onClear={() => setFilters({ q: '', status: '', from: '', to: '' })}
+      onClear={() => setFilters({ q: '', status: '', from: '', to: '', payment: '' })}
       actions={
         <a
           href={`/api/admin/orders/export.csv${query ? `?${query}` : ''}`}
@@ -144,6 +154,20 @@ function OrderFilters() {
           {ORDER_STATUSES.map((status) => (
             <option key={status} value={status}>
               {statusLabel(status)}
+            </option>
+          ))}
+        </select>
+      </FilterField>
+      <FilterField label={PAYMENT_ADMIN_TEXT.paymentFilter}>
+        <select
+          value={filters.payment}
+          onChange={(event) => setFilters({ payment: event.target.value })}
+          className={FILTER_CONTROL}
+        >
+          <option value="">{PAYMENT_ADMIN_TEXT.anyPayment}</option>
+          {AWAITING_PAYMENT.map((awaiting) => (
+            <option key={awaiting} value={awaiting}>
+              {AWAITING_PAYMENT_LABELS[awaiting]}
             </option>
           ))}
         </select>

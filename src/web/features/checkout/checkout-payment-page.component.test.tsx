@@ -5,6 +5,7 @@ import {
   FROCK,
   FROCK_ID,
   KURTA,
+  ORDER_ID,
   address,
   cartLine,
   cartOf,
@@ -26,10 +27,16 @@ const WELCOME = 'c0c0c0c0-4444-4000-8000-000000000002';
 const SAVE10 = 'c0c0c0c0-4444-4000-8000-000000000003';
 const BIG20 = 'c0c0c0c0-4444-4000-8000-000000000004';
 
+/** The shop without a UPI ID: cash on delivery alone. */
+const COD_ONLY = { 'GET /user/payment-methods': { body: { methods: ['cod'], upi: null } } };
+
 /** Two frocks (₹999 each, MRP ₹1,299) in the bag; a home address with cash on delivery, one on the islands without. */
-function checkoutPage() {
+function checkoutPage(upiPayee: string | null = null) {
   const api = fakeApi({
     ...signedInRoutes(),
+    'GET /user/payment-methods': {
+      body: { methods: upiPayee ? ['cod', 'upi'] : ['cod'], upi: upiPayee ? { payeeName: upiPayee } : null },
+    },
     'GET /user/getCartItems': { body: cartOf([cartLine(FROCK, '2-3 y', 2)]) },
     'GET /user/getAddress': {
       body: {
@@ -85,6 +92,7 @@ describe('checkout page', () => {
   it("starts on the shopper's default address and shows each address whole, with its type", async () => {
     fakeApi({
       ...signedInRoutes(),
+      ...COD_ONLY,
       'GET /user/getCartItems': { body: cartOf([cartLine(FROCK, '2-3 y', 2)]) },
       'GET /user/getAddress': {
         body: {
@@ -190,6 +198,27 @@ describe('checkout page', () => {
     expect(api.calls(PLACE)).toEqual([]);
   });
 
+  it('offers UPI when the shop takes it, also where cash on delivery is not, and then shows the QR code', async () => {
+    const { api, user } = checkoutPage('LittleHope Kids');
+    await readyToPlace();
+    expect(screen.getByText('Pay in cash on delivery, or now by UPI to LittleHope Kids.')).toBeTruthy();
+    expect(screen.getByRole('radio', { name: /Credit/ })).toHaveProperty('disabled', true);
+    await user.click(screen.getByRole('radio', { name: /^UPI/ }));
+    await user.click(screen.getByRole('radio', { name: /Ravi Kumar/ }));
+    const upiUri = 'upi://pay?pa=littlehope@okicici&pn=LittleHope%20Kids&am=3918.00&cu=INR';
+    const placed = order({ paymentMethod: 'upi', upiUri });
+    api.answer({
+      [PLACE]: { status: 201, body: { message: 'Order placed successfully', order: placed, upiUri } },
+      [`GET /user/orderDetails/${ORDER_ID}`]: { body: placed },
+    });
+    await user.click(await readyToPlace());
+    expect(api.calls(PLACE)[0]?.body).toMatchObject({ paymentMethod: 'upi', addressInfo: ISLAND });
+    const qr = await screen.findByRole('img', { name: 'QR code to pay ₹3,918.00 by UPI' });
+    expect(qr.getAttribute('data-upi-uri')).toBe(upiUri);
+    expect(screen.getByRole('link', { name: 'Pay with UPI app' }).getAttribute('href')).toBe(upiUri);
+    expect(screen.getByRole('textbox', { name: 'UTR (12-digit UPI reference)' })).toBeTruthy();
+  });
+
   it('places one order however often PLACE ORDER is pressed, and is busy until the answer', async () => {
     const { api, user } = checkoutPage();
     const held = heldReply();
@@ -285,6 +314,7 @@ describe('checkout page', () => {
   it('says why an empty bag cannot be ordered', async () => {
     fakeApi({
       ...signedInRoutes(),
+      ...COD_ONLY,
       'GET /user/getAddress': { body: { addresses: [address(HOME, 'Anita Sharma', true)] } },
       'GET /user/coupon': { body: [] },
     });

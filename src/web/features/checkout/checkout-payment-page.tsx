@@ -1,6 +1,6 @@
 import { useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { PaymentMethod } from '../../../contract/constants';
+import { selectablePaymentMethods, type PaymentMethod } from '../../../contract/constants';
 import {
   CHECKOUT_TEXT,
   errorText,
@@ -17,6 +17,7 @@ import { useMessages } from '../../components/messages/use-messages';
 import { defaultAddress, useAddresses } from '../../api/addresses';
 import { isApiRequestError } from '../../lib/api-client';
 import { useCoupons } from '../../api/coupons';
+import { usePaymentMethods } from '../../api/payments';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { AddressDialog } from '../../components/address-dialog';
 import { newIdempotencyKey, useCheckoutCart, usePlaceOrder } from './api/checkout';
@@ -35,6 +36,9 @@ export default function CheckoutPaymentPage() {
   const addresses = useAddresses();
   const coupons = useCoupons();
   const placeOrder = usePlaceOrder();
+  const paymentMethods = usePaymentMethods();
+  // Cash on delivery alone until the shop says it takes UPI too.
+  const selectableMethods = paymentMethods.data?.methods ?? selectablePaymentMethods(false);
 
   const [chosenAddressId, setChosenAddressId] = useState<string | null>(null);
   const [paymentMethod, setPaymentMethod] = useState<PaymentMethod | null>('cod');
@@ -71,7 +75,8 @@ export default function CheckoutPaymentPage() {
     if (!selectedAddressId) return VALIDATION.selectAddress;
     if (selectedAddressId && !selectedAddress) return VALIDATION.addressNotFound;
     if (!paymentMethod) return VALIDATION.selectPaymentMethod;
-    if (selectedAddress && !selectedAddress.cod) return ORDER_MESSAGES.noCodForAddress;
+    if (paymentMethod === 'cod' && selectedAddress && !selectedAddress.cod)
+      return ORDER_MESSAGES.noCodForAddress;
     return null;
   })();
   // Not while the bag is being fetched afresh: an order is placed for the bag as the server has it now.
@@ -108,7 +113,10 @@ export default function CheckoutPaymentPage() {
       { input, idempotencyKey },
       {
         onSuccess: ({ order }) => {
-          const state: OrderSuccessState = { placedOrderId: order._id };
+          const state: OrderSuccessState = {
+            placedOrderId: order._id,
+            payByUpi: order.paymentMethod === 'upi',
+          };
           void navigate('/orderSuccess', { replace: true, state });
         },
         onError: (error) => {
@@ -175,7 +183,12 @@ export default function CheckoutPaymentPage() {
             onSelect={setChosenAddressId}
             onAdd={() => setDialogOpen(true)}
           />
-          <PaymentSection value={paymentMethod} onChange={setPaymentMethod} />
+          <PaymentSection
+            value={paymentMethod}
+            onChange={setPaymentMethod}
+            selectable={selectableMethods}
+            upiPayee={paymentMethods.data?.upi?.payeeName ?? null}
+          />
         </div>
 
         <OrderSummaryPanel

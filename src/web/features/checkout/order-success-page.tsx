@@ -5,7 +5,10 @@ import { CHECKOUT_TEXT, PAGE_TITLES, orderTitle } from '../../../contract/messag
 import { shortOrderId } from '../../../contract/order-texts';
 import { CheckCircleIcon } from '../../components/icons';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { readPlacedOrderId } from './order-success-state';
+import { readPayByUpi, readPlacedOrderId } from './order-success-state';
+import { useOrder } from '../../api/order-detail';
+import { Loading } from '../../components/loading';
+import { UpiPaymentPanel } from '../../components/upi-payment-panel';
 
 function prefersReducedMotion(): boolean {
   return (
@@ -64,18 +67,28 @@ function useConfetti(enabled: boolean) {
  * The order the checkout has just placed, read once from the history entry and then cleared from it: a reload
  * or a later visit of /orderSuccess finds none and does not claim a new order.
  */
-function usePlacedOrderId(): string | null {
+function usePlacedOrder(): { placedOrderId: string | null; payByUpi: boolean } {
   const location = useLocation();
   const navigate = useNavigate();
-  const [placedOrderId] = useState(() => readPlacedOrderId(location.state));
+  const [placed] = useState(() => ({
+    placedOrderId: readPlacedOrderId(location.state),
+    payByUpi: readPayByUpi(location.state),
+  }));
   useEffect(() => {
     if (readPlacedOrderId(location.state)) void navigate(location.pathname, { replace: true, state: null });
   }, [location.state, location.pathname, navigate]);
-  return placedOrderId;
+  return placed;
+}
+
+/** A UPI order's QR code and UTR form, once its details (with the upi://pay link) have come. */
+function PlacedUpiOrder({ orderId }: { orderId: string }) {
+  const order = useOrder(orderId);
+  if (!order.data) return <Loading />;
+  return <UpiPaymentPanel order={order.data} />;
 }
 
 export default function OrderSuccessPage() {
-  const placedOrderId = usePlacedOrderId();
+  const { placedOrderId, payByUpi } = usePlacedOrder();
   useDocumentTitle(placedOrderId ? PAGE_TITLES.orderSuccess : PAGE_TITLES.orders);
   useConfetti(placedOrderId !== null);
   const navigate = useNavigate();
@@ -123,6 +136,11 @@ export default function OrderSuccessPage() {
           </Link>
         </p>
         <p className="mt-3 text-ink-soft">{CHECKOUT_TEXT.orderPlacedText}</p>
+        {payByUpi && (
+          <div className="mt-6">
+            <PlacedUpiOrder orderId={placedOrderId} />
+          </div>
+        )}
         <button
           type="button"
           className="btn-primary mt-8 w-full sm:w-auto"

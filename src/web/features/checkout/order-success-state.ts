@@ -5,6 +5,14 @@
  */
 export interface OrderSuccessState {
   placedOrderId: string;
+  /** Paid by UPI: the page shows the QR code and asks for the UTR. */
+  payByUpi?: boolean;
+}
+
+export function readPayByUpi(state: unknown): boolean {
+  return (
+    typeof state === 'object' && state !== null && (state as Partial<OrderSuccessState>).payByUpi === true
+  );
 }
 
 export function readPlacedOrderId(state: unknown): string | null {

@@ -31,6 +31,8 @@ import { isApiRequestError } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useOrder } from '../../api/order-detail';
 import { useCancelOrder, useOrderHistory } from './api/orders';
+import { PaymentInWords } from '../../components/payment-in-words';
+import { UpiPaymentPanel } from '../../components/upi-payment-panel';
 
 /** 'Cash on Delivery' for cod, otherwise the method upper-cased (docs/product.md section 2). */
 function paymentMethodText(method: string): string {
@@ -97,6 +99,12 @@ function OrderView({ order }: { order: Order }) {
         </div>
         {customerCanCancel(order.status) && <CancelOrderButton orderId={order._id} />}
       </header>
+
+      {order.paymentMethod === 'upi' && (
+        <div className="mt-6">
+          <UpiPaymentPanel order={order} />
+        </div>
+      )}
 
       {order.shipment && <ShipmentDetails shipment={order.shipment} className="mt-6" />}
 
@@ -176,6 +184,7 @@ function OrderView({ order }: { order: Order }) {
             <span className="text-ink-soft">{ORDER_TEXT.paymentMethod}: </span>
             <span className="font-semibold">{paymentMethodText(order.paymentMethod)}</span>
           </p>
+          {order.paymentMethod !== 'upi' && <PaymentInWords order={order} className="mt-1" />}
           <InvoiceLink
             path={`/user/orders/${order._id}/invoice`}
             invoiceNumber={order.invoiceNumber}

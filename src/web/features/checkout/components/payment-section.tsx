@@ -1,15 +1,22 @@
-import { PAYMENT_METHODS, SELECTABLE_PAYMENT_METHODS } from '../../../../contract/constants';
+import { PAYMENT_METHODS } from '../../../../contract/constants';
 import type { PaymentMethod } from '../../../../contract/constants';
-import { CHECKOUT_TEXT, PAYMENT_METHOD_LABELS, TEXT } from '../../../../contract/messages';
+import { CHECKOUT_TEXT, PAYMENT_METHOD_LABELS, TEXT, UPI_TEXT } from '../../../../contract/messages';
 import { CheckCircleIcon, LockIcon } from '../../../components/icons';
 
-/** Every payment method of docs/product.md section 2 (Checkout), only cash on delivery selectable; the others are shown locked. */
+/**
+ * Every payment method of docs/product.md section 2 (Checkout): cash on delivery, and UPI when the shop takes it
+ * (`upiPayee`, from GET /api/user/payment-methods), selectable; the others are shown locked.
+ */
 export function PaymentSection({
   value,
   onChange,
+  selectable: selectableMethods,
+  upiPayee,
 }: {
   value: PaymentMethod | null;
   onChange: (method: PaymentMethod) => void;
+  selectable: readonly PaymentMethod[];
+  upiPayee: string | null;
 }) {
   return (
     <section aria-labelledby="payment-title" className="card p-5 sm:p-6">
@@ -17,7 +24,7 @@ export function PaymentSection({
         {CHECKOUT_TEXT.paymentMethod}
       </h2>
       <p id="payment-note" className="mt-1 text-sm text-ink-soft">
-        {TEXT.onlyCod}
+        {upiPayee ? UPI_TEXT.codOrUpi(upiPayee) : TEXT.onlyCod}
       </p>
       <div
         role="radiogroup"
@@ -26,7 +33,7 @@ export function PaymentSection({
         className="mt-4 flex flex-col gap-2"
       >
         {PAYMENT_METHODS.map((method) => {
-          const selectable = SELECTABLE_PAYMENT_METHODS.includes(method);
+          const selectable = selectableMethods.includes(method);
           const checked = value === method;
           return (
             <label
