@@ -1,5 +1,6 @@
 import { desc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { products } from '../../db/schema';
 import { absoluteUrl } from '../../shop-links';
@@ -39,7 +40,16 @@ export async function sitemapXml(db: Db, publicUrl: string): Promise<string> {
 export async function registerSitemap(app: FastifyInstance): Promise<void> {
   const { db } = app.deps.database;
   const { publicUrl } = app.deps.config;
-  app.get('/sitemap.xml', async (_request, reply) => {
+  // Documented as what it is, XML for search engines (fastify sends the string as it is, not as JSON).
+  const schema = {
+    response: {
+      200: {
+        description: 'The sitemap: the lists and every product shoppers may see.',
+        content: { 'application/xml': { schema: z.string() } },
+      },
+    },
+  };
+  app.get('/sitemap.xml', { schema }, async (_request, reply) => {
     const { value } = await app.catalogCache.get('sitemap', () => sitemapXml(db, publicUrl));
     return reply.type('application/xml; charset=utf-8').send(value);
   });
