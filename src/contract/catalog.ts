@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CATEGORIES, GENDERS, PAGE_SIZES, PRICE_FILTER_DEFAULTS, PRODUCT_SORTS, SIZES } from './constants';
 import { queryInt } from './paging';
 import { PRODUCT_STATUSES } from './product-status';
+import { UnderstoodSearchSchema } from './search-phrase';
 
 // Catalog API shapes (docs/product.md sections 3 and 7). Money is rupees here; the database keeps paise.
 
@@ -151,6 +152,8 @@ export const SearchPageSchema = z.object({
   currentPage: z.number().int(),
   /** When nothing matched: a search that would find something ('frock' for 'frokc dres'), else null. */
   didYouMean: z.string().nullable(),
+  /** What the search was read as: its words, the child's age with the size that fits, the child's gender. */
+  understood: UnderstoodSearchSchema,
 });
 export type SearchPage = z.infer<typeof SearchPageSchema>;
 
