@@ -36,3 +36,33 @@ test('no results offers Did you mean and popular categories @phone', async ({ pa
     /frock|dress/i,
   );
 });
+
+test('an age search shows what it understood as chips; removing one searches again without it @phone', async ({
+  page,
+}, testInfo) => {
+  await page.goto('/');
+  const box = page.getByRole('searchbox').first();
+  await box.fill('frock for 3 year old girl');
+  await box.press('Enter');
+  const chips = page.getByRole('list', { name: 'Searching for' });
+  await expect(chips.getByRole('button')).toHaveText(['frock', '2-3 y · age 3', 'Girls']);
+  const count = page.getByRole('status').filter({ hasText: /^\d+ products?$/ });
+  await expect(count).toBeVisible();
+  const withAge = Number((await count.textContent())!.split(' ')[0]);
+  const names = page.getByRole('listitem').getByRole('heading', { level: 2 });
+  await expect(names).toHaveCount(withAge);
+  for (const name of await names.allTextContents()) expect(name).toMatch(/frock|dress/i);
+  await page.screenshot({ path: `/tmp/shots/search-age-${testInfo.project.name}.png`, fullPage: false });
+
+  await chips.getByRole('button', { name: 'Remove 2-3 y · age 3' }).click();
+  await expect(page).toHaveURL(/\/search\?q=frock%20girls$/);
+  await expect(chips.getByRole('button')).toHaveText(['frock', 'Girls']);
+  await expect(count).toBeVisible();
+  expect(Number((await count.textContent())!.split(' ')[0])).toBeGreaterThanOrEqual(withAge);
+
+  await chips.getByRole('button', { name: 'Remove Girls' }).click();
+  await expect(page).toHaveURL(/\/search\?q=frock$/);
+  // A plain search has nothing more to show than its words.
+  await expect(chips).toHaveCount(0);
+  await expect(names.first()).toHaveText(/frock|dress/i);
+});

@@ -14,6 +14,7 @@ import { ProductGrid } from '../../components/product-card';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSearch } from './api/catalog';
 import { CategoryLinks, POPULAR_CATEGORIES } from './category-links';
+import { UnderstoodChips } from './components/understood-chips';
 
 /** Nothing found: a better spelling when the server has one, and popular categories, so the page is no dead end. */
 function NoResults({ didYouMean }: { didYouMean: string | null }) {
@@ -71,6 +72,7 @@ export default function SearchResultsPage() {
           ? searchResultCount(data.totalItems, data.moreItems)
           : ''}
       </p>
+      {query !== '' && data && <UnderstoodChips understood={data.understood} />}
       <div className="mt-4">
         {query === '' ? (
           <NoResults didYouMean={null} />
