@@ -10,6 +10,8 @@ import { createMailer } from './mail/mailer';
 import { warnAboutStoredAddresses } from './mail/stored-addresses';
 import { startHousekeeping } from './modules/auth/housekeeping';
 import { startLowStockDigest } from './modules/stock-alerts/low-stock-digest';
+import { startPopularityRefresh } from './modules/catalog/popularity';
+import { invalidateCatalog } from './modules/catalog/catalog-events';
 import { startOutboxRetention } from './outbox/retention';
 import { backfillAddressStates } from './pin-directory/backfill-address-states';
 import { warmPinDirectory } from './pin-directory/pin-directory';
@@ -67,6 +69,12 @@ const app = await buildApp(
 const stopHousekeeping = startHousekeeping(database.db, () => new Date(), app.log);
 const stopDigest = startLowStockDigest(database.db, () => new Date(), config.lowStockThreshold, app.log);
 const stopOutboxRetention = startOutboxRetention(database.db, () => new Date(), app.log);
+const stopPopularity = startPopularityRefresh(
+  database.db,
+  () => new Date(),
+  () => invalidateCatalog({ db: database.db, catalogCache: app.catalogCache }),
+  app.log,
+);
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -78,6 +86,7 @@ async function shutdown(signal: string) {
   force.unref();
   stopHousekeeping();
   stopDigest();
+  stopPopularity();
   stopOutboxRetention();
   await app.close();
   redis?.disconnect();

@@ -222,7 +222,13 @@ export const SORT_LABELS = {
   newest: 'Newest first',
   priceLow: 'Price: low to high',
   priceHigh: 'Price: high to low',
+  popularity: 'Popular (last 30 days)',
+  discount: 'Discount: highest first',
+  relevance: 'Best match',
 } as const;
+
+/** A search asked with a sort the shop does not have. */
+export const UNKNOWN_SORT = `Unknown sort. Use one of: relevance, newest, priceLow, priceHigh, popularity, discount.`;
 
 /** The installed shop's notice of a new version (src/web/pwa). */
 export const APP_UPDATE = {

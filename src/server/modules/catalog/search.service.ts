@@ -1,9 +1,10 @@
 import { and, asc, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import { SEARCH_COUNT_LIMIT, type SearchPage, type SearchQuery } from '../../../contract/catalog';
+import type { SearchSort } from '../../../contract/constants';
 import { searchTextOf, understandSearch } from '../../../contract/search-phrase';
 import type { Db, DbOrTx } from '../../db/client';
 import { products } from '../../db/schema';
-import { cardFromRow, cardWithPictureColumns } from './catalog.service';
+import { cardFromRow, cardWithPictureColumns, listOrder, PAID_SHARE } from './catalog.service';
 import { listed } from './listed';
 import {
   nameMatches,
@@ -14,7 +15,7 @@ import {
   TYPO_MIN_LENGTH,
   type SearchTerm,
 } from './search';
-import { understoodFilter, type SearchFilter } from './search-filter';
+import { searchFilter, type SearchFilter } from './search-filter';
 import { editDistance, GROUP_WORDS, nameVocabulary, nearSpellings } from './search-vocabulary';
 import {
   newestWindowStart,
@@ -46,14 +47,19 @@ export function searchSelect(
   near?: Map<string, string[]>,
   /** Only products created since then (see `newestWindowStart`). */
   since?: Date,
-  /** What else the products must be: the age's size and the child's gender (searchFilter). */
+  /** What else the products must be: the age's size, the child's gender, the list's filters (search-filter.ts). */
   filter?: SQL,
+  /** Best match unless a list sort is asked; a sort orders the same matches (the newest SEARCH_COUNT_LIMIT + 1). */
+  sort: SearchSort = 'relevance',
 ) {
   const candidates = tx
     .select({
       id: products.id,
       createdAt: products.createdAt,
       vector: sql<string>`${PRODUCT_SEARCH_VECTOR}`.as('vector'),
+      discountPricePaise: products.discountPricePaise,
+      paidShare: sql<number>`${PAID_SHARE}`.as('paid_share'),
+      unitsSold30d: products.unitsSold30d,
     })
     .from(products)
     .where(
@@ -70,7 +76,10 @@ export function searchSelect(
     terms.length > 0
       ? sql`${desc(nameMatches(vector, terms, near))}, ${desc(sql`ts_rank(${vector}, (${searchTsQuery(terms, near)}))`)}, `
       : sql``;
-  const order = sql`${relevance}${desc(candidates.createdAt)}, ${asc(candidates.id)}`;
+  const order =
+    sort === 'relevance'
+      ? sql`${relevance}${desc(candidates.createdAt)}, ${asc(candidates.id)}`
+      : sql.join(listOrder(sort, candidates), sql`, `);
   const ranked = tx
     .select({
       id: candidates.id,
@@ -105,8 +114,9 @@ async function searchRows(
   near: Map<string, string[]> | undefined,
   windows: readonly number[],
   filter: SearchFilter,
+  sort: SearchSort | undefined,
 ) {
-  const whole = () => searchSelect(db, terms, limit, offset, near, undefined, filter.where);
+  const whole = () => searchSelect(db, terms, limit, offset, near, undefined, filter.where, sort);
   if (terms.length !== 1) return whole();
   // A filter makes the words a smaller share of the products: it is part of what the window is remembered for.
   const typed = terms.map((term) => term.typed);
@@ -119,7 +129,7 @@ async function searchRows(
     const since = await newestWindowStart(db, size);
     // The catalog is no larger than the window.
     if (!since) break;
-    const rows = await searchSelect(db, terms, limit, offset, near, since, filter.where);
+    const rows = await searchSelect(db, terms, limit, offset, near, since, filter.where, sort);
     const matches = rows[0]?.matches;
     if (matches !== undefined && matches > SEARCH_COUNT_LIMIT) {
       rememberWindow(db, key, size);
@@ -245,7 +255,7 @@ export async function searchPage(
 ): Promise<SearchPage> {
   const understood = understandSearch(query.q);
   const terms = searchTerms(understood.words.join(' '));
-  const filter = understoodFilter(understood);
+  const filter = searchFilter(understood, query);
   const empty = {
     items: [],
     totalItems: 0,
@@ -254,10 +264,10 @@ export async function searchPage(
     currentPage: query.page,
     understood,
   };
-  if (terms.length === 0 && filter.where === undefined) return { ...empty, didYouMean: null };
+  if (terms.length === 0 && filter.key === '') return { ...empty, didYouMean: null };
   const offset = (query.page - 1) * query.limit;
   const run = (near?: Map<string, string[]>) =>
-    searchRows(db, terms, query.limit, offset, near, windows, filter);
+    searchRows(db, terms, query.limit, offset, near, windows, filter, query.sort);
   let near: Map<string, string[]> | undefined;
   let rows = await run();
   // An empty first page means no exact match at all; an empty later page may just be past the last match.
