@@ -36,3 +36,70 @@ test('no results offers Did you mean and popular categories @phone', async ({ pa
     /frock|dress/i,
   );
 });
+
+test('an age search shows what it understood as chips; removing one searches again without it @phone', async ({
+  page,
+}, testInfo) => {
+  await page.goto('/');
+  const box = page.getByRole('searchbox').first();
+  await box.fill('frock for 3 year old girl');
+  await box.press('Enter');
+  const chips = page.getByRole('list', { name: 'Searching for' });
+  await expect(chips.getByRole('button')).toHaveText(['frock', '2-3 y · age 3', 'Girls']);
+  const count = page.getByRole('status').filter({ hasText: /^\d+ products?$/ });
+  await expect(count).toBeVisible();
+  const withAge = Number((await count.textContent())!.split(' ')[0]);
+  const names = page.getByRole('listitem').getByRole('heading', { level: 2 });
+  await expect(names).toHaveCount(withAge);
+  for (const name of await names.allTextContents()) expect(name).toMatch(/frock|dress/i);
+  await page.screenshot({ path: `/tmp/shots/search-age-${testInfo.project.name}.png`, fullPage: false });
+
+  await chips.getByRole('button', { name: 'Remove 2-3 y · age 3' }).click();
+  await expect(page).toHaveURL(/\/search\?q=frock%20girls$/);
+  await expect(chips.getByRole('button')).toHaveText(['frock', 'Girls']);
+  await expect(count).toBeVisible();
+  expect(Number((await count.textContent())!.split(' ')[0])).toBeGreaterThanOrEqual(withAge);
+
+  await chips.getByRole('button', { name: 'Remove Girls' }).click();
+  await expect(page).toHaveURL(/\/search\?q=frock$/);
+  // A plain search has nothing more to show than its words.
+  await expect(chips).toHaveCount(0);
+  await expect(names.first()).toHaveText(/frock|dress/i);
+});
+
+test('search results take the list filters and sorts @phone', async ({ page, isMobile }, testInfo) => {
+  await page.goto(`/search?q=${encodeURIComponent('kurta')}`);
+  const count = page.getByRole('status').filter({ hasText: /^\d+ products?$/ });
+  await expect(count).toBeVisible();
+  const all = Number((await count.textContent())!.split(' ')[0]);
+  if (isMobile) {
+    await page.getByRole('button', { name: 'Filters' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Filters' });
+    await sheet.getByRole('checkbox', { name: 'Boys' }).check();
+    await sheet.getByRole('button', { name: /^Show \d+ products?$/ }).click();
+    await page.getByRole('button', { name: 'Sort' }).click();
+    await page
+      .getByRole('dialog', { name: 'Sort' })
+      .getByRole('radio', { name: 'Price: low to high' })
+      // The sheet closes on the pick: a click, not check(), which would look for the radio afterwards.
+      .click();
+  } else {
+    await page
+      .getByRole('complementary', { name: 'Filters' })
+      .getByRole('checkbox', { name: 'Boys' })
+      .check();
+    await page.getByRole('combobox', { name: 'Sort' }).selectOption('priceLow');
+  }
+  await expect(page).toHaveURL(/q=kurta/);
+  await expect(page).toHaveURL(/gender=Boys/);
+  await expect(page).toHaveURL(/sort=priceLow/);
+  await expect(count).not.toHaveText(`${all} products`);
+  const cards = page.getByRole('listitem');
+  await expect(cards.first()).toContainText('Boys');
+  const prices = (await cards.getByText(/^₹[\d,]+$/).allTextContents()).map((text) =>
+    Number(text.replace(/[₹,]/g, '')),
+  );
+  expect(prices.length).toBeGreaterThan(1);
+  expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  await page.screenshot({ path: `/tmp/shots/search-filters-${testInfo.project.name}.png`, fullPage: false });
+});

@@ -1,7 +1,17 @@
 import { z } from 'zod';
-import { CATEGORIES, GENDERS, PAGE_SIZES, PRICE_FILTER_DEFAULTS, PRODUCT_SORTS, SIZES } from './constants';
+import {
+  CATEGORIES,
+  GENDERS,
+  PAGE_SIZES,
+  PRICE_FILTER_DEFAULTS,
+  PRODUCT_SORTS,
+  SEARCH_SORTS,
+  SIZES,
+} from './constants';
+import { UNKNOWN_SORT } from './messages/storefront';
 import { queryInt } from './paging';
 import { PRODUCT_STATUSES } from './product-status';
+import { UnderstoodSearchSchema } from './search-phrase';
 
 // Catalog API shapes (docs/product.md sections 3 and 7). Money is rupees here; the database keeps paise.
 
@@ -111,16 +121,24 @@ const commaList = z
       .slice(0, 10),
   );
 
-export const ProductListQuerySchema = z.object({
-  page: queryInt(1).transform((n) => Math.max(1, n)),
-  limit: queryInt(PAGE_SIZES.products).transform((n) => Math.min(PAGE_SIZES.productsMax, Math.max(1, n))),
+/** The list's filters, shared by all products and search results. */
+const listFilters = {
   category: commaList,
   gender: commaList,
   minPrice: queryNumber(PRICE_FILTER_DEFAULTS.min).transform((n) => Math.max(0, n)),
   maxPrice: queryNumber(PRICE_FILTER_DEFAULTS.max).transform((n) => Math.max(0, n)),
   size: z.enum(SIZES).optional().catch(undefined),
+};
+
+export const ProductListQuerySchema = z.object({
+  page: queryInt(1).transform((n) => Math.max(1, n)),
+  limit: queryInt(PAGE_SIZES.products).transform((n) => Math.min(PAGE_SIZES.productsMax, Math.max(1, n))),
+  ...listFilters,
+  // The original client's calls keep working: an unknown sort here is the default (docs/decisions/0023).
   sort: z.enum(PRODUCT_SORTS).optional().catch(undefined),
 });
+/** The list's filters of a query (all products or a search). */
+export type ListFilters = Pick<ProductListQuery, keyof typeof listFilters>;
 export type ProductListQuery = z.infer<typeof ProductListQuerySchema>;
 
 export const SearchQuerySchema = z.object({
@@ -135,6 +153,9 @@ export const SearchQuerySchema = z.object({
     ),
   page: queryInt(1).transform((n) => Math.min(1000, Math.max(1, n))),
   limit: queryInt(PAGE_SIZES.products).transform((n) => Math.min(PAGE_SIZES.productsMax, Math.max(1, n))),
+  ...listFilters,
+  /** New with search filters, so refused when unknown (400) rather than ignored. */
+  sort: z.enum(SEARCH_SORTS, { error: UNKNOWN_SORT }).optional(),
 });
 export type SearchQuery = z.infer<typeof SearchQuerySchema>;
 
@@ -151,6 +172,8 @@ export const SearchPageSchema = z.object({
   currentPage: z.number().int(),
   /** When nothing matched: a search that would find something ('frock' for 'frokc dres'), else null. */
   didYouMean: z.string().nullable(),
+  /** What the search was read as: its words, the child's age with the size that fits, the child's gender. */
+  understood: UnderstoodSearchSchema,
 });
 export type SearchPage = z.infer<typeof SearchPageSchema>;
 

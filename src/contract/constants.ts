@@ -16,8 +16,11 @@ export type Category = (typeof CATEGORIES)[number];
 export const GENDERS = ['Boys', 'Girls', 'Unisex'] as const;
 export type Gender = (typeof GENDERS)[number];
 
-export const PRODUCT_SORTS = ['priceLow', 'priceHigh', 'newest'] as const;
+export const PRODUCT_SORTS = ['priceLow', 'priceHigh', 'newest', 'popularity', 'discount'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
+/** A search's sorts: best match first (its default), then the list's. */
+export const SEARCH_SORTS = ['relevance', ...PRODUCT_SORTS] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];
 
 export const ROLES = ['user', 'admin'] as const;
 export type Role = (typeof ROLES)[number];

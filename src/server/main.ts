@@ -11,6 +11,8 @@ import { warnAboutStoredAddresses } from './mail/stored-addresses';
 import { startHousekeeping } from './modules/auth/housekeeping';
 import { startLowStockDigest } from './modules/stock-alerts/low-stock-digest';
 import { startUpiExpiry } from './modules/payments/upi-expiry';
+import { startPopularityRefresh } from './modules/catalog/popularity';
+import { invalidateCatalog } from './modules/catalog/catalog-events';
 import { startOutboxRetention } from './outbox/retention';
 import { backfillAddressStates } from './pin-directory/backfill-address-states';
 import { warmPinDirectory } from './pin-directory/pin-directory';
@@ -75,6 +77,12 @@ const stopUpiExpiry = startUpiExpiry(
   { windowHours: config.upiPaymentWindowHours, invoices: config.invoices },
   app.log,
 );
+const stopPopularity = startPopularityRefresh(
+  database.db,
+  () => new Date(),
+  () => invalidateCatalog({ db: database.db, catalogCache: app.catalogCache }),
+  app.log,
+);
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -86,6 +94,7 @@ async function shutdown(signal: string) {
   force.unref();
   stopHousekeeping();
   stopDigest();
+  stopPopularity();
   stopOutboxRetention();
   stopUpiExpiry();
   await app.close();

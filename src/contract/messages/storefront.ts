@@ -147,7 +147,18 @@ export const SEARCH_HELP = {
   didYouMean: 'Did you mean',
   popularCategories: 'Popular categories',
   tryAnother: 'Check the spelling, or try a simpler word such as "frock", "kurta" or "t-shirt".',
+  /** The chips of what a search understood: the words, the age's size, the child's gender. */
+  understood: 'Searching for',
+  noSizeForAge: 'Our sizes fit ages 2 to 11.',
 } as const;
+
+/** A chip of what a search understood: "2-3 y · age 3"; an age no size fits says so. */
+export function ageChipLabel(age: number, size: string | null): string {
+  return size ? `${size} · age ${age}` : `Age ${age} · no size`;
+}
+
+/** The button that takes a part out of a search: "Remove 2-3 y · age 3". */
+export const removeSearchPart = (label: string) => `Remove ${label}`;
 
 /** "1 item", "3 items" */
 export function itemCount(count: number): string {
@@ -211,7 +222,13 @@ export const SORT_LABELS = {
   newest: 'Newest first',
   priceLow: 'Price: low to high',
   priceHigh: 'Price: high to low',
+  popularity: 'Popular (last 30 days)',
+  discount: 'Discount: highest first',
+  relevance: 'Best match',
 } as const;
+
+/** A search asked with a sort the shop does not have. */
+export const UNKNOWN_SORT = `Unknown sort. Use one of: relevance, newest, priceLow, priceHigh, popularity, discount.`;
 
 /** The installed shop's notice of a new version (src/web/pwa). */
 export const APP_UPDATE = {

@@ -189,6 +189,11 @@ export const products = pgTable(
     hsnCode: text('hsn_code'),
     /** Its life (src/contract/product-status.ts): only 'active' products are shown to shoppers. */
     status: text('status').$type<ProductStatus>().notNull().default('active'),
+    /**
+     * Units sold in the last 30 days (orders not cancelled or returned), for the "Popular" sort: refreshed by the
+     * server every hour (catalog/popularity.ts) rather than summed over order_items per request.
+     */
+    unitsSold30d: integer('units_sold_30d').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

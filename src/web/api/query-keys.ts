@@ -18,7 +18,7 @@ export const queryKeys = {
     newArrivals: ['catalog', 'newArrivals'] as const,
     /** `params` is the API query string built from the page's URL filters. */
     list: (params: string) => ['catalog', 'list', params] as const,
-    search: (q: string, page: number) => ['catalog', 'search', q, page] as const,
+    search: (q: string, params: string) => ['catalog', 'search', q, params] as const,
     detail: (id: string) => ['catalog', 'detail', id] as const,
   },
 

@@ -1,13 +1,21 @@
-import { and, asc, desc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import {
   SIMILAR_PRODUCTS_LIMIT,
   type Product,
   type ProductCard,
   type ProductDetail,
+  type ListFilters,
   type ProductListQuery,
   type ProductPage,
 } from '../../../contract/catalog';
-import { PAGE_SIZES, SIZES, type Category, type Gender, type Size } from '../../../contract/constants';
+import {
+  PAGE_SIZES,
+  SIZES,
+  type Category,
+  type Gender,
+  type ProductSort,
+  type Size,
+} from '../../../contract/constants';
 import { isId } from '../../../contract/ids';
 import { TEXT } from '../../../contract/messages';
 import { paiseToRupees, rupeesToPaise } from '../../../contract/money';
@@ -20,7 +28,7 @@ import { listed } from './listed';
 import { LISTED_STATUS } from '../../../contract/product-status';
 
 // What shoppers see of a product (the HSN code is for invoices and the admin's form).
-type ProductRow = Omit<typeof products.$inferSelect, 'hsnCode'>;
+type ProductRow = Omit<typeof products.$inferSelect, 'hsnCode' | 'unitsSold30d'>;
 
 /** What a card is built from: no description (the longest column) and no stock. */
 const cardColumns = {
@@ -169,23 +177,54 @@ export async function newArrivals(db: Db, publicUrl: string): Promise<ProductCar
   return rows.map((row) => cardFromRow(row, publicUrl));
 }
 
-/** GET /user/getAllproducts: filters and sort run in the database over the whole catalog. */
-export async function listProducts(db: Db, query: ProductListQuery, publicUrl: string): Promise<ProductPage> {
+/** The list's filters (category, gender, price, in stock in a size), as all products and search results apply them. */
+export function listFilterConditions(query: ListFilters): SQL[] {
   const conditions: SQL[] = [
-    listed(),
     gte(products.discountPricePaise, rupeesToPaise(query.minPrice)),
     lte(products.discountPricePaise, rupeesToPaise(Math.max(query.minPrice, query.maxPrice))),
   ];
   if (query.category.length > 0) conditions.push(inArray(products.category, query.category));
   if (query.gender.length > 0) conditions.push(inArray(products.gender, query.gender));
   if (query.size) conditions.push(inStock(query.size));
-  const where = and(...conditions);
-  const order =
-    query.sort === 'priceLow'
-      ? [asc(products.discountPricePaise), desc(products.createdAt), asc(products.id)]
-      : query.sort === 'priceHigh'
-        ? [desc(products.discountPricePaise), desc(products.createdAt), asc(products.id)]
-        : [desc(products.createdAt), desc(products.id)];
+  return conditions;
+}
+
+/**
+ * The share of the price a shopper pays: the "Discount" sort is this, lowest first. Written as the covering index
+ * products_listing_discount_idx has it (migration 0018), so the planner walks that index.
+ */
+export const PAID_SHARE = sql`(${products.discountPricePaise})::double precision / ${products.pricePaise}`;
+
+/** What a list sort orders by: the products' columns, or a subquery's columns of the same names. */
+export interface SortColumns {
+  discountPricePaise: SQLWrapper;
+  paidShare: SQLWrapper;
+  unitsSold30d: SQLWrapper;
+  createdAt: SQLWrapper;
+  id: SQLWrapper;
+}
+const PRODUCT_SORT_COLUMNS: SortColumns = { ...products, paidShare: PAID_SHARE };
+
+/** The order of a list sort; newest first by default (and on ties). */
+export function listOrder(sort: ProductSort | undefined, c: SortColumns = PRODUCT_SORT_COLUMNS): SQL[] {
+  switch (sort) {
+    case 'priceLow':
+      return [asc(c.discountPricePaise), desc(c.createdAt), asc(c.id)];
+    case 'priceHigh':
+      return [desc(c.discountPricePaise), desc(c.createdAt), asc(c.id)];
+    case 'popularity':
+      return [desc(c.unitsSold30d), desc(c.createdAt), desc(c.id)];
+    case 'discount':
+      return [asc(c.paidShare), desc(c.createdAt), desc(c.id)];
+    default:
+      return [desc(c.createdAt), desc(c.id)];
+  }
+}
+
+/** GET /user/getAllproducts: filters and sort run in the database over the whole catalog. */
+export async function listProducts(db: Db, query: ProductListQuery, publicUrl: string): Promise<ProductPage> {
+  const where = and(listed(), ...listFilterConditions(query));
+  const order = listOrder(query.sort);
   // Both read only the listing's covering indexes (index-only scans), so a deep page skips index entries, not rows.
   const pageIds = async (page: number) =>
     (

@@ -1,8 +1,10 @@
-import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import { SEARCH_COUNT_LIMIT, type SearchPage, type SearchQuery } from '../../../contract/catalog';
+import type { SearchSort } from '../../../contract/constants';
+import { searchTextOf, understandSearch } from '../../../contract/search-phrase';
 import type { Db, DbOrTx } from '../../db/client';
 import { products } from '../../db/schema';
-import { cardFromRow, cardWithPictureColumns } from './catalog.service';
+import { cardFromRow, cardWithPictureColumns, listOrder, PAID_SHARE } from './catalog.service';
 import { listed } from './listed';
 import {
   nameMatches,
@@ -13,6 +15,7 @@ import {
   TYPO_MIN_LENGTH,
   type SearchTerm,
 } from './search';
+import { searchFilter, type SearchFilter } from './search-filter';
 import { editDistance, GROUP_WORDS, nameVocabulary, nearSpellings } from './search-vocabulary';
 import {
   newestWindowStart,
@@ -22,6 +25,10 @@ import {
   searchWindowKey,
   windowFor,
 } from './search-window';
+
+/** The words' match condition; none for a search of an age or a gender alone. */
+const matchCondition = (terms: SearchTerm[], near?: Map<string, string[]>): SQL | undefined =>
+  terms.length > 0 ? searchCondition(PRODUCT_SEARCH_VECTOR, terms, near) : undefined;
 
 /**
  * The search's SELECT of a page of cards (also run under EXPLAIN by the catalog benchmark), with the number of
@@ -40,20 +47,23 @@ export function searchSelect(
   near?: Map<string, string[]>,
   /** Only products created since then (see `newestWindowStart`). */
   since?: Date,
+  /** What else the products must be: the age's size, the child's gender, the list's filters (search-filter.ts). */
+  filter?: SQL,
+  /** Best match unless a list sort is asked; a sort orders the same matches (the newest SEARCH_COUNT_LIMIT + 1). */
+  sort: SearchSort = 'relevance',
 ) {
   const candidates = tx
     .select({
       id: products.id,
       createdAt: products.createdAt,
       vector: sql<string>`${PRODUCT_SEARCH_VECTOR}`.as('vector'),
+      discountPricePaise: products.discountPricePaise,
+      paidShare: sql<number>`${PAID_SHARE}`.as('paid_share'),
+      unitsSold30d: products.unitsSold30d,
     })
     .from(products)
     .where(
-      and(
-        listed(),
-        searchCondition(PRODUCT_SEARCH_VECTOR, terms, near),
-        since ? gte(products.createdAt, since) : undefined,
-      ),
+      and(listed(), matchCondition(terms, near), filter, since ? gte(products.createdAt, since) : undefined),
     )
     .orderBy(desc(products.createdAt), desc(products.id))
     .limit(SEARCH_COUNT_LIMIT + 1)
@@ -61,7 +71,15 @@ export function searchSelect(
   // Ranked out here, on the candidates only: in the subquery the planner computes the rank of every match it reads
   // before the newest are kept (4,000 ranks for a 'floral t-shirt' that keeps 1,001: 13 ms → 10 ms).
   const vector = sql`${candidates.vector}`;
-  const order = sql`${desc(nameMatches(vector, terms, near))}, ${desc(sql`ts_rank(${vector}, (${searchTsQuery(terms, near)}))`)}, ${desc(candidates.createdAt)}, ${asc(candidates.id)}`;
+  // A search of an age or a gender alone ("girls 5 years") has no words to rank by: the newest come first.
+  const relevance =
+    terms.length > 0
+      ? sql`${desc(nameMatches(vector, terms, near))}, ${desc(sql`ts_rank(${vector}, (${searchTsQuery(terms, near)}))`)}, `
+      : sql``;
+  const order =
+    sort === 'relevance'
+      ? sql`${relevance}${desc(candidates.createdAt)}, ${asc(candidates.id)}`
+      : sql.join(listOrder(sort, candidates), sql`, `);
   const ranked = tx
     .select({
       id: candidates.id,
@@ -95,13 +113,14 @@ async function searchRows(
   offset: number,
   near: Map<string, string[]> | undefined,
   windows: readonly number[],
+  filter: SearchFilter,
+  sort: SearchSort | undefined,
 ) {
-  const whole = () => searchSelect(db, terms, limit, offset, near);
+  const whole = () => searchSelect(db, terms, limit, offset, near, undefined, filter.where, sort);
   if (terms.length !== 1) return whole();
-  const key = searchWindowKey(
-    terms.map((term) => term.typed),
-    near,
-  );
+  // A filter makes the words a smaller share of the products: it is part of what the window is remembered for.
+  const typed = terms.map((term) => term.typed);
+  const key = searchWindowKey(filter.key === '' ? typed : [...typed, filter.key], near);
   const remembered = rememberedWindow(db, key);
   // Only a window of these windows: a test asking the whole catalog (no windows) must never be given one.
   const known = remembered === null || (remembered !== undefined && windows.includes(remembered));
@@ -110,7 +129,7 @@ async function searchRows(
     const since = await newestWindowStart(db, size);
     // The catalog is no larger than the window.
     if (!since) break;
-    const rows = await searchSelect(db, terms, limit, offset, near, since);
+    const rows = await searchSelect(db, terms, limit, offset, near, since, filter.where, sort);
     const matches = rows[0]?.matches;
     if (matches !== undefined && matches > SEARCH_COUNT_LIMIT) {
       rememberWindow(db, key, size);
@@ -128,11 +147,16 @@ async function searchRows(
 }
 
 /** How many products match (at most SEARCH_COUNT_LIMIT + 1), for a page past the last one. */
-async function countMatches(db: DbOrTx, terms: SearchTerm[], near?: Map<string, string[]>): Promise<number> {
+async function countMatches(
+  db: DbOrTx,
+  terms: SearchTerm[],
+  near: Map<string, string[]> | undefined,
+  filter: SearchFilter,
+): Promise<number> {
   const matches = db
     .select({ id: products.id })
     .from(products)
-    .where(and(listed(), searchCondition(PRODUCT_SEARCH_VECTOR, terms, near)))
+    .where(and(listed(), matchCondition(terms, near), filter.where))
     .limit(SEARCH_COUNT_LIMIT + 1)
     .as('matches');
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(matches);
@@ -150,11 +174,12 @@ export async function hasMatches(
   db: DbOrTx,
   terms: SearchTerm[],
   near?: Map<string, string[]>,
+  filter?: SearchFilter,
 ): Promise<boolean> {
   const result = (await db.execute(sql`
     with matches as materialized (
       select ${products.id} from ${products}
-      where ${and(listed(), searchCondition(PRODUCT_SEARCH_VECTOR, terms, near))}
+      where ${and(listed(), matchCondition(terms, near), filter?.where)}
     )
     select exists (select 1 from matches) as found`)) as unknown as { rows: Array<{ found: boolean }> };
   return result.rows[0]?.found === true;
@@ -189,7 +214,7 @@ function nearestWord(vocabulary: readonly string[], word: string): string | unde
  * "Did you mean …" for a search that found nothing: its words with unknown ones replaced by the nearest known word
  * (or left out), else its single known words, garment words first. Only a suggestion that finds products is made.
  */
-async function didYouMean(db: Db, terms: SearchTerm[]): Promise<string | null> {
+async function didYouMean(db: Db, terms: SearchTerm[], filter: SearchFilter): Promise<string | null> {
   const vocabulary = await typoVocabulary(db);
   const known = new Set(vocabulary);
   const fixed = terms.flatMap((term) => {
@@ -203,15 +228,17 @@ async function didYouMean(db: Db, terms: SearchTerm[]): Promise<string | null> {
   );
   const tries = [...new Set([fixed.join(' '), ...singles])].filter((text) => text !== '' && text !== asked);
   for (const text of tries.slice(0, 4)) {
-    if (await hasMatches(db, searchTerms(text))) return text;
+    if (await hasMatches(db, searchTerms(text), undefined, filter)) return text;
   }
   return null;
 }
 
 /**
  * A page of search results: full-text matches ranked (name matches first), through the search vocabulary's groups
- * (synonyms, regional and Hindi words). When nothing matches exactly, typed words of 4+ letters may be near spellings
- * of known words (search-vocabulary.ts); when still nothing matches, a "Did you mean" is worked out.
+ * (synonyms, regional and Hindi words). The child's age and gender named in the search narrow the products instead
+ * of being searched as words (src/contract/search-phrase.ts). When nothing matches exactly, typed words of 4+
+ * letters may be near spellings of known words (search-vocabulary.ts); when still nothing matches, a "Did you mean"
+ * is worked out (keeping the age and gender).
  */
 export async function searchPage(
   db: Db,
@@ -226,20 +253,40 @@ export async function searchPage(
     windows?: readonly number[];
   } = {},
 ): Promise<SearchPage> {
-  const terms = searchTerms(query.q);
-  const empty = { items: [], totalItems: 0, moreItems: false, totalPages: 1, currentPage: query.page };
-  if (terms.length === 0) return { ...empty, didYouMean: null };
+  const understood = understandSearch(query.q);
+  const terms = searchTerms(understood.words.join(' '));
+  const filter = searchFilter(understood, query);
+  const empty = {
+    items: [],
+    totalItems: 0,
+    moreItems: false,
+    totalPages: 1,
+    currentPage: query.page,
+    understood,
+  };
+  if (terms.length === 0 && filter.key === '') return { ...empty, didYouMean: null };
   const offset = (query.page - 1) * query.limit;
-  const run = (near?: Map<string, string[]>) => searchRows(db, terms, query.limit, offset, near, windows);
+  const run = (near?: Map<string, string[]>) =>
+    searchRows(db, terms, query.limit, offset, near, windows, filter, query.sort);
   let near: Map<string, string[]> | undefined;
   let rows = await run();
   // An empty first page means no exact match at all; an empty later page may just be past the last match.
-  if (rows.length === 0 && (offset === 0 || !(await hasMatches(db, terms)))) {
+  if (
+    rows.length === 0 &&
+    terms.length > 0 &&
+    (offset === 0 || !(await hasMatches(db, terms, undefined, filter)))
+  ) {
     near = await typoAlternatives(db, terms);
     rows = [...near.values()].some((spellings) => spellings.length > 0) ? await run(near) : [];
   }
-  const matches = rows[0]?.matches ?? (offset > 0 ? await countMatches(db, terms, near) : 0);
-  if (matches === 0) return { ...empty, didYouMean: suggest ? await didYouMean(db, terms) : null };
+  const matches = rows[0]?.matches ?? (offset > 0 ? await countMatches(db, terms, near, filter) : 0);
+  if (matches === 0) {
+    const better = suggest && terms.length > 0 ? await didYouMean(db, terms, filter) : null;
+    return {
+      ...empty,
+      didYouMean: better === null ? null : searchTextOf({ ...understood, words: better.split(' ') }),
+    };
+  }
   const totalItems = Math.min(matches, SEARCH_COUNT_LIMIT);
   return {
     items: rows.map((row) => cardFromRow(row, publicUrl)),
@@ -248,5 +295,6 @@ export async function searchPage(
     totalPages: Math.max(1, Math.ceil(totalItems / query.limit)),
     currentPage: query.page,
     didYouMean: null,
+    understood,
   };
 }

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { SearchQuery } from '../../../contract/catalog';
 import { products } from '../../db/schema';
 import { searchGroup } from './search-vocabulary';
 
@@ -41,8 +42,9 @@ function searchWords(query: string): string[] {
  * The key of a search in the catalog cache: searches that differ only in case, spacing or punctuation around words
  * are the same search, so "Frock", "frock " and "frock!" share one entry.
  */
-export function searchCacheKey(query: { q: string; page: number; limit: number }): string {
-  return `${searchWords(query.q).join(' ')}|${query.page}|${query.limit}`;
+export function searchCacheKey(query: SearchQuery): string {
+  const { q, page, limit, ...filtersAndSort } = query;
+  return `${searchWords(q).join(' ')}|${page}|${limit}|${JSON.stringify(filtersAndSort)}`;
 }
 
 /** The terms of a search, at most 8: 't shirt' and 'night dress' are joined into the one word they mean. */

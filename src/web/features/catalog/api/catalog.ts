@@ -33,21 +33,20 @@ export function useProductList(params: string) {
   return useQuery(productListQueryOptions(params));
 }
 
-export const SEARCH_PAGE_SIZE = 28;
-
-export function searchQueryOptions(q: string, page: number) {
+/** A search's results; `params` are the list's filters, sort and page as the API takes them (filtersToApiQuery). */
+export function searchQueryOptions(q: string, params: string) {
   return queryOptions({
-    queryKey: queryKeys.catalog.search(q, page),
+    queryKey: queryKeys.catalog.search(q, params),
     queryFn: ({ signal }) =>
-      api.get<SearchPage>(
-        `/user/searchResults?q=${encodeURIComponent(q)}&page=${page}&limit=${SEARCH_PAGE_SIZE}`,
-        { signal, fallback: FALLBACK.searchFailed },
-      ),
+      api.get<SearchPage>(`/user/searchResults?q=${encodeURIComponent(q)}&${params}`, {
+        signal,
+        fallback: FALLBACK.searchFailed,
+      }),
     enabled: q !== '',
     staleTime: 30_000,
   });
 }
 
-export function useSearch(q: string, page: number) {
-  return useQuery(searchQueryOptions(q, page));
+export function useSearch(q: string, params: string) {
+  return useQuery({ ...searchQueryOptions(q, params), placeholderData: keepPreviousData });
 }

@@ -1,20 +1,28 @@
 import { useId } from 'react';
-import { PRODUCT_SORTS } from '../../../../contract/constants';
+import { PRODUCT_SORTS, type SearchSort } from '../../../../contract/constants';
 import { CATALOG_TEXT, SORT_LABELS } from '../../../../contract/messages';
-import type { ProductFilters } from '../product-filters';
 
-type Sort = NonNullable<ProductFilters['sort']>;
-
-interface SortProps {
-  /** Undefined means newest first, the default that stays out of the URL. */
-  sort: ProductFilters['sort'];
-  onSort: (sort: ProductFilters['sort']) => void;
+export interface SortProps<S extends SearchSort = SearchSort> {
+  /** Undefined means the default (newest first on all products, best match on search), kept out of the URL. */
+  sort: S | undefined;
+  onSort: (sort: S | undefined) => void;
+  /** The sorts offered and the default among them: all products' unless told. */
+  options?: readonly S[];
+  defaultSort?: S;
 }
 
-const toFilter = (sort: Sort) => (sort === 'newest' ? undefined : sort);
+/** The sorts and default of a page's sort controls. */
+function sortsOf({ options, defaultSort }: Pick<SortProps, 'options' | 'defaultSort'>) {
+  const list: readonly SearchSort[] = options ?? PRODUCT_SORTS;
+  const fallback: SearchSort = defaultSort ?? 'newest';
+  return { list, fallback, toFilter: (sort: SearchSort) => (sort === fallback ? undefined : sort) };
+}
 
 /** The desktop sort control beside the title. */
-export function SortSelect({ sort, onSort }: SortProps) {
+export function SortSelect<S extends SearchSort>(props: SortProps<S>) {
+  const { sort } = props;
+  const onSort = props.onSort as (sort: SearchSort | undefined) => void;
+  const { list, fallback, toFilter } = sortsOf(props);
   const id = useId();
   return (
     <div className="hidden items-center gap-2 md:flex">
@@ -23,11 +31,11 @@ export function SortSelect({ sort, onSort }: SortProps) {
       </label>
       <select
         id={id}
-        value={sort ?? 'newest'}
-        onChange={(event) => onSort(toFilter(event.target.value as Sort))}
+        value={sort ?? fallback}
+        onChange={(event) => onSort(toFilter(event.target.value as SearchSort))}
         className="h-11 rounded-full border-2 border-ink/15 bg-white px-4 text-sm font-semibold"
       >
-        {PRODUCT_SORTS.map((option) => (
+        {list.map((option) => (
           <option key={option} value={option}>
             {SORT_LABELS[option]}
           </option>
@@ -38,17 +46,20 @@ export function SortSelect({ sort, onSort }: SortProps) {
 }
 
 /** The phone's sort sheet: one tap picks and closes. */
-export function SortOptions({ sort, onSort }: SortProps) {
+export function SortOptions<S extends SearchSort>(props: SortProps<S>) {
+  const { sort } = props;
+  const onSort = props.onSort as (sort: SearchSort | undefined) => void;
+  const { list, fallback, toFilter } = sortsOf(props);
   return (
     <fieldset>
       <legend className="sr-only">{CATALOG_TEXT.sort}</legend>
-      {PRODUCT_SORTS.map((option) => (
+      {list.map((option) => (
         <label key={option} className="flex min-h-12 items-center gap-3 text-base">
           <input
             type="radio"
             name="sort-sheet"
             className="size-5 accent-coral-600"
-            checked={(sort ?? 'newest') === option}
+            checked={(sort ?? fallback) === option}
             onChange={() => onSort(toFilter(option))}
           />
           {SORT_LABELS[option]}

@@ -1,0 +1,44 @@
+import { and, inArray, sql, type SQL } from 'drizzle-orm';
+import type { ListFilters } from '../../../contract/catalog';
+import { PRICE_FILTER_DEFAULTS } from '../../../contract/constants';
+import type { UnderstoodSearch } from '../../../contract/search-phrase';
+import { listFilterConditions } from './catalog.service';
+import { products } from '../../db/schema';
+import { inStock } from './in-stock';
+
+/** What a search's products must be besides matching its words, and what tells searches with it apart. */
+export interface SearchFilter {
+  where: SQL | undefined;
+  /** Equal for equal filters, '' for none: part of the key a search's window is remembered under. */
+  key: string;
+}
+
+/**
+ * The filter of a search: the list's filters chosen (as all products applies them), and what the search understood
+ * (src/contract/search-phrase.ts): stock in the size that fits the child's age, read from the in-stock size bits
+ * every listed product carries (no join over product_sizes), and the child's gender or unisex. An age no size of the
+ * shop fits finds nothing rather than every size.
+ */
+export function searchFilter(understood: UnderstoodSearch, list: ListFilters): SearchFilter {
+  // Only filters that were chosen: the default price range would leave out products priced beyond it.
+  const narrowed =
+    list.category.length > 0 ||
+    list.gender.length > 0 ||
+    list.size !== undefined ||
+    list.minPrice !== PRICE_FILTER_DEFAULTS.min ||
+    list.maxPrice !== PRICE_FILTER_DEFAULTS.max;
+  const conditions: SQL[] = narrowed ? listFilterConditions(list) : [];
+  if (understood.age !== null) conditions.push(understood.size ? inStock(understood.size) : sql`false`);
+  if (understood.gender) conditions.push(inArray(products.gender, [understood.gender, 'Unisex']));
+  return {
+    where: conditions.length > 0 ? and(...conditions) : undefined,
+    key:
+      narrowed || understood.age !== null || understood.gender !== null
+        ? JSON.stringify([
+            understood.age === null ? null : understood.size,
+            understood.gender,
+            narrowed ? [list.category, list.gender, list.size, list.minPrice, list.maxPrice] : null,
+          ])
+        : '',
+  };
+}
