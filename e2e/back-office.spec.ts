@@ -66,7 +66,7 @@ test('@phone admin: finds and exports orders, filters products, low stock, repor
     .trim()
     .split('\n');
   expect(lines[0]).toBe(
-    'Order ID,Date (IST),Status,Customer,Mobile,City,PIN,Product,Size,Quantity,Price,Line total,Coupon,Order total,Address,Courier,AWB,Credit notes',
+    'Order ID,Date (IST),Status,Customer,Mobile,City,PIN,Product,Size,Quantity,Price,Line total,Coupon,Order total,Address,Courier,AWB,Credit notes,SKU',
   );
   expect(lines.slice(1).every((line) => line.startsWith(orderId))).toBe(true);
 

@@ -9,3 +9,4 @@ export * from './mails';
 export * from './documents';
 export * from './delivery';
 export * from './coupon-rules';
+export * from './product-csv';

@@ -9,6 +9,7 @@ import { paiseToRupees } from '../../../contract/money';
 import type { Db } from '../../db/client';
 import { creditNotes, orders } from '../../db/schema';
 import { orderFilterWhere } from './order-filter';
+import { itemSkus } from './item-skus';
 import { itemsByOrder } from './order-view';
 
 // The orders CSV: one row per order line, newest order first. Orders are read in keyset batches and the CSV
@@ -56,6 +57,7 @@ async function* exportLines(
         .where(inArray(creditNotes.orderId, ids))
         .orderBy(asc(creditNotes.number)),
     ]);
+    const skuOf = await itemSkus(db, [...items.values()].flat());
     for (const { order } of rows) {
       const common = {
         date: istDateTimeKey(order.placedAt),
@@ -90,6 +92,7 @@ async function* exportLines(
           common.courier,
           order.awb ?? '',
           common.creditNotes,
+          plainText(skuOf(item)),
         ];
       }
     }
