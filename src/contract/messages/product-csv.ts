@@ -2,7 +2,8 @@
 
 export const SKU_MESSAGES = {
   label: 'SKU',
-  invalid: 'A SKU is 1 to 40 letters, digits, dots, slashes, dashes or underscores, starting with a letter or digit.',
+  invalid:
+    'A SKU is 1 to 40 letters, digits, dots, slashes, dashes or underscores, starting with a letter or digit.',
   /** Left empty in the form, the shop generates one. */
   hint: 'Leave empty for a generated SKU.',
   duplicateInForm: 'Two sizes cannot have the same SKU.',
@@ -12,6 +13,7 @@ export const SKU_MESSAGES = {
 export const PRODUCT_CSV_MESSAGES = {
   exportButton: 'Export CSV',
   importButton: 'Import CSV',
+  tooLarge: 'The CSV is larger than 8 MB; split it into several files.',
   notCsv: 'Send the products as a CSV file (text/csv), or as a multipart form with one file.',
   empty: 'The CSV has no product rows.',
   tooManyRows: (max: number) => `A CSV may hold at most ${max} rows; split it into several files.`,
@@ -25,17 +27,22 @@ export const PRODUCT_CSV_MESSAGES = {
   unknownSize: (value: string) => `Unknown size "${value}".`,
   badStatus: (value: string) => `Unknown status "${value}".`,
   badNumber: (column: string, value: string) => `${column} "${value}" is not a valid number.`,
-  badAmount: (column: string, value: string) => `${column} "${value}" is not a price in rupees of at least 1.`,
+  badAmount: (column: string, value: string) =>
+    `${column} "${value}" is not a price in rupees of at least 1.`,
   badHsn: (value: string) => `HSN "${value}" is not a 4 to 8 digit code.`,
+  tooLong: (column: string, max: number) => `${column} is longer than ${max} characters.`,
+  severalProducts: (name: string) =>
+    `Several products are named "${name}" in this category and gender; give the row the SKU of the size.`,
+  skuOfAnotherSize: (sku: string, size: string) => `SKU ${sku} is the SKU of this product's size ${size}.`,
   priceBelowDiscount: 'price is below discountPrice.',
   duplicateSkuInFile: (sku: string, firstRow: number) => `SKU ${sku} is already used in row ${firstRow}.`,
   duplicateSizeInFile: (size: string, firstRow: number) =>
     `This product's size ${size} is already in row ${firstRow}.`,
-  skuOfAnotherProduct: (sku: string) => `SKU ${sku} belongs to another product's size.`,
+  skuOfAnotherProduct: (sku: string, name: string) =>
+    `SKU ${sku} belongs to a size of another product, ${name}.`,
   productFieldsDiffer: (firstRow: number) =>
     `This product's name, description, category, gender, prices, HSN or status differ from row ${firstRow}.`,
   cannotPublish: (missing: string[]) => `The product cannot be active: ${missing.join(' ')}`,
-  cannotMove: (reason: string) => reason,
   previewTitle: 'Import preview',
   problemsTitle: 'Problems to fix',
   rowLabel: 'Row',

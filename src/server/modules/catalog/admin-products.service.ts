@@ -234,7 +234,8 @@ export interface AdminProductFilter {
   status?: ProductStatus | undefined;
 }
 
-function adminProductWhere(filter: AdminProductFilter): SQL | undefined {
+/** The back office's product list filters, as SQL; the products CSV export reads the same. */
+export function adminProductWhere(filter: AdminProductFilter): SQL | undefined {
   return and(
     filter.q ? ilike(products.name, containsPattern(filter.q)) : undefined,
     filter.category ? eq(products.category, filter.category) : undefined,

@@ -2,6 +2,7 @@ import { Readable, pipeline } from 'node:stream';
 import { and, asc, desc, inArray, sql } from 'drizzle-orm';
 import { stringify } from 'csv-stringify';
 import { addressLines } from '../../../contract/address';
+import { spreadsheetSafe } from '../../../contract/csv-cells';
 import { ORDER_EXPORT_COLUMNS, type OrderFilter } from '../../../contract/admin-order-search';
 import { courierDisplayName, type Courier } from '../../../contract/couriers';
 import { istDateTimeKey } from '../../../contract/dates';
@@ -20,10 +21,8 @@ export const EXPORT_BATCH_SIZE = 500;
 
 type Cell = string | number;
 
-/** Text a spreadsheet would run as a formula (=, +, -, @ at the start) is kept as text with a leading quote. */
-function plainText(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
+/** Text a spreadsheet would run as a formula is kept as text (src/contract/csv-cells.ts). */
+const plainText = spreadsheetSafe;
 
 const money = (paise: number) => paiseToRupees(paise).toFixed(2);
 
