@@ -11,7 +11,6 @@ export const SKU_MESSAGES = {
 } as const;
 
 export const PRODUCT_CSV_MESSAGES = {
-  exportButton: 'Export CSV',
   importButton: 'Import CSV',
   tooLarge: 'The CSV is larger than 8 MB; split it into several files.',
   notCsv: 'Send the products as a CSV file (text/csv), or as a multipart form with one file.',

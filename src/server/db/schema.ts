@@ -224,7 +224,9 @@ export const productSizes = pgTable(
      * offers a size (admin form, import, a return that brings a size back, seeds) has one; the admin may edit it
      * (docs/decisions/0059-skus-and-product-csv.md). The SQL default is only a placeholder the trigger replaces.
      */
-    sku: text('sku').notNull().default(sql`null`),
+    sku: text('sku')
+      .notNull()
+      .default(sql`null`),
   },
   // A row is a size the product is offered in (made in); a size without a row is not offered, and one with stock 0
   // is sold out (docs/decisions/0058-product-life-and-offered-sizes.md).

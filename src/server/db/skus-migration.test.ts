@@ -51,7 +51,9 @@ describe(`migration ${MIGRATION}`, () => {
       { product_id: first, size: '4-5 y', sku: 'LH-7F1C0E-4-5Y' },
       { product_id: twin, size: '4-5 y', sku: 'LH-7F1C0E00-4-5Y' },
     ]);
-    await database.db.execute(sql`insert into product_sizes (product_id, size, stock) values (${twin}, '2-3 y', 1)`);
+    await database.db.execute(
+      sql`insert into product_sizes (product_id, size, stock) values (${twin}, '2-3 y', 1)`,
+    );
     const [added] = await rows<{ sku: string }>(
       sql`select sku from product_sizes where product_id = ${twin} and size = '2-3 y'`,
     );

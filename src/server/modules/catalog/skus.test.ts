@@ -53,7 +53,10 @@ describe('SKUs of offered sizes', () => {
     );
     expect(taken.statusCode, taken.body).toBe(409);
     expect(taken.json().message).toBe(SKU_MESSAGES.taken('kurta-red-45'));
-    const listed = await admin.browser.request({ method: 'GET', url: '/api/admin/fetchAllProducts?q=Second%20Kurta' });
+    const listed = await admin.browser.request({
+      method: 'GET',
+      url: '/api/admin/fetchAllProducts?q=Second%20Kurta',
+    });
     expect(listed.json().products).toEqual([]);
 
     // The stock editor renames a SKU; the audit trail keeps the change.
@@ -68,7 +71,10 @@ describe('SKUs of offered sizes', () => {
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.action, 'stock.updated'), eq(auditLog.targetId, firstId)));
-    expect(entry).toMatchObject({ before: { '4-5 y SKU': 'KURTA-RED-45' }, after: { '4-5 y SKU': 'KURTA-RED-4' } });
+    expect(entry).toMatchObject({
+      before: { '4-5 y SKU': 'KURTA-RED-45' },
+      after: { '4-5 y SKU': 'KURTA-RED-4' },
+    });
 
     // Bad SKUs and two sizes with one SKU are refused with a message.
     for (const sizes of [

@@ -7,7 +7,7 @@ import type { Seller } from '../../../invoice-settings';
 import { lookUpPin } from '../../../pin-directory/pin-directory';
 import { itemsByOrder, type OrderRow } from '../order-view';
 import { ordersByIds } from '../orders-by-ids';
-import { itemSkus, type ItemSkus } from '../item-skus';
+import { itemSkus } from '../item-skus';
 import { shipFromOf, shippingLabelOf } from './label-from-order';
 import type { ShippingLabel } from './shipping-label';
 import { ORDER_BATCH_MESSAGES } from '../../../../contract/messages';
