@@ -45,7 +45,6 @@ export const PRODUCT_CSV_MESSAGES = {
   previewTitle: 'Import preview',
   problemsTitle: 'Problems to fix',
   rowLabel: 'Row',
-  problemLabel: 'Problem',
   newProducts: (n: number) => `${n} new ${n === 1 ? 'product' : 'products'}`,
   updatedProducts: (n: number) => `${n} updated ${n === 1 ? 'product' : 'products'}`,
   newSizes: (n: number) => `${n} new ${n === 1 ? 'size' : 'sizes'}`,

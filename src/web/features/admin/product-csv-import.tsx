@@ -2,7 +2,6 @@ import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { FIND_TEXT, PRODUCT_CSV_MESSAGES } from '../../../contract/messages';
 import type { ProductImportResult } from '../../../contract/product-csv';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { DataTable, TableHead, TD } from '../../components/data-table';
 import { useMessages } from '../../components/messages/use-messages';
 import { isApiRequestError, messageOf } from '../../lib/api-client';
 import { useImportProducts } from './api/product-csv';
@@ -66,17 +65,17 @@ function ImportPreview({
       {hasProblems && (
         <div className="mt-4">
           <h3 className="mb-2 font-bold">{PRODUCT_CSV_MESSAGES.problemsTitle}</h3>
-          <DataTable label={PRODUCT_CSV_MESSAGES.problemsTitle}>
-            <TableHead columns={[PRODUCT_CSV_MESSAGES.rowLabel, PRODUCT_CSV_MESSAGES.problemLabel]} />
-            <tbody>
-              {result.problems.map((problem, index) => (
-                <tr key={index}>
-                  <td className={`${TD} font-semibold`}>{problem.row}</td>
-                  <td className={TD}>{problem.message}</td>
-                </tr>
-              ))}
-            </tbody>
-          </DataTable>
+          {/* A list rather than a table: a phone reads each problem whole, its row number first. */}
+          <ol className="flex flex-col gap-1 text-sm">
+            {result.problems.map((problem, index) => (
+              <li key={index} className="rounded-xl bg-red-50 px-3 py-2">
+                <span className="font-bold">
+                  {PRODUCT_CSV_MESSAGES.rowLabel} {problem.row}:
+                </span>{' '}
+                {problem.message}
+              </li>
+            ))}
+          </ol>
         </div>
       )}
       <div className="mt-4 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">

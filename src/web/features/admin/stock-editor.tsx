@@ -48,7 +48,7 @@ export function StockEditor({ product }: { product: AdminProduct }) {
         aria-label={ADMIN_TEXT.stockOf(product.name)}
         className="mt-2 flex flex-col gap-2"
       >
-        <div className="grid grid-cols-[auto_auto_1fr] items-end gap-x-2 gap-y-2">
+        <div className="grid grid-cols-[auto] items-end gap-x-2 gap-y-2 sm:grid-cols-[auto_auto]">
           {offered.map((size) => (
             <div key={size} className="contents">
               <label className="flex flex-col text-xs font-semibold whitespace-nowrap">
@@ -64,7 +64,7 @@ export function StockEditor({ product }: { product: AdminProduct }) {
                   className="mt-1 w-16 rounded-lg border border-line bg-white px-2 py-1 text-sm"
                 />
               </label>
-              <label className="col-span-2 flex flex-col text-xs font-semibold whitespace-nowrap">
+              <label className="flex flex-col text-xs font-semibold whitespace-nowrap">
                 <span>
                   {SKU_MESSAGES.label} <span className="sr-only">{size}</span>
                 </span>
@@ -75,7 +75,7 @@ export function StockEditor({ product }: { product: AdminProduct }) {
                   spellCheck={false}
                   autoCapitalize="characters"
                   onChange={(event) => setSkus((current) => ({ ...current, [size]: event.target.value }))}
-                  className="mt-1 w-40 rounded-lg border border-line bg-white px-2 py-1 font-mono text-xs"
+                  className="mt-1 w-32 rounded-lg border border-line bg-white px-2 py-1 font-mono text-xs sm:w-40"
                 />
               </label>
             </div>
