@@ -48,9 +48,9 @@ export function StockEditor({ product }: { product: AdminProduct }) {
         aria-label={ADMIN_TEXT.stockOf(product.name)}
         className="mt-2 flex flex-col gap-2"
       >
-        <div className="grid grid-cols-[auto] items-end gap-x-2 gap-y-2 sm:grid-cols-[auto_auto]">
+        <div className="grid grid-cols-2 gap-2 sm:grid-cols-5">
           {offered.map((size) => (
-            <div key={size} className="contents">
+            <div key={size} className="flex flex-col gap-1">
               <label className="flex flex-col text-xs font-semibold whitespace-nowrap">
                 {size}
                 <input
@@ -75,7 +75,7 @@ export function StockEditor({ product }: { product: AdminProduct }) {
                   spellCheck={false}
                   autoCapitalize="characters"
                   onChange={(event) => setSkus((current) => ({ ...current, [size]: event.target.value }))}
-                  className="mt-1 w-32 rounded-lg border border-line bg-white px-2 py-1 font-mono text-xs sm:w-40"
+                  className="mt-1 w-16 rounded-lg border border-line bg-white px-1 py-1 font-mono text-[11px] sm:w-28"
                 />
               </label>
             </div>
