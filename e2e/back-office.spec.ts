@@ -66,7 +66,7 @@ test('@phone admin: finds and exports orders, filters products, low stock, repor
     .trim()
     .split('\n');
   expect(lines[0]).toBe(
-    'Order ID,Date (IST),Status,Customer,Mobile,City,PIN,Product,Size,Quantity,Price,Line total,Coupon,Order total,Address,Courier,AWB,Credit notes',
+    'Order ID,Date (IST),Status,Customer,Mobile,City,PIN,Product,Size,Quantity,Price,Line total,Coupon,Order total,Address,Courier,AWB,Credit notes,SKU',
   );
   expect(lines.slice(1).every((line) => line.startsWith(orderId))).toBe(true);
 
@@ -98,7 +98,7 @@ test('@phone admin: finds and exports orders, filters products, low stock, repor
   const total = firstRow.locator('summary span').first();
   const before = Number(await total.textContent());
   await firstRow.getByText('Edit stock').click();
-  const smallest = firstRow.getByLabel('2-3 y');
+  const smallest = firstRow.getByLabel('2-3 y', { exact: true });
   await smallest.fill(String(Number(await smallest.inputValue()) + 5));
   await admin.screenshot({ path: `${SCREENS}/${width}-stock-editor.png`, fullPage: true });
   await firstRow.getByRole('button', { name: 'Save stock' }).click();

@@ -70,4 +70,6 @@ export const ORDER_EXPORT_COLUMNS = [
   'AWB',
   /** The order's GST credit notes (refunded returns), their numbers separated by spaces. */
   'Credit notes',
+  /** The line's SKU: its size's SKU of today, empty for a size the shop no longer offers. */
+  'SKU',
 ] as const;

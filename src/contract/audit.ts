@@ -10,6 +10,8 @@ export const AUDIT_ACTIONS = [
   'product.status',
   'product.deleted',
   'stock.updated',
+  /** One entry per products CSV import, with what it changed (docs/decisions/0059-skus-and-product-csv.md). */
+  'products.imported',
   'order.status',
   'user.blocked',
   'user.unblocked',

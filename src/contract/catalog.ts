@@ -36,7 +36,12 @@ export const SEARCH_MAX_LENGTH = 100;
 /** Products shown in "Explore more like this". */
 export const SIMILAR_PRODUCTS_LIMIT = 8;
 
-export const SizeAndStockSchema = z.object({ size: z.enum(SIZES), stock: z.number().int().min(0) });
+export const SizeAndStockSchema = z.object({
+  size: z.enum(SIZES),
+  stock: z.number().int().min(0),
+  /** The size's SKU (docs/decisions/0059-skus-and-product-csv.md); answers written before SKUs lack it. */
+  sku: z.string().optional(),
+});
 export type SizeAndStock = z.infer<typeof SizeAndStockSchema>;
 
 /** One picture with what an <img> needs for srcset and explicit dimensions. */

@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { PHONE_PICTURE_MIN_WIDTH } from './catalog';
 import { CATEGORIES, GENDERS, SIZES } from './constants';
 import { HSN_PATTERN } from './hsn';
-import { PRODUCT_FORM_MESSAGES, PRODUCT_STATUS_MESSAGES } from './messages';
+import { PRODUCT_FORM_MESSAGES, PRODUCT_STATUS_MESSAGES, SKU_MESSAGES } from './messages';
 import { PRODUCT_STATUSES } from './product-status';
+import { SkuSchema, skuKey } from './sku';
 
 // The admin's add/edit product form (docs/product.md section 5), checked by the form and again by the server.
 
@@ -46,7 +47,15 @@ export const SizeStockSchema = z.object({
     .int(PRODUCT_FORM_MESSAGES.stockInvalid)
     .min(0, PRODUCT_FORM_MESSAGES.stockInvalid)
     .max(100_000, PRODUCT_FORM_MESSAGES.stockInvalid),
+  /** The size's SKU; absent or empty keeps the one it has, or generates one for a new size. */
+  sku: SkuSchema.optional(),
 });
+
+/** No two sizes of one form may carry the same SKU. */
+function distinctSkus(levels: ReadonlyArray<{ sku?: string | undefined }>): boolean {
+  const skus = levels.flatMap((level) => (level.sku ? [skuKey(level.sku)] : []));
+  return new Set(skus).size === skus.length;
+}
 
 /** PUT /admin/products/:id/stock: the stock of some sizes of one product, edited in the products list. */
 export const StockLevelsSchema = z.object({
@@ -56,7 +65,8 @@ export const StockLevelsSchema = z.object({
     .max(SIZES.length, PRODUCT_FORM_MESSAGES.sizesInvalid)
     .refine((levels) => new Set(levels.map((level) => level.size)).size === levels.length, {
       message: PRODUCT_FORM_MESSAGES.sizesInvalid,
-    }),
+    })
+    .refine(distinctSkus, SKU_MESSAGES.duplicateInForm),
 });
 export type StockLevels = z.infer<typeof StockLevelsSchema>;
 
@@ -82,7 +92,8 @@ export const ProductFormSchema = z
       .refine(
         (list) => new Set(list.map((s) => s.size)).size === list.length,
         PRODUCT_FORM_MESSAGES.sizesInvalid,
-      ),
+      )
+      .refine(distinctSkus, SKU_MESSAGES.duplicateInForm),
     /** Empty or absent: the category's usual code on a new product, the current code on an edit. */
     hsnCode: z
       .string({ error: PRODUCT_FORM_MESSAGES.hsnCode })

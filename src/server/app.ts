@@ -17,6 +17,7 @@ import { adminUserRoutes } from './modules/auth/admin-users.routes';
 import { authRoutes, sessionRoutes } from './modules/auth/auth.routes';
 import { mediaRoutes } from './images/media.routes';
 import { adminProductRoutes } from './modules/catalog/admin-products.routes';
+import { productCsvRoutes } from './modules/catalog/product-csv.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { registerProductListPageHead, registerProductPageHead } from './modules/catalog/product-page-head';
 import { registerSitemap } from './modules/catalog/sitemap';
@@ -181,6 +182,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
       await api.register(upiRoutes);
       await api.register(adminPaymentRoutes);
       await api.register(adminProductRoutes);
+      await api.register(productCsvRoutes);
       await api.register(stockAlertRoutes);
       await api.register(reportRoutes);
       await api.register(auditRoutes);

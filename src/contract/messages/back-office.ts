@@ -47,6 +47,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'product.status': 'Product status changed',
   'product.deleted': 'Product deleted',
   'stock.updated': 'Stock edited',
+  'products.imported': 'Products imported (CSV)',
   'order.status': 'Order status changed',
   'user.blocked': 'User blocked',
   'user.unblocked': 'User unblocked',

@@ -84,6 +84,7 @@ export const LABEL_DOCUMENT = {
   phone: (phone: string) => `Phone: ${phone}`,
   pin: (pin: string) => `PIN ${pin}`,
   order: (shortId: string) => `Order #${shortId}`,
+  sku: (sku: string) => `SKU ${sku}`,
   courier: (courier: string) => `Courier: ${courier}`,
   courierNotYet: 'Courier: not yet assigned',
   awb: (awb: string) => `AWB: ${awb}`,

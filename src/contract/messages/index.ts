@@ -10,3 +10,4 @@ export * from './documents';
 export * from './delivery';
 export * from './coupon-rules';
 export * from './payments';
+export * from './product-csv';

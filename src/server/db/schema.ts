@@ -223,11 +223,21 @@ export const productSizes = pgTable(
       .references(() => products.id, { onDelete: 'cascade' }),
     size: text('size').notNull(),
     stock: integer('stock').notNull().default(0),
+    /**
+     * The size's stock-keeping unit, unique whatever its case. A row inserted without one gets the generated
+     * `LH-<product>-<size>` from the trigger product_sizes_sku_default (migration 0019_skus), so every path that
+     * offers a size (admin form, import, a return that brings a size back, seeds) has one; the admin may edit it
+     * (docs/decisions/0059-skus-and-product-csv.md). The SQL default is only a placeholder the trigger replaces.
+     */
+    sku: text('sku')
+      .notNull()
+      .default(sql`null`),
   },
   // A row is a size the product is offered in (made in); a size without a row is not offered, and one with stock 0
-  // is sold out (docs/decisions/0058-product-life-and-offered-sizes.md). The row is where a size's SKU will live.
+  // is sold out (docs/decisions/0058-product-life-and-offered-sizes.md).
   (t) => [
     primaryKey({ columns: [t.productId, t.size] }),
+    uniqueIndex('product_sizes_sku_key').on(sql`lower(${t.sku})`),
     // "In stock in a size" is read from products.in_stock_size_bits (migration 0002), not from an index here.
     check('product_sizes_size_check', sql`${t.size} in ('2-3 y', '4-5 y', '6-7 y', '8-9 y', '10-11 y')`),
     check('product_sizes_stock_check', sql`${t.stock} >= 0`),
@@ -532,7 +542,7 @@ export const stockMovements = pgTable(
     check('stock_movements_delta_check', sql`${t.delta} <> 0 and ${t.stockAfter} >= 0`),
     check(
       'stock_movements_reason_check',
-      sql`${t.reason} in ('order-placed', 'order-cancelled', 'return-received', 'exchange-hold', 'exchange-release', 'admin-set', 'order-rto')`,
+      sql`${t.reason} in ('order-placed', 'order-cancelled', 'return-received', 'exchange-hold', 'exchange-release', 'admin-set', 'order-rto', 'import')`,
     ),
     check('stock_movements_actor_kind_check', sql`${t.actorKind} in ('shopper', 'admin', 'shop')`),
   ],

@@ -20,6 +20,7 @@ import { storeImage } from '../../images/pipeline';
 import { findAdminProduct, toApiProducts } from './catalog.service';
 import { changedFields, recordAudit } from '../audit/audit.service';
 import { setStockLevels, stopOfferingSizes } from '../stock/stock.service';
+import { assignSkus } from './size-skus';
 import { missingToPublishNow, productStatusMachine } from './product-status.service';
 import type { ProductUpload } from './product-upload';
 import { PRODUCT_FORM_MESSAGES, PRODUCT_STATUS_MESSAGES } from '../../../contract/messages';
@@ -59,6 +60,7 @@ async function saveSizes(tx: DbOrTx, productId: string, upload: ProductUpload, a
     sizes: existing.map((row) => row.size).filter((size) => !offered.has(size)),
     actor: admin,
   });
+  await assignSkus(tx, productId, levels);
 }
 
 async function replaceImages(tx: DbOrTx, productId: string, images: Buffer[]): Promise<void> {
@@ -82,6 +84,12 @@ async function auditedState(tx: DbOrTx, id: string) {
       return row ? [[size, row.stock]] : [];
     }),
   );
+  const skus = Object.fromEntries(
+    SIZES.flatMap((size) => {
+      const row = sizes.find((s) => s.size === size);
+      return row ? [[size, row.sku]] : [];
+    }),
+  );
   return {
     name: row.name,
     description: row.description,
@@ -91,6 +99,7 @@ async function auditedState(tx: DbOrTx, id: string) {
     discountPricePaise: row.discountPricePaise,
     hsnCode: row.hsnCode,
     stock,
+    skus,
   };
 }
 
@@ -167,6 +176,14 @@ export async function updateProduct(
   return (await findAdminProduct(db, id, publicUrl))!;
 }
 
+/** What `stock.updated` records: each size's stock under its name, and its SKU under "<size> SKU". */
+function stockAndSkus(state: { stock: Record<string, number>; skus: Record<string, string> }) {
+  return {
+    ...state.stock,
+    ...Object.fromEntries(Object.entries(state.skus).map(([size, sku]) => [`${size} SKU`, sku])),
+  } as Record<string, number | string>;
+}
+
 /**
  * The admin sets the stock of some sizes from the products list: through the stock module (locked in its order,
  * ledgered as admin-set), recorded in the audit trail as `stock.updated` with the sizes that changed, and the
@@ -186,9 +203,10 @@ export async function setProductStock(
       .where(eq(products.id, id))
       .for('update');
     if (!product) throw notFound(PRODUCT_FORM_MESSAGES.productNotFound);
-    const before = (await auditedState(tx, id))!.stock;
+    const before = stockAndSkus((await auditedState(tx, id))!);
     await setStockLevels(tx, { productId: id, levels, actor: admin });
-    const change = changedFields(before, (await auditedState(tx, id))!.stock);
+    await assignSkus(tx, id, levels);
+    const change = changedFields(before, stockAndSkus((await auditedState(tx, id))!));
     if (!change) return;
     await recordAudit(tx, admin, { action: 'stock.updated', targetId: id, ...change });
     await emitEvent(tx, { type: 'catalog.changed', payload: { productId: id } });
@@ -216,7 +234,8 @@ export interface AdminProductFilter {
   status?: ProductStatus | undefined;
 }
 
-function adminProductWhere(filter: AdminProductFilter): SQL | undefined {
+/** The back office's product list filters, as SQL; the products CSV export reads the same. */
+export function adminProductWhere(filter: AdminProductFilter): SQL | undefined {
   return and(
     filter.q ? ilike(products.name, containsPattern(filter.q)) : undefined,
     filter.category ? eq(products.category, filter.category) : undefined,

@@ -53,9 +53,11 @@ describe('admin products API', () => {
     expect(product.images).toHaveLength(2);
     // The sizes sent are offered (6-7 y sold out); the others are not offered, so absent. Pictures, a description
     // and stock: the original client's add, without a status, publishes it.
+    // Each offered size has its generated SKU, LH-<product>-<size>.
+    const productPart = product._id.replaceAll('-', '').slice(0, 6).toUpperCase();
     expect(product.sizeAndStock).toEqual([
-      { size: '4-5 y', stock: 7 },
-      { size: '6-7 y', stock: 0 },
+      { size: '4-5 y', stock: 7, sku: `LH-${productPart}-4-5Y` },
+      { size: '6-7 y', stock: 0, sku: `LH-${productPart}-6-7Y` },
     ]);
     expect(product.status).toBe('active');
     const picture = await t.app.inject({ method: 'GET', url: new URL(product.images[0]).pathname });

@@ -77,15 +77,20 @@ function groupPictures(imageRows: PictureRow[]): Map<string, PictureRow[]> {
 async function sizesAndPictures(db: DbOrTx, ids: string[]) {
   const [sizeRows, imageRows] = await Promise.all([
     db
-      .select({ productId: productSizes.productId, size: productSizes.size, stock: productSizes.stock })
+      .select({
+        productId: productSizes.productId,
+        size: productSizes.size,
+        stock: productSizes.stock,
+        sku: productSizes.sku,
+      })
       .from(productSizes)
       .where(inArray(productSizes.productId, ids)),
     picturesOf(db, ids),
   ]);
-  const sizesOf = new Map<string, Map<string, number>>();
+  const sizesOf = new Map<string, Map<string, { stock: number; sku: string }>>();
   for (const s of sizeRows) {
-    const m = sizesOf.get(s.productId) ?? new Map<string, number>();
-    m.set(s.size, s.stock);
+    const m = sizesOf.get(s.productId) ?? new Map<string, { stock: number; sku: string }>();
+    m.set(s.size, { stock: s.stock, sku: s.sku });
     sizesOf.set(s.productId, m);
   }
   return { sizesOf, imagesOf: groupPictures(imageRows) };
@@ -118,7 +123,8 @@ function toApiProduct(
     // The offered sizes in the shop's order; a size the product is not offered in has no row and is omitted.
     sizeAndStock: SIZES.filter((size) => stock?.has(size)).map((size: Size) => ({
       size,
-      stock: stock!.get(size)!,
+      stock: stock!.get(size)!.stock,
+      sku: stock!.get(size)!.sku,
     })),
   };
 }

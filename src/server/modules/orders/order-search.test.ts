@@ -155,6 +155,8 @@ describe('admin order search and export', () => {
       '',
       '',
       '',
+      // The SKU: the frock is not offered in 2-3 y (any more), so the line has none.
+      '',
     ]);
     const priyaRows = body.filter((row) => row[0] === priya.id);
     expect(
@@ -163,6 +165,8 @@ describe('admin order search and export', () => {
       ['2026-11-22 23:59', 'Cotton Frock', '4-5 y', '2', '699.00', '1398.00', 'HOPE100', '2518.50'],
       ['2026-11-22 23:59', 'कुर्ता Set', '6-7 y', '1', '1200.50', '1200.50', 'HOPE100', '2518.50'],
     ]);
+    // An offered size's line carries its SKU.
+    expect(priyaRows[0]!.at(-1)).toMatch(/^LH-[0-9A-F]{6,}-4-5Y$/);
 
     const shipped = await admin.browser.request({
       method: 'GET',

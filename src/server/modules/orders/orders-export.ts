@@ -2,6 +2,7 @@ import { Readable, pipeline } from 'node:stream';
 import { and, asc, desc, inArray, sql } from 'drizzle-orm';
 import { stringify } from 'csv-stringify';
 import { addressLines } from '../../../contract/address';
+import { spreadsheetSafe } from '../../../contract/csv-cells';
 import { ORDER_EXPORT_COLUMNS, type OrderFilter } from '../../../contract/admin-order-search';
 import { courierDisplayName, type Courier } from '../../../contract/couriers';
 import { istDateTimeKey } from '../../../contract/dates';
@@ -9,6 +10,7 @@ import { paiseToRupees } from '../../../contract/money';
 import type { Db } from '../../db/client';
 import { creditNotes, orders } from '../../db/schema';
 import { orderFilterWhere } from './order-filter';
+import { itemSkus } from './item-skus';
 import { itemsByOrder } from './order-view';
 
 // The orders CSV: one row per order line, newest order first. Orders are read in keyset batches and the CSV
@@ -19,10 +21,8 @@ export const EXPORT_BATCH_SIZE = 500;
 
 type Cell = string | number;
 
-/** Text a spreadsheet would run as a formula (=, +, -, @ at the start) is kept as text with a leading quote. */
-function plainText(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
+/** Text a spreadsheet would run as a formula is kept as text (src/contract/csv-cells.ts). */
+const plainText = spreadsheetSafe;
 
 const money = (paise: number) => paiseToRupees(paise).toFixed(2);
 
@@ -56,6 +56,7 @@ async function* exportLines(
         .where(inArray(creditNotes.orderId, ids))
         .orderBy(asc(creditNotes.number)),
     ]);
+    const skuOf = await itemSkus(db, [...items.values()].flat());
     for (const { order } of rows) {
       const common = {
         date: istDateTimeKey(order.placedAt),
@@ -90,6 +91,7 @@ async function* exportLines(
           common.courier,
           order.awb ?? '',
           common.creditNotes,
+          plainText(skuOf(item)),
         ];
       }
     }

@@ -251,8 +251,10 @@ describe('shipping with tracking, cancel reasons and returns to origin', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\n');
-    expect(header).toMatch(/,Order total,Address,Courier,AWB,Credit notes$/);
-    expect(line).toMatch(new RegExp(`^${orderId},[^,]+,rto,.*,Xpressbees,XB14500012345,$`));
+    expect(header).toMatch(/,Order total,Address,Courier,AWB,Credit notes,SKU$/);
+    expect(line).toMatch(
+      new RegExp(`^${orderId},[^,]+,rto,.*,Xpressbees,XB14500012345,,LH-[0-9A-F]{6,}-[0-9-]+Y$`),
+    );
     expect(rest).toEqual([]);
   });
 

@@ -22,7 +22,8 @@ export type StockReason =
   | 'return-received'
   | 'exchange-hold'
   | 'exchange-release'
-  | 'admin-set';
+  | 'admin-set'
+  | 'import';
 
 /** Who moved the stock. */
 export type StockActor = Actor;
@@ -110,6 +111,64 @@ export async function setStockLevels(
   }
   if (movements.length > 0) await tx.insert(stockMovements).values(movements);
 }
+
+/** One size's stock as an import sets it; `sku` names a size offered for the first time (none: generated). */
+export interface ImportedStockLevel {
+  productId: string;
+  size: string;
+  stock: number;
+  sku?: string | undefined;
+}
+
+/**
+ * The products CSV import sets many sizes' stock at once (docs/decisions/0059-skus-and-product-csv.md): a size not
+ * offered yet is offered (its row at 0, with its SKU), then every size is locked in the one lock order, set, and the
+ * difference ledgered as `import`, in a few statements whatever the number of rows.
+ */
+export async function setImportedStockLevels(
+  tx: DbOrTx,
+  change: { levels: ImportedStockLevel[]; actor: StockActor },
+): Promise<void> {
+  if (change.levels.length === 0) return;
+  markCatalogChanged(tx);
+  const levels = [...change.levels].sort(compareStockKeys);
+  for (let start = 0; start < levels.length; start += IMPORT_CHUNK) {
+    const chunk = levels.slice(start, start + IMPORT_CHUNK).map((level) => ({
+      product_id: level.productId,
+      size: level.size,
+      stock: level.stock,
+      sku: level.sku || null,
+      size_rank: sizeRank(level.size),
+    }));
+    const wanted = sql`jsonb_to_recordset(${JSON.stringify(chunk)}::jsonb)
+      as w(product_id uuid, size text, stock int, sku text, size_rank int)`;
+    // A size offered for the first time starts at 0, so that the ledger's first movement is its whole stock.
+    await tx.execute(sql`
+      insert into ${productSizes} (product_id, size, stock, sku)
+      select w.product_id, w.size, 0, w.sku from ${wanted}
+      order by w.product_id, w.size_rank
+      on conflict do nothing`);
+    await tx.execute(sql`
+      with stock_locked as materialized (
+        select s.product_id, s.size, s.stock as before, w.stock as after
+        from ${productSizes} s join ${wanted} on w.product_id = s.product_id and w.size = s.size
+        order by s.product_id, w.size_rank
+        for no key update of s
+      ),
+      stock_set as (
+        update ${productSizes} s set stock = l.after
+        from stock_locked l
+        where l.product_id = s.product_id and l.size = s.size and l.before <> l.after
+        returning s.product_id, s.size, s.stock, s.stock - l.before as delta
+      )
+      insert into ${stockMovements} (reason, actor_kind, actor_id, order_id, product_id, size, delta, stock_after)
+      select 'import', ${change.actor.kind}, ${change.actor.id}::uuid, null, m.product_id, m.size, m.delta, m.stock
+      from stock_set m`);
+  }
+}
+
+/** Sizes per statement of an import: the JSON of one chunk stays well under a megabyte. */
+const IMPORT_CHUNK = 2_000;
 
 /**
  * The admin stops offering some sizes of a product: what was left is written off in the ledger (admin-set to 0) and

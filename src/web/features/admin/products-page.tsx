@@ -22,6 +22,7 @@ import {
   ThumbnailCell,
 } from '../../components/data-table';
 import { StockEditor } from './stock-editor';
+import { ProductCsvImport } from './product-csv-import';
 import { ProductStatusActions } from './product-status-actions';
 import { ProductStatusBadge } from './status-badges';
 import { PRODUCT_STATUSES } from '../../../contract/product-status';
@@ -97,6 +98,7 @@ export default function AdminProductsPage() {
       }
     >
       <ProductFilters />
+      <ProductCsvImport exportHref={`/api/admin/products/export.csv${query ? `?${query}` : ''}`} />
       {products.isPending ? (
         <StatusText>{ADMIN_TEXT.loadingProducts}</StatusText>
       ) : products.isError ? (

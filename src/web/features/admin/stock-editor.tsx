@@ -1,20 +1,23 @@
 import { useState, type FormEvent } from 'react';
 import { SIZES } from '../../../contract/constants';
-import { ADMIN_TEXT, FALLBACK } from '../../../contract/messages';
+import { ADMIN_TEXT, FALLBACK, SKU_MESSAGES } from '../../../contract/messages';
 import { useMessages } from '../../components/messages/use-messages';
 import { totalStock, type AdminProduct } from './admin-product';
 import { messageOf } from '../../lib/api-client';
 import { useSetStock } from './api/products';
 
 /**
- * The stock cell of the products list: the total, and behind "Edit stock" one number per offered size, saved
- * together. An owner who restocks a size should not have to open (and risk) the whole product form for it; which
+ * The stock cell of the products list: the total, and behind "Edit stock" one number and the SKU per offered size,
+ * saved together. An owner who restocks a size should not have to open (and risk) the whole product form for it; which
  * sizes are offered is the product form's question.
  */
 export function StockEditor({ product }: { product: AdminProduct }) {
   const offered = SIZES.filter((size) => product.sizeAndStock.some((entry) => entry.size === size));
   const [levels, setLevels] = useState(() =>
     Object.fromEntries(product.sizeAndStock.map((entry) => [entry.size, String(entry.stock)])),
+  );
+  const [skus, setSkus] = useState(() =>
+    Object.fromEntries(product.sizeAndStock.map((entry) => [entry.size, entry.sku ?? ''])),
   );
   const save = useSetStock(product._id);
   const { showSuccess, showError } = useMessages();
@@ -23,7 +26,8 @@ export function StockEditor({ product }: { product: AdminProduct }) {
     event.preventDefault();
     try {
       const saved = await save.mutateAsync({
-        sizeAndStock: offered.map((size) => ({ size, stock: Number(levels[size]) })),
+        // An emptied SKU keeps the size's own; the server refuses one another size holds.
+        sizeAndStock: offered.map((size) => ({ size, stock: Number(levels[size]), sku: skus[size] ?? '' })),
       });
       showSuccess(saved.message);
     } catch (error) {
@@ -46,19 +50,35 @@ export function StockEditor({ product }: { product: AdminProduct }) {
       >
         <div className="grid grid-cols-2 gap-2 sm:grid-cols-5">
           {offered.map((size) => (
-            <label key={size} className="flex flex-col text-xs font-semibold whitespace-nowrap">
-              {size}
-              <input
-                type="number"
-                inputMode="numeric"
-                min={0}
-                step={1}
-                required
-                value={levels[size]}
-                onChange={(event) => setLevels((current) => ({ ...current, [size]: event.target.value }))}
-                className="mt-1 w-16 rounded-lg border border-line bg-white px-2 py-1 text-sm"
-              />
-            </label>
+            <div key={size} className="flex flex-col gap-1">
+              <label className="flex flex-col text-xs font-semibold whitespace-nowrap">
+                {size}
+                <input
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  step={1}
+                  required
+                  value={levels[size]}
+                  onChange={(event) => setLevels((current) => ({ ...current, [size]: event.target.value }))}
+                  className="mt-1 w-16 rounded-lg border border-line bg-white px-2 py-1 text-sm"
+                />
+              </label>
+              <label className="flex flex-col text-xs font-semibold whitespace-nowrap">
+                <span>
+                  {SKU_MESSAGES.label} <span className="sr-only">{size}</span>
+                </span>
+                <input
+                  type="text"
+                  value={skus[size]}
+                  maxLength={40}
+                  spellCheck={false}
+                  autoCapitalize="characters"
+                  onChange={(event) => setSkus((current) => ({ ...current, [size]: event.target.value }))}
+                  className="mt-1 w-16 rounded-lg border border-line bg-white px-1 py-1 font-mono text-[11px] sm:w-28"
+                />
+              </label>
+            </div>
           ))}
         </div>
         <button

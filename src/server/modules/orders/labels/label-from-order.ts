@@ -3,6 +3,7 @@ import { courierDisplayName, type Courier } from '../../../../contract/couriers'
 import { shortOrderId } from '../../../../contract/order-texts';
 import { SHOP } from '../../../../contract/shop-info';
 import type { Seller } from '../../../invoice-settings';
+import type { ItemSkus } from '../item-skus';
 import type { OrderItemRow, OrderRow } from '../order-view';
 import type { LabelParty, ShippingLabel } from './shipping-label';
 
@@ -26,6 +27,7 @@ export function shippingLabelOf(
   items: OrderItemRow[],
   shipFrom: LabelParty,
   state: string,
+  skuOf: ItemSkus = () => '',
 ): ShippingLabel {
   const address = order.addressInfo;
   return {
@@ -47,6 +49,11 @@ export function shippingLabelOf(
     // The courier collects the whole amount of an unpaid cash-on-delivery order; anything else is prepaid.
     codAmountPaise:
       order.paymentMethod === 'cod' && order.paymentStatus !== 'paid' ? order.finalAmountPaise : null,
-    items: items.map((item) => ({ name: item.name, size: item.size, quantity: item.quantity })),
+    items: items.map((item) => ({
+      name: item.name,
+      size: item.size,
+      quantity: item.quantity,
+      sku: skuOf(item),
+    })),
   };
 }

@@ -186,7 +186,10 @@ function drawPackingSlip(doc: Doc, label: ShippingLabel): void {
   const bottom = HEIGHT - MARGIN - 20;
   for (const item of label.items) {
     doc.font('regular').fontSize(10);
-    const height = Math.min(doc.heightOfString(item.name, { width: ITEM_WIDTH - 6 }), 26) + 6;
+    const nameHeight = Math.min(doc.heightOfString(item.name, { width: ITEM_WIDTH - 6 }), 26);
+    // The SKU, small under the name, is what the packer picks the piece by.
+    const skuHeight = item.sku ? 10 : 0;
+    const height = nameHeight + skuHeight + 6;
     if (y + height > bottom) {
       doc.addPage();
       y = slipHeader(doc, label, true);
@@ -196,6 +199,17 @@ function drawPackingSlip(doc: Doc, label: ShippingLabel): void {
       .fontSize(10)
       .fillColor(INK)
       .text(item.name, MARGIN, y, { width: ITEM_WIDTH - 6, height: 26, ellipsis: true });
+    if (item.sku)
+      doc
+        .fontSize(8)
+        .fillColor(MUTED)
+        .text(LABEL_DOCUMENT.sku(item.sku), MARGIN, y + nameHeight, {
+          width: ITEM_WIDTH - 6,
+          lineBreak: false,
+          ellipsis: true,
+        })
+        .fontSize(10)
+        .fillColor(INK);
     doc
       .font('bold')
       .text(item.size, MARGIN + ITEM_WIDTH, y, { width: COLUMNS.size, height: 26, ellipsis: true });

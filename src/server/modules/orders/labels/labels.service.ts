@@ -7,6 +7,7 @@ import type { Seller } from '../../../invoice-settings';
 import { lookUpPin } from '../../../pin-directory/pin-directory';
 import { itemsByOrder, type OrderRow } from '../order-view';
 import { ordersByIds } from '../orders-by-ids';
+import { itemSkus } from '../item-skus';
 import { shipFromOf, shippingLabelOf } from './label-from-order';
 import type { ShippingLabel } from './shipping-label';
 import { ORDER_BATCH_MESSAGES } from '../../../../contract/messages';
@@ -37,8 +38,11 @@ export async function shippingLabels(db: Db, orderIds: string[], seller: Seller)
     db,
     rows.map((row) => row.id),
   );
+  const skuOf = await itemSkus(db, [...items.values()].flat());
   const shipFrom = shipFromOf(seller);
   return Promise.all(
-    rows.map(async (row) => shippingLabelOf(row, items.get(row.id) ?? [], shipFrom, await stateOf(row))),
+    rows.map(async (row) =>
+      shippingLabelOf(row, items.get(row.id) ?? [], shipFrom, await stateOf(row), skuOf),
+    ),
   );
 }

@@ -73,6 +73,8 @@ describe('shipping labels', () => {
     expect(slip).toContain('Packing slip');
     expect(slip).toContain(`Order #${shortId}`);
     expect(slip).toMatch(/Cotton Frock 4-5 y 2\n/);
+    // Each line carries its size's SKU, which the packer picks the piece by.
+    expect(slip).toMatch(/SKU LH-[0-9A-F]{6,}-4-5Y/);
     expect(slip).toContain('2 pieces in this parcel');
     expect(await pdfBarcodes(pdf, 2)).toEqual([]);
   });

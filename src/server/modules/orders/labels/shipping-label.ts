@@ -23,5 +23,6 @@ export interface ShippingLabel {
   awb: string | null;
   /** What the courier collects in cash; null for an order paid before it ships. */
   codAmountPaise: number | null;
-  items: Array<{ name: string; size: string; quantity: number }>;
+  /** `sku`: the size's SKU to pick the piece by; empty for a size no longer offered, absent on older labels. */
+  items: Array<{ name: string; size: string; quantity: number; sku?: string }>;
 }
