@@ -84,6 +84,11 @@ export const CHECKOUT_TEXT = {
   addressAdded: 'Address added.',
   addressDeleted: 'Address deleted.',
   noCodHere: 'Pay on Delivery is not available at this PIN code.',
+  chosenAddressGone: 'The address you chose is no longer saved. Please choose where to deliver.',
+  couponNoLongerApplies: (code: string) =>
+    code
+      ? `The coupon ${code} you applied can no longer be used on this bag.`
+      : 'The coupon you applied can no longer be used on this bag.',
   paymentMethod: 'Payment Method',
   locked: 'Locked',
   orderSummary: 'Order Summary',
