@@ -278,6 +278,14 @@ export const CART_MESSAGES = {
   onlyLeft: (available: number, size: string) => `Only ${available} left in size ${size}`,
   /** A line whose product the shop has hidden, archived or taken back to draft since it was added. */
   notAvailable: 'This product is no longer available',
+  guestBagTooBig: (max: number) => `A bag holds at most ${max} different items.`,
+  guestBagMerged: 'Your bag has been saved to your account.',
+  mergeDroppedNotListed: (name: string) => `${name} is no longer available and was left out of your bag.`,
+  mergeDroppedSoldOut: (name: string, size: string) =>
+    `${name} is out of stock in size ${size} and was left out of your bag.`,
+  mergeDroppedGone: 'An item in your bag no longer exists and was left out.',
+  mergeCapped: (name: string, size: string, quantity: number) =>
+    `${name} (size ${size}): your bag now has ${quantity}, as many as can be ordered.`,
 } as const;
 
 export const ORDER_MESSAGES = {

@@ -31,6 +31,8 @@ const ACCESS: Record<string, Access> = {
   'GET /api/user/getCartItems': 'shopper',
   'PUT /api/user/updateItemQuantity': 'shopper',
   'DELETE /api/user/removeFromCart': 'shopper',
+  'POST /api/user/cart/price': 'public',
+  'POST /api/user/cart/merge': 'shopper',
   'POST /api/user/addToWishlist/:productId': 'shopper',
   'GET /api/user/getWishItem': 'shopper',
   'DELETE /api/user/removeWishItem/:id': 'shopper',
