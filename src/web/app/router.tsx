@@ -67,8 +67,9 @@ export function AppRoutes() {
           <Route path="/comingSoon" element={<ComingSoon />} />
           <Route path="/search" element={<SearchResults />} />
           <Route path="/coupon" element={<Coupons />} />
+          {/* A visitor's bag is kept in the browser (src/web/lib/guest-bag.ts); its checkout asks to log in. */}
+          <Route path="/cart" element={<Cart />} />
           <Route element={<RequireAuth />}>
-            <Route path="/cart" element={<Cart />} />
             <Route path="/wishlist" element={<Wishlist />} />
             <Route path="/checkoutPayment" element={<CheckoutPayment />} />
             <Route path="/profile" element={<ManageAddress />} />

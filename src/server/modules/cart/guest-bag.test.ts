@@ -33,12 +33,14 @@ describe('guest bag API', () => {
     expect(answer.statusCode).toBe(200);
     const cart = answer.json();
     expect(
-      cart.items.map((line: { size: string; quantity: number; available: number; problem: string | null }) => [
-        line.size,
-        line.quantity,
-        line.available,
-        line.problem,
-      ]),
+      cart.items.map(
+        (line: { size: string; quantity: number; available: number; problem: string | null }) => [
+          line.size,
+          line.quantity,
+          line.available,
+          line.problem,
+        ],
+      ),
     ).toEqual([
       ['4-5 y', 5, 10, null],
       ['6-7 y', 3, 2, CART_MESSAGES.onlyLeft(2, '6-7 y')],
