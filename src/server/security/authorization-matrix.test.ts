@@ -19,6 +19,8 @@ const ACCESS: Record<string, Access> = {
   'GET /api/user/me': 'shopper',
   'GET /api/user/profile': 'shopper',
   'GET /api/user/logout': 'shopper',
+  'PUT /api/user/profile/name': 'shopper',
+  'PUT /api/user/password': 'shopper',
   'POST /api/user/FPEmailOtp': 'public',
   'POST /api/user/verifyFPOTP': 'public',
   'POST /api/user/conFirmForgetPassword': 'public',
