@@ -113,6 +113,7 @@ export const PAGE_TITLES = {
   orders: 'My Orders',
   orderDetail: ORDER_DETAILS,
   account: 'Account',
+  manageAccount: 'Manage Account',
   manageAddress: 'Manage Address',
   coupons: 'Available Coupons',
   notFound: 'Page Not Found',

@@ -21,6 +21,7 @@ const SearchResults = lazy(() => import('../features/catalog/search-results-page
 const Contact = lazy(() => import('../features/info/contact-page'));
 const ComingSoon = lazy(() => import('../features/info/coming-soon-page'));
 const Cart = lazy(() => import('../features/cart/cart-page'));
+const ManageAccount = lazy(() => import('../features/account/manage-account-page'));
 const Wishlist = lazy(() => import('../features/wishlist/wishlist-page'));
 const CheckoutPayment = lazy(() => import('../features/checkout/checkout-payment-page'));
 const OrderSuccess = lazy(() => import('../features/checkout/order-success-page'));
@@ -79,6 +80,7 @@ export function AppRoutes() {
             <Route path="/order/:orderId/return" element={<ReturnRequest />} />
             <Route path="/returns" element={<MyReturns />} />
             <Route path="/account" element={<Account />} />
+            <Route path="/account/manage" element={<ManageAccount />} />
             <Route path="/addAddress" element={<ManageAddress />} />
           </Route>
           <Route path="*" element={<NotFound />} />
