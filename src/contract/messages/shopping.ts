@@ -1,5 +1,5 @@
 import { VALIDATION } from './feedback';
-import { CATALOG_TEXT, TEXT } from './storefront';
+import { CATALOG_TEXT, PAGE_TITLES, TEXT } from './storefront';
 import {
   CART_QUANTITY_MAX,
   CART_QUANTITY_MIN,
@@ -250,7 +250,7 @@ export const ACCOUNT_TEXT = {
   paymentsText: 'Saved cards, UPI and wallets.',
   earnTitle: 'Earn & Redeem',
   earnText: 'Collect points on every order.',
-  manageAccountTitle: 'Manage Account',
+  manageAccountTitle: PAGE_TITLES.manageAccount,
   manageAccountText: 'Your details and password.',
   wishlistTitle: 'Wishlist',
   wishlistText: 'Everything you saved for later.',
@@ -266,7 +266,6 @@ export const ACCOUNT_TEXT = {
     currentPassword: 'Current password',
     newPassword: 'New password',
     confirmNewPassword: 'Confirm new password',
-    savePassword: 'Change password',
     saving: 'Saving...',
     back: 'Back to My Account',
   },

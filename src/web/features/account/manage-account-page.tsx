@@ -132,7 +132,7 @@ function PasswordForm() {
         {...form.bind('confirmPassword')}
       />
       <button type="submit" className="btn-primary w-full sm:w-auto" disabled={save.isPending}>
-        {save.isPending ? TEXT.saving : TEXT.savePassword}
+        {save.isPending ? TEXT.saving : TEXT.changePassword}
       </button>
     </form>
   );
