@@ -154,7 +154,8 @@ export const ORDER_TEXT = {
   cancelled: 'Your order has been cancelled.',
   delivered: 'Order was delivered successfully.',
   trackOrder: 'Track Order',
-  cancelNote: "You can cancel an order only while it is in the 'Processed' status.",
+  // The status's label as ORDER_STATUS_LABELS.pending says it: one name for the state on every page.
+  cancelNote: 'You can cancel an order only while it is Pending.',
   backToOrders: 'Back to My Orders',
   returnedToOrigin: 'The courier could not deliver this parcel and brought it back to us. Nothing is due.',
   reason: (reason: string) => `Reason: ${reason}`,
@@ -313,7 +314,7 @@ export const ORDER_MESSAGES = {
   couponExpired: 'This coupon has expired.',
   couponUsed: 'You have already used this coupon.',
   couponFirstOrderOnly: 'This coupon is valid on your first order only.',
-  onlyPendingCancel: 'Only an order that is still being processed can be cancelled.',
+  onlyPendingCancel: 'Only a Pending order can be cancelled.',
   orderNotFound: TEXT.orderNotFound,
   addressNotSaved:
     'This address is not one of your saved addresses. Please choose a saved address, or save this one first.',
