@@ -76,7 +76,10 @@ test.describe('cart', () => {
     await expect(page).toHaveURL(/\/checkoutPayment$/, { timeout: 5000 });
   });
 
-  test('an anonymous shopper is sent to login and comes back to the product', async ({ page, request }) => {
+  test('an anonymous shopper’s Add to Cart is kept, and logging in carries it into the account', async ({
+    page,
+    request,
+  }) => {
     const email = uniqueEmail('anon');
     await request.post('/api/user/register', {
       data: { name: 'Kabir Shah', email, password: SHOPPER_PASSWORD, confirmPassword: SHOPPER_PASSWORD },
@@ -86,13 +89,18 @@ test.describe('cart', () => {
     await page.goto(`/productDetails/${SHIRT_ID}`);
     await page.getByRole('button', { name: '4-5 y', exact: true }).click();
     await page.getByRole('button', { name: 'Add to Cart' }).click();
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(new RegExp(`/productDetails/${SHIRT_ID}$`));
+    await expect(page.getByRole('link', { name: 'Bag, 1 item' })).toBeVisible();
+    await page.goto('/login');
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill(SHOPPER_PASSWORD);
     await page.getByRole('button', { name: 'Login', exact: true }).click();
-    await expect(page).toHaveURL(new RegExp(`/productDetails/${SHIRT_ID}$`), { timeout: 5000 });
-    // The add the login interrupted is finished for them: one piece, not one more per click.
+    await expect(page.getByText(/Your bag has been saved to your account/)).toBeVisible();
+    await expect(page).toHaveURL(/\/$/, { timeout: 5000 });
+    // One piece, not one more per click, now in the account's bag.
     await expect(page.getByRole('link', { name: 'Bag, 1 item' })).toBeVisible();
+    const cart = (await (await page.request.get('/api/user/getCartItems')).json()) as { items: unknown[] };
+    expect(cart.items).toHaveLength(1);
   });
 
   test('lines whose size sold out meanwhile are marked and block CHECKOUT until changed', async ({

@@ -84,8 +84,8 @@ test.describe('checkout', () => {
     await expect(billing.getByText('₹100.00')).toBeVisible();
     await expect(billing.getByText('Cash on Delivery')).toBeVisible();
     await expect(page.getByRole('link', { name: product.name })).toBeVisible();
-    await expect(page.getByText('Order Processed')).toBeVisible();
-    await expect(page.getByText(/cancel an order only while it is in the 'Processed' status/)).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Track Order' }).getByText(/^Pending/)).toBeVisible();
+    await expect(page.getByText('You can cancel an order only while it is Pending.')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
     await page.getByRole('button', { name: 'Cancel Order' }).click();

@@ -31,7 +31,7 @@ test.describe('orders and account', () => {
       .getByText(/Placed on/)
       .click();
     await expect(page).toHaveURL(/\/order\/[0-9a-f-]{36}$/);
-    await expect(page.getByText('Order Processed')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Track Order' }).getByText(/^Pending/)).toBeVisible();
   });
 
   test('an unknown order says so', async ({ page }) => {

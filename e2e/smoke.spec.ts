@@ -32,7 +32,7 @@ test.describe('shop shell', () => {
   });
 
   test('a guarded page sends a visitor to /login', async ({ page }) => {
-    await page.goto('/cart');
+    await page.goto('/wishlist');
     await expect(page).toHaveURL(/\/login$/);
   });
 

@@ -115,3 +115,21 @@ export const UnverifiedLoginSchema = z.object({
 });
 /** A 403 from login: the unverified registration above, or a refusal such as a foreign origin. */
 export const LoginForbiddenSchema = z.union([UnverifiedLoginSchema, MessageSchema]);
+
+/** Manage Account: a new name. */
+export const ChangeNameSchema = z.object({ name: NameSchema });
+
+/** Manage Account: the current password proves the owner; the new one follows the registration rule. */
+export const ChangePasswordSchema = z
+  .object({
+    currentPassword: z
+      .string({ error: VALIDATION.passwordRequired })
+      .min(1, VALIDATION.passwordRequired)
+      .max(PASSWORD_MAX_LENGTH, VALIDATION.passwordRule),
+    newPassword: PasswordSchema,
+    confirmPassword: z.string({ error: VALIDATION.passwordsDoNotMatch }),
+  })
+  .refine((data) => data.newPassword === data.confirmPassword, {
+    message: VALIDATION.passwordsDoNotMatch,
+    path: ['confirmPassword'],
+  });

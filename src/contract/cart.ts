@@ -19,6 +19,24 @@ export const AddToCartSchema = z.object({ productId, size, quantity: quantity.de
 export const UpdateCartQuantitySchema = z.object({ productId, size, quantity });
 export const RemoveFromCartSchema = z.object({ productId, size });
 
+/** Lines a guest bag may hold (one per product and size); more than this is not a bag a parent fills by hand. */
+export const GUEST_BAG_MAX_LINES = 30;
+
+/**
+ * A bag kept in a visitor's browser, as sent to be priced (POST /user/cart/price) or carried into the account's bag
+ * at login or registration (POST /user/cart/merge).
+ */
+export const GuestBagSchema = z.object({
+  items: z
+    .array(z.object({ productId, size, quantity }))
+    .max(GUEST_BAG_MAX_LINES, CART_MESSAGES.guestBagTooBig(GUEST_BAG_MAX_LINES)),
+});
+export type GuestBag = z.infer<typeof GuestBagSchema>;
+
+/** What the merge did: a line it could not carry (off sale, sold out, gone) or had to cut is named in `notes`. */
+export const GuestBagMergeSchema = z.object({ message: z.string(), notes: z.array(z.string()) });
+export type GuestBagMerge = z.infer<typeof GuestBagMergeSchema>;
+
 /** One line of the bag, with the product populated and what stock says about it now. */
 export const CartLineSchema = z.object({
   productId: ProductSchema,

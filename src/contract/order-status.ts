@@ -41,12 +41,13 @@ export function customerCanCancel(status: OrderStatus): boolean {
   return status === 'pending';
 }
 
+/** The steps of the order tracker, each named by its status's one label (ORDER_STATUS_LABELS). */
 export const TRACKER_STEPS = [
-  'Order Processed',
-  'Order Confirmed',
-  'Order Shipped',
-  'Order Delivered',
-] as const;
+  'pending',
+  'confirmed',
+  'shipped',
+  'delivered',
+] as const satisfies readonly OrderStatus[];
 
 /** Position on the 4-step tracker: pending 0, confirmed 1, shipped 2, delivered 3; cancelled and rto have none. */
 export function trackerPosition(status: OrderStatus): number {

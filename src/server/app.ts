@@ -22,7 +22,7 @@ import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { registerProductListPageHead, registerProductPageHead } from './modules/catalog/product-page-head';
 import { registerSitemap } from './modules/catalog/sitemap';
 import { addressRoutes } from './modules/addresses/addresses.routes';
-import { cartRoutes } from './modules/cart/cart.routes';
+import { cartRoutes, guestCartRoutes } from './modules/cart/cart.routes';
 import { deliveryRoutes } from './modules/delivery/delivery.routes';
 import { adminCouponRoutes, couponRoutes } from './modules/coupons/coupons.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -162,6 +162,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
       await api.register(authRoutes);
       await api.register(sessionRoutes);
       await api.register(catalogRoutes);
+      await api.register(guestCartRoutes);
       await api.register(cartRoutes);
       await api.register(wishlistRoutes);
       await api.register(addressRoutes);

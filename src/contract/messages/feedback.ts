@@ -39,6 +39,8 @@ export const SUCCESS = {
   otpSent: 'An OTP has been sent to your email.',
   otpVerified: 'OTP verified successfully',
   passwordUpdated: 'You’ve successfully updated your password.',
+  passwordChanged: 'Password changed. You have been logged out on your other devices.',
+  nameChanged: 'Your name has been saved.',
   loggedOut: 'Logout Successful',
   addedToCart: 'Added to cart successfully.',
   quantityChanged: 'Quantity changed',
@@ -121,6 +123,7 @@ export const API_ERROR = {
 /** What the account calls answer when they refuse (the rules of issue "Accounts"). */
 export const AUTH_ERROR = {
   invalidCredentials: 'Invalid email or password.',
+  wrongCurrentPassword: 'Your current password is not correct.',
   emailTaken: 'An account with this email already exists. Please log in.',
   noPendingRegistration: 'No registration is waiting for this email. Please register again.',
   otpInvalid: 'Invalid OTP. Please check the code and try again.',

@@ -1,5 +1,5 @@
 import { VALIDATION } from './feedback';
-import { CATALOG_TEXT, TEXT } from './storefront';
+import { CATALOG_TEXT, PAGE_TITLES, TEXT } from './storefront';
 import {
   CART_QUANTITY_MAX,
   CART_QUANTITY_MIN,
@@ -84,6 +84,11 @@ export const CHECKOUT_TEXT = {
   addressAdded: 'Address added.',
   addressDeleted: 'Address deleted.',
   noCodHere: 'Pay on Delivery is not available at this PIN code.',
+  chosenAddressGone: 'The address you chose is no longer saved. Please choose where to deliver.',
+  couponNoLongerApplies: (code: string) =>
+    code
+      ? `The coupon ${code} you applied can no longer be used on this bag.`
+      : 'The coupon you applied can no longer be used on this bag.',
   paymentMethod: 'Payment Method',
   locked: 'Locked',
   orderSummary: 'Order Summary',
@@ -149,7 +154,8 @@ export const ORDER_TEXT = {
   cancelled: 'Your order has been cancelled.',
   delivered: 'Order was delivered successfully.',
   trackOrder: 'Track Order',
-  cancelNote: "You can cancel an order only while it is in the 'Processed' status.",
+  // The status's label as ORDER_STATUS_LABELS.pending says it: one name for the state on every page.
+  cancelNote: 'You can cancel an order only while it is Pending.',
   backToOrders: 'Back to My Orders',
   returnedToOrigin: 'The courier could not deliver this parcel and brought it back to us. Nothing is due.',
   reason: (reason: string) => `Reason: ${reason}`,
@@ -245,13 +251,25 @@ export const ACCOUNT_TEXT = {
   paymentsText: 'Saved cards, UPI and wallets.',
   earnTitle: 'Earn & Redeem',
   earnText: 'Collect points on every order.',
-  manageAccountTitle: 'Manage Account',
+  manageAccountTitle: PAGE_TITLES.manageAccount,
   manageAccountText: 'Your details and password.',
   wishlistTitle: 'Wishlist',
   wishlistText: 'Everything you saved for later.',
   settingsTitle: 'Settings',
   settingsText: 'Notifications and preferences.',
   comingSoon: 'Coming soon',
+  manage: {
+    yourName: 'Your name',
+    fullName: 'Full name',
+    saveName: 'Save name',
+    changePassword: 'Change password',
+    passwordNote: 'You stay logged in here; every other device is logged out.',
+    currentPassword: 'Current password',
+    newPassword: 'New password',
+    confirmNewPassword: 'Confirm new password',
+    saving: 'Saving...',
+    back: 'Back to My Account',
+  },
   version: 'Version',
   beta: 'BETA',
   aboutTitle: 'About LittleHope',
@@ -273,6 +291,14 @@ export const CART_MESSAGES = {
   onlyLeft: (available: number, size: string) => `Only ${available} left in size ${size}`,
   /** A line whose product the shop has hidden, archived or taken back to draft since it was added. */
   notAvailable: 'This product is no longer available',
+  guestBagTooBig: (max: number) => `A bag holds at most ${max} different items.`,
+  guestBagMerged: 'Your bag has been saved to your account.',
+  mergeDroppedNotListed: (name: string) => `${name} is no longer available and was left out of your bag.`,
+  mergeDroppedSoldOut: (name: string, size: string) =>
+    `${name} is out of stock in size ${size} and was left out of your bag.`,
+  mergeDroppedGone: 'An item in your bag no longer exists and was left out.',
+  mergeCapped: (name: string, size: string, quantity: number) =>
+    `${name} (size ${size}): your bag now has ${quantity}, as many as can be ordered.`,
 } as const;
 
 export const ORDER_MESSAGES = {
@@ -288,7 +314,7 @@ export const ORDER_MESSAGES = {
   couponExpired: 'This coupon has expired.',
   couponUsed: 'You have already used this coupon.',
   couponFirstOrderOnly: 'This coupon is valid on your first order only.',
-  onlyPendingCancel: 'Only an order that is still being processed can be cancelled.',
+  onlyPendingCancel: 'Only a Pending order can be cancelled.',
   orderNotFound: TEXT.orderNotFound,
   addressNotSaved:
     'This address is not one of your saved addresses. Please choose a saved address, or save this one first.',

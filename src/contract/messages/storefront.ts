@@ -24,7 +24,8 @@ export const TEXT = {
   offerEnded: 'Offer Ended!',
   pageNotFound: 'We could not find that page.',
   loginToAddToBag: 'Please log in to add this to your bag. We will add it as soon as you are in.',
-  loginToWishlist: 'Please log in to save this to your wishlist.',
+  loginToWishlist: 'Please log in to save this to your wishlist. We will save it as soon as you are in.',
+  loginToCheckout: 'Please log in or register to place your order. Your bag comes with you.',
   productNotFoundHint:
     'This product is no longer in the shop, or the link is not complete. Plenty more is waiting.',
   promoBanner: 'Use code HOPE100 for ₹100 off and free shipping on your first order!',
@@ -112,6 +113,7 @@ export const PAGE_TITLES = {
   orders: 'My Orders',
   orderDetail: ORDER_DETAILS,
   account: 'Account',
+  manageAccount: 'Manage Account',
   manageAddress: 'Manage Address',
   coupons: 'Available Coupons',
   notFound: 'Page Not Found',

@@ -1,8 +1,15 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Cart } from '../../contract/cart';
-import { FALLBACK } from '../../contract/messages';
+import { CART_MESSAGES, FALLBACK, SUCCESS } from '../../contract/messages';
 import { api, isApiRequestError } from '../lib/api-client';
-import { useSession } from './session';
+import {
+  addToGuestBag,
+  removeFromGuestBag,
+  setGuestBagQuantity,
+  useGuestBagLines,
+  type GuestBagLine,
+} from '../lib/guest-bag';
+import { useSession, type SessionData } from './session';
 import { queryKeys } from './query-keys';
 
 export type { Cart, CartLine } from '../../contract/cart';
@@ -31,10 +38,28 @@ async function fetchCart({ signal }: { signal: AbortSignal }): Promise<Cart> {
 
 export const cartQueryOptions = queryOptions({ queryKey: queryKeys.cart.all, queryFn: fetchCart });
 
-/** The logged-in shopper's bag (lines with products, and the server's price summary). */
+/** A visitor's bag as the server prices it now: current prices, stock and problems, as for an account's bag. */
+async function priceGuestBag(lines: readonly GuestBagLine[], signal: AbortSignal): Promise<Cart> {
+  if (lines.length === 0) return EMPTY_CART;
+  return api.post<Cart>('/user/cart/price', { items: lines }, { signal, fallback: FALLBACK.fetchCartFailed });
+}
+
+/**
+ * The bag (lines with products, and the server's price summary): the logged-in shopper's, else the visitor's kept
+ * in this browser (src/web/lib/guest-bag.ts), priced by the server each time it changes or is shown.
+ */
 export function useCart() {
-  const { isAuthenticated } = useSession();
-  return useQuery({ ...cartQueryOptions, enabled: isAuthenticated });
+  const { isAuthenticated, isLoading } = useSession();
+  const guestLines = useGuestBagLines();
+  const account = useQuery({ ...cartQueryOptions, enabled: isAuthenticated });
+  const guest = useQuery({
+    queryKey: [...queryKeys.cart.all, 'guest', guestLines],
+    queryFn: ({ signal }) => priceGuestBag(guestLines, signal),
+    enabled: !isLoading && !isAuthenticated,
+    // A changed quantity keeps showing the bag while the new prices come.
+    placeholderData: keepPreviousData,
+  });
+  return isAuthenticated ? account : guest;
 }
 
 /** Pieces in the bag: the sum of the quantities. */
@@ -42,11 +67,12 @@ export function cartCount(cart: Pick<Cart, 'items'> | undefined): number {
   return cart ? cart.items.reduce((sum, line) => sum + line.quantity, 0) : 0;
 }
 
-/** Number of pieces in the bag; 0 when logged out or when the cart cannot be read. */
+/** Number of pieces in the bag (a visitor's as kept in this browser); 0 when the cart cannot be read. */
 export function useCartCount(): number {
   const { isAuthenticated } = useSession();
-  const { data } = useCart();
-  return isAuthenticated ? cartCount(data) : 0;
+  const guestLines = useGuestBagLines();
+  const { data } = useQuery({ ...cartQueryOptions, enabled: isAuthenticated });
+  return isAuthenticated ? cartCount(data) : guestLines.reduce((sum, line) => sum + line.quantity, 0);
 }
 
 export interface CartLineKey {
@@ -58,29 +84,54 @@ interface MessageResponse {
   message?: string;
 }
 
-/** Every change to the bag refetches it, so the header badge and the cart page follow at once. */
-function useCartMutation<T>(request: (input: T) => Promise<MessageResponse>) {
+/**
+ * Every change to the bag refetches it, so the header badge and the cart page follow at once. A visitor's change
+ * goes to the bag kept in this browser instead of the server.
+ */
+function useCartMutation<T>(
+  request: (input: T) => Promise<MessageResponse>,
+  guestRequest: (input: T) => MessageResponse,
+) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: request,
+    // Read at the call, not at the last render: the login finishes an add in the same moment it signs in.
+    mutationFn: (input: T) =>
+      client.getQueryData<SessionData>(queryKeys.session)?.user
+        ? request(input)
+        : Promise.resolve(guestRequest(input)),
     onSettled: () => client.invalidateQueries({ queryKey: queryKeys.cart.all }),
   });
 }
 
 export function useAddToCart() {
-  return useCartMutation((line: CartLineKey & { quantity: number }) =>
-    api.post<MessageResponse>('/user/addToCart', line, { fallback: FALLBACK.tryAgain }),
+  return useCartMutation(
+    (line: CartLineKey & { quantity: number }) =>
+      api.post<MessageResponse>('/user/addToCart', line, { fallback: FALLBACK.tryAgain }),
+    (line) => {
+      addToGuestBag(line);
+      return { message: SUCCESS.addedToCart };
+    },
   );
 }
 
 export function useUpdateCartQuantity() {
-  return useCartMutation((line: CartLineKey & { quantity: number }) =>
-    api.put<MessageResponse>('/user/updateItemQuantity', line, { fallback: FALLBACK.updateQuantityFailed }),
+  return useCartMutation(
+    (line: CartLineKey & { quantity: number }) =>
+      api.put<MessageResponse>('/user/updateItemQuantity', line, { fallback: FALLBACK.updateQuantityFailed }),
+    (line) => {
+      setGuestBagQuantity(line);
+      return { message: SUCCESS.quantityChanged };
+    },
   );
 }
 
 export function useRemoveFromCart() {
-  return useCartMutation((line: CartLineKey) =>
-    api.delete<MessageResponse>('/user/removeFromCart', line, { fallback: FALLBACK.removeFromCartFailed }),
+  return useCartMutation(
+    (line: CartLineKey) =>
+      api.delete<MessageResponse>('/user/removeFromCart', line, { fallback: FALLBACK.removeFromCartFailed }),
+    (line) => {
+      removeFromGuestBag(line);
+      return { message: CART_MESSAGES.removed };
+    },
   );
 }

@@ -21,6 +21,7 @@ const SearchResults = lazy(() => import('../features/catalog/search-results-page
 const Contact = lazy(() => import('../features/info/contact-page'));
 const ComingSoon = lazy(() => import('../features/info/coming-soon-page'));
 const Cart = lazy(() => import('../features/cart/cart-page'));
+const ManageAccount = lazy(() => import('../features/account/manage-account-page'));
 const Wishlist = lazy(() => import('../features/wishlist/wishlist-page'));
 const CheckoutPayment = lazy(() => import('../features/checkout/checkout-payment-page'));
 const OrderSuccess = lazy(() => import('../features/checkout/order-success-page'));
@@ -68,8 +69,9 @@ export function AppRoutes() {
           <Route path="/comingSoon" element={<ComingSoon />} />
           <Route path="/search" element={<SearchResults />} />
           <Route path="/coupon" element={<Coupons />} />
+          {/* A visitor's bag is kept in the browser (src/web/lib/guest-bag.ts); its checkout asks to log in. */}
+          <Route path="/cart" element={<Cart />} />
           <Route element={<RequireAuth />}>
-            <Route path="/cart" element={<Cart />} />
             <Route path="/wishlist" element={<Wishlist />} />
             <Route path="/checkoutPayment" element={<CheckoutPayment />} />
             <Route path="/profile" element={<ManageAddress />} />
@@ -79,6 +81,7 @@ export function AppRoutes() {
             <Route path="/order/:orderId/return" element={<ReturnRequest />} />
             <Route path="/returns" element={<MyReturns />} />
             <Route path="/account" element={<Account />} />
+            <Route path="/account/manage" element={<ManageAccount />} />
             <Route path="/addAddress" element={<ManageAddress />} />
           </Route>
           <Route path="*" element={<NotFound />} />

@@ -16,7 +16,7 @@ const brandTail = splitAt > 0 ? SHOP.name.slice(splitAt) : '';
 /** Logo and shop name, linking home. */
 export function Brand({ to = '/', tone = 'dark', className = '' }: BrandProps) {
   return (
-    <Link to={to} className={`inline-flex shrink-0 items-center gap-2 rounded-xl ${className}`}>
+    <Link to={to} className={`inline-flex min-h-11 shrink-0 items-center gap-2 rounded-xl ${className}`}>
       <LogoMark className="size-9 drop-shadow-sm" />
       <span className={`text-xl font-black tracking-tight ${tone === 'light' ? 'text-white' : 'text-ink'}`}>
         {brandHead}

@@ -5,7 +5,9 @@ import { Brand } from './brand';
 import { MailIcon, PhoneIcon } from './icons';
 import { SOCIAL_CHANNELS, telHref } from './social-links';
 
-const linkClass = 'rounded hover:text-sun-300 hover:underline underline-offset-4';
+// At least 44 px high: a thumb's tap target on a phone.
+const linkClass =
+  'inline-flex min-h-11 items-center rounded hover:text-sun-300 hover:underline underline-offset-4';
 
 /** The storefront footer: who we are, how to reach us, social links and ©. */
 export function Footer() {
@@ -84,7 +86,7 @@ export function Footer() {
                   rel="noopener noreferrer"
                   aria-label={`${label} (opens in a new tab)`}
                   title={label}
-                  className="grid size-10 place-items-center rounded-full bg-white/10 text-white transition-colors hover:bg-coral-600"
+                  className="grid size-11 place-items-center rounded-full bg-white/10 text-white transition-colors hover:bg-coral-600"
                 >
                   <Icon className="size-5" />
                 </a>

@@ -1,9 +1,10 @@
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import type { Product } from '../../contract/catalog';
 import { TIMINGS } from '../../contract/constants';
 import { CATALOG_TEXT, FALLBACK, SUCCESS, TEXT } from '../../contract/messages';
 import { useAddToCart } from '../api/cart';
-import { useRequireLogin } from '../api/session';
+import { useRequireLogin, useSession } from '../api/session';
+import { rememberPendingWish } from '../lib/pending-wish';
 import { isPendingEntry, useAddToWishlist, useRemoveWishItem, useWishlist } from '../api/wishlist';
 import { HeartIcon } from './icons';
 import { useMessages } from './messages/use-messages';
@@ -14,6 +15,8 @@ const PRODUCT_PAGE_MESSAGE = { duration: TIMINGS.messageClearProductAndWishlist 
 /** The heart on the product page: filled when the product is in the wishlist, toggles it. */
 export function WishlistHeart({ product }: { product: Product }) {
   const requireLogin = useRequireLogin();
+  const { isAuthenticated } = useSession();
+  const location = useLocation();
   const messages = useMessages();
   const { data: entries } = useWishlist();
   const add = useAddToWishlist();
@@ -24,7 +27,11 @@ export function WishlistHeart({ product }: { product: Product }) {
   const label = wishlisted ? CATALOG_TEXT.removeFromWishlist : CATALOG_TEXT.addToWishlist;
 
   const toggle = () => {
-    if (busy || !requireLogin({ reason: TEXT.loginToWishlist })) return;
+    if (busy) return;
+    // A visitor's tap is remembered and completed after login or registration (src/web/api/guest-bag.ts).
+    if (!isAuthenticated)
+      rememberPendingWish({ productId: product._id, returnTo: `${location.pathname}${location.search}` });
+    if (!requireLogin({ reason: TEXT.loginToWishlist })) return;
     if (entry) {
       remove.mutate(entry.product._id, {
         onSuccess: (data) => {
@@ -60,6 +67,7 @@ export function WishlistHeart({ product }: { product: Product }) {
 /** Add to Cart, Buy Now and the wishlist heart of the product page (docs/product.md section 2, "Product detail"). */
 export function ProductBuyActions({ product, size }: { product: Product; size: string | null }) {
   const requireLogin = useRequireLogin();
+  const { isAuthenticated } = useSession();
   const messages = useMessages();
   const navigate = useNavigate();
   const addToCart = useAddToCart();
@@ -68,7 +76,9 @@ export function ProductBuyActions({ product, size }: { product: Product; size: s
   const add = (buyNow: boolean) => {
     if (!size || adding) return;
     const pendingAdd = { productId: product._id, size, quantity: 1, buyNow };
-    if (!requireLogin({ reason: TEXT.loginToAddToBag, pendingAdd })) return;
+    // A visitor's Add to Cart goes to the bag kept in this browser (useAddToCart); Buy Now needs the checkout,
+    // so it asks to log in first and the login finishes it.
+    if (buyNow && !isAuthenticated && !requireLogin({ reason: TEXT.loginToAddToBag, pendingAdd })) return;
     addToCart.mutate(
       { productId: product._id, size, quantity: 1 },
       {

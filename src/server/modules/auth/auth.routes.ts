@@ -5,6 +5,8 @@ import {
   ForgotPasswordEmailSchema,
   LoginForbiddenSchema,
   LoginSchema,
+  ChangeNameSchema,
+  ChangePasswordSchema,
   MeResponseSchema,
   MessageSchema,
   RegisterResponseSchema,
@@ -27,6 +29,7 @@ import {
 } from '../../plugins/session';
 import { randomBytes } from 'node:crypto';
 import { canonicalEmail } from '../../../contract/auth';
+import { changeName, changePassword } from './account-settings.service';
 import { hashToken } from '../../plugins/session';
 import { toUserJson, type AccountContext } from './accounts';
 import { tokensOf, trustBrowser } from './trusted-browsers';
@@ -244,6 +247,41 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   // The user object itself, as the original profile screen reads it; /user/me wraps it in `user`.
   app.get('/user/profile', { schema: { response: { 200: UserSchema } } }, async (request) =>
     toUserJson(currentUser(request)),
+  );
+
+  // Manage Account: a new name, answered with the user as /user/me has it.
+  app.put(
+    '/user/profile/name',
+    { schema: { body: ChangeNameSchema, response: { 200: UserResponseSchema } } },
+    async (request) => {
+      const user = await changeName(
+        request.server.deps.database.db,
+        currentUser(request).id,
+        request.body.name,
+      );
+      return { message: SUCCESS.nameChanged, user: toUserJson(user) };
+    },
+  );
+
+  // Manage Account: a new password given the current one; the other sessions end, this one stays.
+  app.put(
+    '/user/password',
+    {
+      config: { limits: accountCall },
+      schema: { body: ChangePasswordSchema, response: { 200: MessageSchema } },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const { db } = request.server.deps.database;
+      await changePassword(
+        db,
+        request.server.deps.now(),
+        { id: user.id, canonicalEmail: canonicalEmail(user.email) },
+        request.sessionId,
+        request.body,
+      );
+      return { message: SUCCESS.passwordChanged };
+    },
   );
 
   // A GET in the original client, but it ends every session of the user: refused when another site sends it.

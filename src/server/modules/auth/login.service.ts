@@ -83,8 +83,11 @@ export async function login(
   return { kind: 'loggedIn', user: account, session: await createSession(db, account.id, now) };
 }
 
-/** Counts this attempt as a failure up front, or refuses it when its budget is used up. */
-async function takeLoginSlot(
+/**
+ * Counts this attempt as a failure up front, or refuses it when its budget is used up. A password change asks for
+ * the current password through the same budget, so it is no side door for guessing.
+ */
+export async function takeLoginSlot(
   db: Db,
   canonical: string,
   now: Date,

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { API_ERROR, AUTH_ERROR, SUCCESS } from '../../../contract/messages';
+import { API_ERROR, AUTH_ERROR, BLOCKED_ACCOUNT_MAIL, SUCCESS } from '../../../contract/messages';
+import { SHOP } from '../../../contract/shop-info';
 import { sessions, users } from '../../db/schema';
 import { ensureAdmin } from '../../seed/bootstrap';
 import { SESSION_COOKIE } from '../../plugins/session';
@@ -117,6 +118,18 @@ describe('login and sessions', () => {
     expect([right.statusCode, wrong.statusCode]).toEqual([401, 401]);
     expect(right.json()).toEqual({ message: AUTH_ERROR.invalidCredentials });
     expect(wrong.json()).toEqual(right.json());
+    // Only the right password tells the owner, by mail, that the account is blocked and whom to ask; once an hour.
+    await expect.poll(() => blockedMails().length).toBe(1);
+    expect(blockedMails()[0]?.text).toContain(SHOP.supportEmail);
+    await post('/api/user/login', { email, password: 'Wrong@1234' });
+    await post('/api/user/login', { email, password: PASSWORD });
+    expect(blockedMails()).toHaveLength(1);
+
+    function blockedMails() {
+      return t.mailbox.messages.filter(
+        (mail) => mail.to === email && mail.subject === BLOCKED_ACCOUNT_MAIL.subject,
+      );
+    }
   });
 
   it('the old cookie is 401 once a blocked user’s sessions have ended', async () => {

@@ -1,10 +1,11 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { CART_QUANTITY_MAX } from '../../../contract/constants';
-import { type Cart } from '../../../contract/cart';
+import { type Cart, type GuestBag, type GuestBagMerge } from '../../../contract/cart';
 import { cartLineProblem, orderableQuantity } from '../../../contract/cart-rules';
 import { rupeesToPaise } from '../../../contract/money';
 import { priceSummary, summaryInRupees } from '../../../contract/pricing';
 import type { Db } from '../../db/client';
+import { inTransaction } from '../../db/transaction';
 import { cartItems, productSizes, products } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http-error';
 import { toApiProducts } from '../catalog/catalog.service';
@@ -90,6 +91,86 @@ export async function getCart(db: Db, userId: string, publicUrl: string): Promis
     .from(cartItems)
     .where(eq(cartItems.userId, userId))
     .orderBy(asc(cartItems.createdAt), asc(cartItems.productId), asc(cartItems.size));
+  return pricedBag(db, lines, publicUrl);
+}
+
+/**
+ * A visitor's bag, kept in their browser, priced and checked against stock as the account's bag is: the same
+ * lines, problems and price summary. A product that no longer exists is left out; a line given twice counts once,
+ * with the quantities added up to 5.
+ */
+export async function priceGuestBag(db: Db, bag: GuestBag, publicUrl: string): Promise<Cart> {
+  return pricedBag(db, combinedLines(bag), publicUrl);
+}
+
+/** One line per product and size, quantities added up and capped at 5, in the order first given. */
+function combinedLines(bag: GuestBag): (LineKey & { quantity: number })[] {
+  const lines = new Map<string, LineKey & { quantity: number }>();
+  for (const item of bag.items) {
+    const key = `${item.productId}|${item.size}`;
+    const quantity = Math.min((lines.get(key)?.quantity ?? 0) + item.quantity, CART_QUANTITY_MAX);
+    lines.set(key, { productId: item.productId, size: item.size, quantity });
+  }
+  return [...lines.values()];
+}
+
+/**
+ * Carries a guest bag into the shopper's bag at login or registration: each line is added to what the account
+ * already holds, capped at 5 and at the stock; a product off sale, gone or sold out in that size is left out. Every
+ * line left out or cut is named in the notes. One transaction: the bag is merged whole or not at all.
+ */
+export async function mergeGuestBag(db: Db, userId: string, bag: GuestBag): Promise<GuestBagMerge> {
+  const lines = combinedLines(bag);
+  const notes = await inTransaction(db, async (tx) => {
+    const said: string[] = [];
+    for (const line of lines) {
+      const [product] = await tx
+        .select({ name: products.name, status: products.status })
+        .from(products)
+        .where(eq(products.id, line.productId));
+      if (!product) {
+        said.push(CART_MESSAGES.mergeDroppedGone);
+        continue;
+      }
+      if (product.status !== LISTED_STATUS) {
+        said.push(CART_MESSAGES.mergeDroppedNotListed(product.name));
+        continue;
+      }
+      const [size] = await tx
+        .select({ stock: productSizes.stock })
+        .from(productSizes)
+        .where(and(eq(productSizes.productId, line.productId), eq(productSizes.size, line.size)));
+      const stock = size?.stock ?? 0;
+      if (stock <= 0) {
+        said.push(CART_MESSAGES.mergeDroppedSoldOut(product.name, line.size));
+        continue;
+      }
+      const [existing] = await tx
+        .select({ quantity: cartItems.quantity })
+        .from(cartItems)
+        .where(lineWhere(userId, line));
+      const asked = (existing?.quantity ?? 0) + line.quantity;
+      const quantity = Math.min(asked, CART_QUANTITY_MAX, stock);
+      if (quantity < asked) said.push(CART_MESSAGES.mergeCapped(product.name, line.size, quantity));
+      await tx
+        .insert(cartItems)
+        .values({ userId, productId: line.productId, size: line.size, quantity })
+        .onConflictDoUpdate({
+          target: [cartItems.userId, cartItems.productId, cartItems.size],
+          set: { quantity },
+        });
+    }
+    return said;
+  });
+  return { message: CART_MESSAGES.guestBagMerged, notes };
+}
+
+/** Lines with their products populated, what stock says about each, and the price of what can be ordered. */
+async function pricedBag(
+  db: Db,
+  lines: readonly (LineKey & { quantity: number })[],
+  publicUrl: string,
+): Promise<Cart> {
   const productIds = [...new Set(lines.map((line) => line.productId))];
   const rows = productIds.length
     ? await db.select().from(products).where(inArray(products.id, productIds))

@@ -30,13 +30,13 @@ const TILES: { label: string; to: string; Icon: Icon; tone: string }[] = [
   { label: 'Returns', to: '/returns', Icon: ShirtIcon, tone: 'bg-lilac-100 text-ink' },
 ];
 
-/** Placeholder cards: features the shop has not opened yet. */
-const CARDS: { title: string; text: string; isNew?: boolean }[] = [
+/** The cards of the spec: those with a page lead to it; the others are features the shop has not opened yet. */
+const CARDS: { title: string; text: string; to?: string; isNew?: boolean }[] = [
+  { title: ACCOUNT_TEXT.manageAccountTitle, text: ACCOUNT_TEXT.manageAccountText, to: '/account/manage' },
+  { title: ACCOUNT_TEXT.wishlistTitle, text: ACCOUNT_TEXT.wishlistText, to: '/wishlist' },
   { title: ACCOUNT_TEXT.influencerTitle, text: ACCOUNT_TEXT.influencerText, isNew: true },
   { title: ACCOUNT_TEXT.paymentsTitle, text: ACCOUNT_TEXT.paymentsText },
   { title: ACCOUNT_TEXT.earnTitle, text: ACCOUNT_TEXT.earnText },
-  { title: ACCOUNT_TEXT.manageAccountTitle, text: ACCOUNT_TEXT.manageAccountText },
-  { title: ACCOUNT_TEXT.wishlistTitle, text: ACCOUNT_TEXT.wishlistText },
   { title: ACCOUNT_TEXT.settingsTitle, text: ACCOUNT_TEXT.settingsText },
 ];
 
@@ -101,24 +101,49 @@ export default function AccountPage() {
         </ul>
       </nav>
 
-      <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label={ACCOUNT_TEXT.comingSoon}>
-        {CARDS.map((card) => (
-          <li key={card.title} className="card flex items-start gap-3 p-4">
-            <UserIcon className="mt-0.5 size-5 shrink-0 text-ink-soft" />
-            <div className="min-w-0 flex-1">
-              <h2 className="flex flex-wrap items-center gap-2 text-sm font-extrabold">
-                {card.title}
-                {card.isNew && (
-                  <span className="rounded-full bg-sun-400 px-2 py-0.5 text-[0.7rem] font-extrabold text-ink">
-                    {ACCOUNT_TEXT.newBadge}
-                  </span>
-                )}
-              </h2>
-              <p className="mt-0.5 text-sm text-ink-soft">{card.text}</p>
-              <p className="mt-1 text-xs font-semibold text-ink-soft">{ACCOUNT_TEXT.comingSoon}</p>
-            </div>
-          </li>
-        ))}
+      <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        {CARDS.map((card) => {
+          const body = (
+            <>
+              <UserIcon
+                className={`mt-0.5 size-5 shrink-0 ${card.to ? 'text-coral-700' : 'text-ink-soft'}`}
+              />
+              <div className="min-w-0 flex-1">
+                <h2 className="flex flex-wrap items-center gap-2 text-sm font-extrabold">
+                  {card.title}
+                  {card.isNew && (
+                    <span className="rounded-full bg-sun-400 px-2 py-0.5 text-[0.7rem] font-extrabold text-ink">
+                      {ACCOUNT_TEXT.newBadge}
+                    </span>
+                  )}
+                  {!card.to && (
+                    <span className="rounded-full bg-mist px-2 py-0.5 text-[0.7rem] font-bold text-ink-soft">
+                      {ACCOUNT_TEXT.comingSoon}
+                    </span>
+                  )}
+                </h2>
+                <p className="mt-0.5 text-sm text-ink-soft">{card.text}</p>
+              </div>
+            </>
+          );
+          return (
+            <li key={card.title}>
+              {card.to ? (
+                <Link
+                  to={card.to}
+                  className="card flex h-full min-h-11 items-start gap-3 p-4 transition-transform hover:-translate-y-0.5 hover:border-coral-200"
+                >
+                  {body}
+                </Link>
+              ) : (
+                // Not a control: a feature to come, shown as such (dashed, muted, labelled) rather than as broken.
+                <div className="flex h-full items-start gap-3 rounded-3xl border-2 border-dashed border-mist bg-white/60 p-4">
+                  {body}
+                </div>
+              )}
+            </li>
+          );
+        })}
       </ul>
 
       <div className="flex flex-col items-center gap-3">

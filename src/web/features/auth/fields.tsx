@@ -1,37 +1,14 @@
-import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { TEXT } from '../../../contract/messages';
-import { EyeIcon, EyeOffIcon, StarIcon } from '../../components/icons';
+import { StarIcon } from '../../components/icons';
 import type { ShowOptions } from '../../components/messages/message-context';
 import { useMessages } from '../../components/messages/use-messages';
 import { TextField } from '../../components/text-field';
-import type { FieldProps } from '../../components/text-field';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 export { TextField };
-
-/** A password input with a show/hide toggle. */
-export function PasswordField(props: Omit<FieldProps, 'type' | 'trailing'>) {
-  const [visible, setVisible] = useState(false);
-  return (
-    <TextField
-      {...props}
-      type={visible ? 'text' : 'password'}
-      trailing={
-        <button
-          type="button"
-          onClick={() => setVisible((v) => !v)}
-          aria-label={visible ? `Hide ${props.label.toLowerCase()}` : `Show ${props.label.toLowerCase()}`}
-          aria-pressed={visible}
-          className="absolute inset-y-0 right-1 my-auto grid size-11 place-items-center rounded-xl text-ink-soft hover:text-coral-700"
-        >
-          {visible ? <EyeOffIcon className="size-5" /> : <EyeIcon className="size-5" />}
-        </button>
-      }
-    />
-  );
-}
+export { PasswordField } from '../../components/password-field';
 
 /** The frame of the account screens: a centred card with the page title, optionally the HOPE100 offer. */
 export function AuthCard({

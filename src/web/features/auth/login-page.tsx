@@ -7,6 +7,7 @@ import { FALLBACK, NAV, PAGE_TITLES, SUCCESS } from '../../../contract/messages'
 import { useMessages } from '../../components/messages/use-messages';
 import { isApiRequestError } from '../../lib/api-client';
 import { useAddToCart } from '../../api/cart';
+import { useCarryOver } from '../../api/guest-bag';
 import { readLoginReason, readPendingAdd, readReturnTo, setSessionUser } from '../../api/session';
 import { authCalls, pendingEmail, useDelayedNavigate } from './api/auth';
 import {
@@ -31,18 +32,23 @@ export default function LoginPage() {
   const pendingAdd = readPendingAdd(state);
 
   const addToCart = useAddToCart();
+  const carryOver = useCarryOver();
 
   const mutation = useMutation({
     mutationFn: authCalls.login,
     onSuccess: async ({ user }) => {
       setSessionUser(client, user);
-      const home = user.role === 'admin' ? '/admin/dashboard' : '/';
+      const admin = user.role === 'admin';
+      // The visitor's bag and wishlist tap join the account (never an admin's: the back office has no bag).
+      const carried = admin ? null : await carryOver();
+      const said = carried?.said ?? [];
+      const home = admin ? '/admin/dashboard' : (carried?.returnTo ?? '/');
       if (pendingAdd && user.role !== 'admin') {
         // Finish the Add to Cart (or Buy Now) that sent the visitor here.
         const { buyNow, ...line } = pendingAdd;
         try {
           await addToCart.mutateAsync(line);
-          showSuccess(SUCCESS.addedToCart);
+          showSuccess([SUCCESS.addedToCart, ...said].join(' '));
           navigateLater(buyNow ? '/checkoutPayment' : (returnTo ?? home), TIMINGS.redirectAfterAuth);
         } catch (error) {
           showError(error instanceof Error && error.message ? error.message : FALLBACK.tryAgain);
@@ -50,7 +56,7 @@ export default function LoginPage() {
         }
         return;
       }
-      showSuccess(SUCCESS.loggedIn);
+      showSuccess([SUCCESS.loggedIn, ...said].join(' '));
       navigateLater(returnTo ?? home, TIMINGS.redirectAfterAuth);
     },
     onError: (error) => {

@@ -6,6 +6,7 @@ import { VerifyOtpSchema } from '../../../contract/auth';
 import { OTP_LENGTH, TIMINGS } from '../../../contract/constants';
 import { FALLBACK, PAGE_TITLES, SUCCESS } from '../../../contract/messages';
 import { useMessages } from '../../components/messages/use-messages';
+import { useCarryOver } from '../../api/guest-bag';
 import { setSessionUser } from '../../api/session';
 import { authCalls, pendingEmail, useDelayedNavigate } from './api/auth';
 import { AuthCard, TextField, useFormFailure } from './fields';
@@ -23,14 +24,17 @@ function OtpForm({ email }: { email: string }) {
   const client = useQueryClient();
   const { showSuccess, showError } = useMessages();
   const navigateLater = useDelayedNavigate();
+  const carryOver = useCarryOver();
 
   const verify = useMutation({
     mutationFn: (otp: string) => authCalls.verifyOtp({ email, otp }),
-    onSuccess: (data) => {
+    onSuccess: async (data) => {
       pendingEmail.clear();
       setSessionUser(client, data.user);
-      showSuccess(SUCCESS.registered);
-      navigateLater('/', TIMINGS.redirectAfterAuth);
+      // A bag filled and a heart tapped before registering are the new account's.
+      const carried = await carryOver();
+      showSuccess([SUCCESS.registered, ...carried.said].join(' '));
+      navigateLater(carried.returnTo ?? (carried.bagCarried ? '/cart' : '/'), TIMINGS.redirectAfterAuth);
     },
     onError: failed(FALLBACK.registrationFailed),
   });

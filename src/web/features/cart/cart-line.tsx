@@ -88,7 +88,10 @@ export function CartLineItem({
       </Link>
       <div className="flex min-w-0 flex-1 flex-col gap-1.5 pr-9">
         <h2 className="text-sm font-extrabold leading-snug sm:text-base">
-          <Link to={`/productDetails/${product._id}`} className="hover:text-coral-700">
+          <Link
+            to={`/productDetails/${product._id}`}
+            className="inline-flex min-h-11 items-center hover:text-coral-700"
+          >
             {product.name}
           </Link>
         </h2>
@@ -108,7 +111,7 @@ export function CartLineItem({
               disabled={busy || soldOut}
               aria-describedby={line.problem ? problemId : undefined}
               onChange={(event) => changeQuantity(Number(event.target.value))}
-              className="min-h-9 rounded-full border border-ink/15 bg-white px-1.5 font-bold disabled:opacity-60"
+              className="min-h-11 min-w-11 rounded-full border border-ink/15 bg-white px-1.5 font-bold disabled:opacity-60"
             >
               {quantityChoices(line).map((q) => (
                 <option key={q} value={q}>
@@ -151,7 +154,7 @@ export function CartLineItem({
         disabled={remove.isPending}
         aria-label={removeFromBagLabel(product.name, line.size)}
         title={removeFromBagLabel(product.name, line.size)}
-        className="absolute right-2 top-2 grid size-10 place-items-center rounded-full text-ink-soft hover:bg-coral-50 hover:text-coral-700 disabled:opacity-50"
+        className="absolute right-1 top-1 grid size-11 place-items-center rounded-full text-ink-soft hover:bg-coral-50 hover:text-coral-700 disabled:opacity-50"
       >
         <CloseIcon className="size-5" />
       </button>

@@ -1,13 +1,15 @@
 import { EmptyState } from '../../components/empty-state';
 import { LoadFailed } from '../../components/load-failed';
 import { useEffect, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { orderableQuantity } from '../../../contract/cart-rules';
 import { TIMINGS } from '../../../contract/constants';
-import { CART_TEXT, FALLBACK, PAGE_TITLES, itemCount, piecesLeftOut } from '../../../contract/messages';
+import { CART_TEXT, FALLBACK, PAGE_TITLES, TEXT, itemCount, piecesLeftOut } from '../../../contract/messages';
 import { Loading } from '../../components/loading';
 import { PriceSummary } from '../../components/price-summary';
-import { defaultAddress, useAddresses } from '../../api/addresses';
+import { addressesQueryOptions, defaultAddress } from '../../api/addresses';
+import { useRequireLogin, useSession } from '../../api/session';
 import { cartCount, useCart } from '../../api/cart';
 import { useDeliveryLine } from '../../components/delivery-estimate';
 import { rememberedPin } from '../../lib/remembered-pin';
@@ -22,9 +24,12 @@ export default function CartPage() {
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
   // The date is for the address the checkout will start with; without one, for the PIN checked on a product page.
-  const addresses = useAddresses();
+  // A visitor has no saved addresses: their date is for the PIN checked on a product page.
+  const { isAuthenticated } = useSession();
+  const requireLogin = useRequireLogin();
+  const addresses = useQuery({ ...addressesQueryOptions, enabled: isAuthenticated });
   const delivery = useDeliveryLine(
-    addresses.isPending
+    isAuthenticated && addresses.isPending
       ? undefined
       : (defaultAddress(addresses.data ?? [])?.zipCode ?? (rememberedPin() || null)),
   );
@@ -37,6 +42,8 @@ export default function CartPage() {
 
   const checkout = () => {
     if (!canCheckout || processing) return;
+    // A visitor logs in or registers first, and comes back to this bag, now the account's.
+    if (!requireLogin({ reason: TEXT.loginToCheckout })) return;
     setProcessing(true);
     timer.current = window.setTimeout(() => void navigate('/checkoutPayment'), TIMINGS.checkoutDelay);
   };

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { ORDER_MESSAGES } from '../../../contract/messages';
+import { afterEach, describe, expect, it } from 'vitest';
+import { CHECKOUT_TEXT, ORDER_MESSAGES, VALIDATION } from '../../../contract/messages';
 import {
   FROCK,
   FROCK_ID,
@@ -87,6 +87,9 @@ function bill(label: string): string | null | undefined {
   expect(others).toEqual([]);
   return row?.nextElementSibling?.textContent;
 }
+
+// The checkout remembers choices in sessionStorage: each test starts with none.
+afterEach(() => window.sessionStorage.clear());
 
 describe('checkout page', () => {
   it("starts on the shopper's default address and shows each address whole, with its type", async () => {
@@ -325,5 +328,97 @@ describe('checkout page', () => {
     expect(placeOrderButton().disabled).toBe(true);
     expect(KURTA.name).not.toBe(''); // the bag held no kurta either: nothing listed
     expect(screen.queryByText(KURTA.name)).toBeNull();
+  });
+
+  describe('remembers the choices across a refresh, Back and Forward', () => {
+    it('keeps a chosen non-default address and coupon when the page is opened again', async () => {
+      const first = checkoutPage();
+      await first.user.click(await screen.findByRole('radio', { name: /Ravi Kumar/ }));
+      await first.user.selectOptions(screen.getByRole('combobox', { name: 'Coupon' }), 'HOPE100 – ₹100 off');
+      first.unmount();
+
+      checkoutPage();
+      expect(await screen.findByRole('radio', { name: /Ravi Kumar/ })).toHaveProperty('checked', true);
+      expect(screen.getByRole('radio', { name: /Anita Sharma/ })).toHaveProperty('checked', false);
+      await waitFor(() => expect(bill('Coupon Discount')).toBe('−₹100.00'));
+      expect(
+        (screen.getByRole('combobox', { name: 'Coupon' }) as HTMLSelectElement).selectedOptions[0]
+          ?.textContent,
+      ).toBe('HOPE100 – ₹100 off');
+    });
+
+    it('holds the preselected default even when another address becomes the default later', async () => {
+      const first = checkoutPage();
+      expect(await screen.findByRole('radio', { name: /Anita Sharma/ })).toHaveProperty('checked', true);
+      first.unmount();
+
+      fakeApi({
+        ...signedInRoutes(),
+        'GET /user/getCartItems': { body: cartOf([cartLine(FROCK, '2-3 y', 2)]) },
+        'GET /user/getAddress': {
+          body: {
+            addresses: [
+              address(ISLAND, 'Ravi Kumar', true, '560034', { isDefault: true }),
+              address(HOME, 'Anita Sharma', true),
+            ],
+          },
+        },
+        'GET /user/coupon': { body: [] },
+        'GET /user/delivery': {
+          body: deliveryTo('560001', 'Bangalore', 'Karnataka', '2026-12-03', '2026-12-04'),
+        },
+      });
+      renderApp('/checkoutPayment');
+      expect(await screen.findByRole('radio', { name: /Anita Sharma/ })).toHaveProperty('checked', true);
+      expect(screen.getByRole('radio', { name: /Ravi Kumar/ })).toHaveProperty('checked', false);
+    });
+
+    it('says so when the remembered address was deleted, and waits for the parent to choose', async () => {
+      const first = checkoutPage();
+      await first.user.click(await screen.findByRole('radio', { name: /Ravi Kumar/ }));
+      first.unmount();
+
+      fakeApi({
+        ...signedInRoutes(),
+        'GET /user/getCartItems': { body: cartOf([cartLine(FROCK, '2-3 y', 2)]) },
+        'GET /user/getAddress': { body: { addresses: [address(HOME, 'Anita Sharma', true)] } },
+        'GET /user/coupon': { body: [] },
+        'GET /user/delivery': {
+          body: deliveryTo('560001', 'Bangalore', 'Karnataka', '2026-12-03', '2026-12-04'),
+        },
+      });
+      const { user } = renderApp('/checkoutPayment');
+      expect((await screen.findByText(CHECKOUT_TEXT.chosenAddressGone)).getAttribute('role')).toBe('alert');
+      const home = screen.getByRole('radio', { name: /Anita Sharma/ });
+      expect(home).toHaveProperty('checked', false);
+      expect(placeOrderButton().disabled).toBe(true);
+      expect(document.getElementById('place-order-hint')?.textContent).toBe(VALIDATION.selectAddress);
+
+      await user.click(home);
+      expect(home).toHaveProperty('checked', true);
+      expect(screen.queryByText(CHECKOUT_TEXT.chosenAddressGone)).toBeNull();
+    });
+
+    it('names a remembered coupon that no longer applies instead of dropping it silently', async () => {
+      const first = checkoutPage();
+      await first.user.selectOptions(
+        await screen.findByRole('combobox', { name: 'Coupon' }),
+        'HOPE100 – ₹100 off',
+      );
+      first.unmount();
+
+      fakeApi({
+        ...signedInRoutes(),
+        'GET /user/getCartItems': { body: cartOf([cartLine(FROCK, '2-3 y', 2)]) },
+        'GET /user/getAddress': { body: { addresses: [address(HOME, 'Anita Sharma', true)] } },
+        'GET /user/coupon': { body: [coupon(HOPE100, 'HOPE100', 100, 'You have already used this coupon.')] },
+        'GET /user/delivery': {
+          body: deliveryTo('560001', 'Bangalore', 'Karnataka', '2026-12-03', '2026-12-04'),
+        },
+      });
+      renderApp('/checkoutPayment');
+      expect(await screen.findByText(CHECKOUT_TEXT.couponNoLongerApplies('HOPE100'))).toBeTruthy();
+      expect(bill('Coupon Discount')).toBe('₹0.00');
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { selectablePaymentMethods, type PaymentMethod } from '../../../contract/constants';
 import {
@@ -15,12 +15,14 @@ import { DeliveryEstimateNote } from '../../components/delivery-estimate';
 import { Loading } from '../../components/loading';
 import { useMessages } from '../../components/messages/use-messages';
 import { defaultAddress, useAddresses } from '../../api/addresses';
+import { useSession } from '../../api/session';
 import { isApiRequestError } from '../../lib/api-client';
 import { useCoupons } from '../../api/coupons';
 import { usePaymentMethods } from '../../api/payments';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { AddressDialog } from '../../components/address-dialog';
 import { newIdempotencyKey, useCheckoutCart, usePlaceOrder } from './api/checkout';
+import { forgetChoices, rememberChoices, rememberedChoices, type CheckoutChoices } from './checkout-memory';
 import { bagValuePaise, lineSummary, readFreshSummary } from './checkout-pricing';
 import { AddressSection } from './components/address-section';
 import { CouponSelect } from './components/coupon-select';
@@ -39,10 +41,20 @@ export default function CheckoutPaymentPage() {
   const paymentMethods = usePaymentMethods();
   // Cash on delivery alone until the shop says it takes UPI too.
   const selectableMethods = paymentMethods.data?.methods ?? selectablePaymentMethods(false);
+  const userId = useSession().user?._id;
 
-  const [chosenAddressId, setChosenAddressId] = useState<string | null>(null);
+  // The address and coupon survive a refresh, Back and Forward (checkout-memory.ts); only the parent changes them.
+  const [choices, setChoices] = useState<CheckoutChoices>(() => rememberedChoices(userId));
+  const choose = (change: Partial<CheckoutChoices>) => {
+    setChoices((current) => {
+      const next = { ...current, ...change };
+      rememberChoices(userId, next);
+      return next;
+    });
+  };
+  const chosenAddressId = choices.addressId;
+  const couponId = choices.couponId;
   const [paymentMethod, setPaymentMethod] = useState<PaymentMethod | null>('cod');
-  const [couponId, setCouponId] = useState('');
   const [dialogOpen, setDialogOpen] = useState(false);
   const [orderError, setOrderError] = useState<OrderError | null>(null);
   // One key per checkout attempt: a retry after a lost answer returns the same order instead of a second one.
@@ -52,8 +64,21 @@ export default function CheckoutPaymentPage() {
   const [sent, setSent] = useState(false);
 
   const addressList = useMemo(() => addresses.data ?? [], [addresses.data]);
+  // The default is preselected only when nothing was chosen, and is then held as the choice: a default changed
+  // elsewhere later does not move this checkout to another city.
   const selectedAddressId = chosenAddressId ?? defaultAddress(addressList)?._id ?? null;
   const selectedAddress = addressList.find((address) => address._id === selectedAddressId);
+  // The remembered address was deleted meanwhile: say so and let the parent choose, never pick another one.
+  const chosenAddressGone = addresses.data !== undefined && chosenAddressId !== null && !selectedAddress;
+  useEffect(() => {
+    if (chosenAddressId === null && addresses.data !== undefined && selectedAddressId !== null) {
+      setChoices((current) => {
+        const next = { ...current, addressId: selectedAddressId };
+        rememberChoices(userId, next);
+        return next;
+      });
+    }
+  }, [chosenAddressId, addresses.data, selectedAddressId, userId]);
 
   const couponList = useMemo(() => coupons.data ?? [], [coupons.data]);
   const items = useMemo(() => cart.data?.items ?? [], [cart.data]);
@@ -62,6 +87,11 @@ export default function CheckoutPaymentPage() {
   // order refreshed the list, or a line was removed from the bag.
   const coupon =
     couponList.find((c) => c._id === couponId && couponProblemForBag(c, bagValue) === null) ?? null;
+  // A coupon chosen earlier that no longer applies is named, not dropped silently.
+  const droppedCoupon =
+    coupons.data !== undefined && cart.data !== undefined && couponId !== '' && coupon === null
+      ? (couponList.find((c) => c._id === couponId)?.code ?? '')
+      : null;
 
   const summary = useMemo(() => lineSummary(items, coupon), [items, coupon]);
   const hasProblem = items.some((line) => line.problem !== null);
@@ -72,8 +102,8 @@ export default function CheckoutPaymentPage() {
     if (cart.isPending || addresses.isPending) return null;
     if (items.length === 0) return ORDER_MESSAGES.emptyOrder;
     if (hasProblem) return CHECKOUT_TEXT.fixBag;
-    if (!selectedAddressId) return VALIDATION.selectAddress;
-    if (selectedAddressId && !selectedAddress) return VALIDATION.addressNotFound;
+    if (!selectedAddressId || chosenAddressGone) return VALIDATION.selectAddress;
+    if (!selectedAddress) return VALIDATION.addressNotFound;
     if (!paymentMethod) return VALIDATION.selectPaymentMethod;
     if (paymentMethod === 'cod' && selectedAddress && !selectedAddress.cod)
       return ORDER_MESSAGES.noCodForAddress;
@@ -113,6 +143,7 @@ export default function CheckoutPaymentPage() {
       { input, idempotencyKey },
       {
         onSuccess: ({ order }) => {
+          forgetChoices(userId);
           const state: OrderSuccessState = {
             placedOrderId: order._id,
             payByUpi: order.paymentMethod === 'upi',
@@ -180,7 +211,8 @@ export default function CheckoutPaymentPage() {
           <AddressSection
             addresses={addressList}
             selectedId={selectedAddressId}
-            onSelect={setChosenAddressId}
+            chosenGone={chosenAddressGone}
+            onSelect={(id) => choose({ addressId: id })}
             onAdd={() => setDialogOpen(true)}
           />
           <PaymentSection
@@ -196,16 +228,23 @@ export default function CheckoutPaymentPage() {
           summary={summary}
           delivery={items.length > 0 && <DeliveryEstimateNote pin={selectedAddress?.zipCode ?? null} />}
           couponSelect={
-            <CouponSelect
-              coupons={couponList}
-              bagValuePaise={bagValue}
-              value={coupon?._id ?? ''}
-              onChange={(id) => {
-                setCouponId(id);
-                setOrderError(null);
-              }}
-              disabled={busy}
-            />
+            <>
+              <CouponSelect
+                coupons={couponList}
+                bagValuePaise={bagValue}
+                value={coupon?._id ?? ''}
+                onChange={(id) => {
+                  choose({ couponId: id });
+                  setOrderError(null);
+                }}
+                disabled={busy}
+              />
+              {droppedCoupon !== null && (
+                <p role="status" className="mt-2 rounded-2xl bg-sun-50 px-4 py-3 text-sm font-semibold">
+                  {CHECKOUT_TEXT.couponNoLongerApplies(droppedCoupon)}
+                </p>
+              )}
+            </>
           }
           orderError={orderError}
           blocker={blocker}
@@ -222,7 +261,7 @@ export default function CheckoutPaymentPage() {
         onClose={() => setDialogOpen(false)}
         onSaved={(address) => {
           setDialogOpen(false);
-          setChosenAddressId(address._id);
+          choose({ addressId: address._id });
         }}
       />
     </section>

@@ -6,6 +6,7 @@ import { formatDateTime } from '../../../contract/dates';
 import {
   CONFIRM,
   FALLBACK,
+  ORDER_STATUS_LABELS,
   ORDER_TEXT,
   PAGE_TITLES,
   PAYMENT_METHOD_LABELS,
@@ -317,7 +318,7 @@ function OrderProgress({ status, reason }: { status: OrderStatus; reason: string
                 {index + 1}
               </span>
               <span className={`text-sm ${done ? 'font-bold text-ink' : 'text-ink-soft'}`}>
-                {step}
+                {ORDER_STATUS_LABELS[step]}
                 <span className="sr-only">{done ? ' (done)' : ' (not yet)'}</span>
               </span>
             </li>

@@ -107,7 +107,7 @@ function OrderCard({ order }: { order: Order }) {
         <p className="text-lg font-extrabold">{formatRupees(order.pricingSummary.finalAmount)}</p>
         <Link
           to={href}
-          className="inline-flex items-center gap-1 text-sm font-bold text-coral-700 hover:underline"
+          className="inline-flex min-h-11 min-w-11 items-center gap-1 text-sm font-bold text-coral-700 hover:underline"
           aria-label={`${ORDER_TEXT.details}, ${orderTitle(shortOrderId(order._id))}`}
         >
           {ORDER_TEXT.details}

@@ -35,7 +35,10 @@ export default function MyReturnsPage() {
               <div className="flex flex-wrap items-baseline justify-between gap-2">
                 <h2 className="font-extrabold">
                   {request.kind === 'exchange' ? 'Size exchange' : 'Return'} ·{' '}
-                  <Link to={`/order/${request.orderId}`} className="text-coral-700 underline">
+                  <Link
+                    to={`/order/${request.orderId}`}
+                    className="inline-flex min-h-11 items-center text-coral-700 underline"
+                  >
                     Order #{shortOrderId(request.orderId)}
                   </Link>
                 </h2>

@@ -7,11 +7,14 @@ import { AddressTags } from '../../../components/address-tags';
 export function AddressSection({
   addresses,
   selectedId,
+  chosenGone = false,
   onSelect,
   onAdd,
 }: {
   addresses: readonly Address[];
   selectedId: string | null;
+  /** The address chosen earlier was deleted meanwhile: none is selected until the parent chooses. */
+  chosenGone?: boolean;
   onSelect: (id: string) => void;
   onAdd: () => void;
 }) {
@@ -25,6 +28,14 @@ export function AddressSection({
           {CHECKOUT_TEXT.addAddress}
         </button>
       </div>
+      {chosenGone && (
+        <p
+          role="alert"
+          className="mt-4 rounded-2xl bg-coral-50 px-4 py-3 text-sm font-semibold text-coral-800"
+        >
+          {CHECKOUT_TEXT.chosenAddressGone}
+        </p>
+      )}
       {addresses.length === 0 ? (
         <p className="mt-4 text-sm text-ink-soft">{TEXT.noAddresses}</p>
       ) : (
