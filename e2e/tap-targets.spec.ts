@@ -11,8 +11,6 @@ async function smallTargets(page: Page): Promise<string[]> {
     for (const element of document.querySelectorAll<HTMLElement>(
       'a[href], button, select, [role="button"]',
     )) {
-      // The header's search box is being reworked with its suggestions; its button joins this check with it.
-      if (element.closest('form[role="search"], [role="search"]')) continue;
       // A stretched link (a product card's name) is tapped anywhere on its card: the card is its target.
       const after = getComputedStyle(element, '::after');
       const stretched = after.position === 'absolute' && after.content !== 'none';

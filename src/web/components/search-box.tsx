@@ -57,7 +57,7 @@ export function SearchBox({ className = '' }: { className?: string }) {
       <button
         type="submit"
         aria-label={NAV.search}
-        className="absolute right-1 top-1 grid size-9 place-items-center rounded-full bg-coral-600 text-white hover:bg-coral-700"
+        className="absolute right-0 top-0 grid size-11 place-items-center rounded-full bg-coral-600 text-white hover:bg-coral-700"
       >
         <SearchIcon className="size-4" />
       </button>
