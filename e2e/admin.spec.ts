@@ -73,7 +73,7 @@ test('admin: dashboard, new product in the storefront, order shipped, shopper bl
   await ship.getByRole('button', { name: 'Mark shipped' }).click();
   await expect(status).toHaveValue('shipped');
   await shopper.goto(`/order/${orderId}`);
-  await expect(shopper.locator('[aria-current="step"]')).toContainText('Order Shipped');
+  await expect(shopper.locator('[aria-current="step"]')).toContainText('Shipped');
 
   // Blocking the shopper logs them out at once.
   await admin.goto('/admin/user');

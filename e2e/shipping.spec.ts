@@ -95,7 +95,7 @@ test('the owner ships an order with its courier and AWB; the parent tracks the p
   const track = shipment.getByRole('link', { name: /Track parcel/ });
   await expect(track).toHaveAttribute('href', 'https://www.delhivery.com/track-v2/package/1490819912345');
   await expect(track).toHaveAttribute('target', '_blank');
-  await expect(parent.locator('[aria-current="step"]')).toContainText('Order Shipped');
+  await expect(parent.locator('[aria-current="step"]')).toContainText('Shipped');
   // The status history says it too, under "Order shipped".
   const history = parent.getByRole('region', { name: 'Status history' });
   await expect(history.getByRole('listitem').last()).toContainText('Delhivery · AWB number 1490819912345');
