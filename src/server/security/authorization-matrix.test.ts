@@ -63,6 +63,8 @@ const ACCESS: Record<string, Access> = {
   'GET /api/admin/returns/:id/credit-note': 'admin',
   'GET /api/admin/orders/:orderId/invoice': 'admin',
   'GET /api/admin/returns': 'admin',
+  'GET /api/admin/products/export.csv': 'admin',
+  'POST /api/admin/products/import': 'admin',
   'PUT /api/admin/orders/:orderId/payment': 'admin',
   'GET /api/admin/orders/:orderId/payment-history': 'admin',
   'POST /api/admin/remittances': 'admin',

@@ -117,16 +117,24 @@ describe('hostile input on every route', () => {
     Object.assign(browsers, { shopper: shopper.browser, admin: admin.browser });
     await createProduct(db, { stock: { '4-5 y': 5 } });
     await createAddress(db, shopper.user.id);
-    // What no hostile request may change: prices, stock, roles and blocks, orders.
+    // What no hostile request may change: prices, stock, roles and blocks, orders. In a fixed order: a request that
+    // may change something else of a row (a shopper renaming themself) moves the row, not what is compared.
     snapshot = async () =>
       JSON.stringify(
         await Promise.all([
           db
             .select({ id: products.id, p: products.pricePaise, d: products.discountPricePaise })
-            .from(products),
-          db.select().from(productSizes),
-          db.select({ id: users.id, role: users.role, blocked: users.isBlocked }).from(users),
-          db.select({ id: orders.id, s: orders.status, p: orders.paymentStatus }).from(orders),
+            .from(products)
+            .orderBy(products.id),
+          db.select().from(productSizes).orderBy(productSizes.productId, productSizes.size),
+          db
+            .select({ id: users.id, role: users.role, blocked: users.isBlocked })
+            .from(users)
+            .orderBy(users.id),
+          db
+            .select({ id: orders.id, s: orders.status, p: orders.paymentStatus })
+            .from(orders)
+            .orderBy(orders.id),
         ]),
       );
   });

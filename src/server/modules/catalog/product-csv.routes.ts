@@ -43,6 +43,12 @@ async function readImport(request: FastifyRequest): Promise<{ text: string; dryR
   return { text, dryRun };
 }
 
+/** For the API reference: the file of a multipart import, and the dry-run switch as a form field. */
+const ImportFormSchema = z.object({
+  file: z.string().meta({ format: 'binary', description: 'The products CSV.' }),
+  dryRun: z.enum(['true', 'false']).optional(),
+});
+
 export const productCsvRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireAdmin);
   await app.register(multipart, { limits: FILE_LIMITS });
@@ -84,6 +90,8 @@ export const productCsvRoutes: FastifyPluginAsyncZod = async (app) => {
       bodyLimit: MAX_IMPORT_BYTES,
       schema: {
         querystring: ProductImportQuerySchema,
+        // Also a plain text/csv body; the reader takes either (readImport).
+        multipartBody: ImportFormSchema,
         response: { 200: ProductImportResultSchema },
       },
     },

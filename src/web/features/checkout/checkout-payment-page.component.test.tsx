@@ -354,6 +354,7 @@ describe('checkout page', () => {
 
       fakeApi({
         ...signedInRoutes(),
+        ...COD_ONLY,
         'GET /user/getCartItems': { body: cartOf([cartLine(FROCK, '2-3 y', 2)]) },
         'GET /user/getAddress': {
           body: {
@@ -380,6 +381,7 @@ describe('checkout page', () => {
 
       fakeApi({
         ...signedInRoutes(),
+        ...COD_ONLY,
         'GET /user/getCartItems': { body: cartOf([cartLine(FROCK, '2-3 y', 2)]) },
         'GET /user/getAddress': { body: { addresses: [address(HOME, 'Anita Sharma', true)] } },
         'GET /user/coupon': { body: [] },
@@ -409,6 +411,7 @@ describe('checkout page', () => {
 
       fakeApi({
         ...signedInRoutes(),
+        ...COD_ONLY,
         'GET /user/getCartItems': { body: cartOf([cartLine(FROCK, '2-3 y', 2)]) },
         'GET /user/getAddress': { body: { addresses: [address(HOME, 'Anita Sharma', true)] } },
         'GET /user/coupon': { body: [coupon(HOPE100, 'HOPE100', 100, 'You have already used this coupon.')] },
