@@ -116,6 +116,13 @@ function productForm(price: number, photo?: Buffer) {
   return form;
 }
 
+/** A product's picture: a product is shown to shoppers only with one (docs/decisions/0058-product-life-and-offered-sizes.md). */
+function aPhoto(): Promise<Buffer> {
+  return sharp({ create: { width: 900, height: 1200, channels: 3, background: '#e0524d' } })
+    .jpeg()
+    .toBuffer();
+}
+
 async function until(check: () => boolean | Promise<boolean>, ms: number): Promise<boolean> {
   const deadline = Date.now() + ms;
   while (Date.now() < deadline) {
@@ -143,9 +150,7 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('two app instances on one Po
 
   it('serves through B an image uploaded through A, and shows B the price A changed at once', async () => {
     const { send } = await loginAs('admin', a.database, a);
-    const photo = await sharp({ create: { width: 900, height: 1200, channels: 3, background: '#e0524d' } })
-      .jpeg()
-      .toBuffer();
+    const photo = await aPhoto();
     const added = await send(`${a.url}/api/admin/addProduct`, {
       method: 'POST',
       body: productForm(1499, photo),
@@ -268,7 +273,11 @@ describe.skipIf(process.env.TEST_DB !== 'postgres' || !process.env.TEST_REDIS_UR
 
     it('drops B’s cached catalog when A changes a price (Redis pub/sub)', async () => {
       const { send } = await loginAs('admin', a.database, a);
-      const added = await send(`${a.url}/api/admin/addProduct`, { method: 'POST', body: productForm(1499) });
+      const added = await send(`${a.url}/api/admin/addProduct`, {
+        method: 'POST',
+        body: productForm(1499, await aPhoto()),
+      });
+      expect(added.status, await added.clone().text()).toBe(201);
       const { product } = await added.json();
       const detail = () => fetch(`${b.url}/api/user/productDetail/${product._id}`).then((r) => r.json());
       expect((await detail()).product.price).toBe(1499);
