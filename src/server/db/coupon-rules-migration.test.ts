@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql, type SQL } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emptyDatabase, migrationsBefore } from '../test/migration-steps';
-import type { Database, Db } from './client';
+import { describe, expect, it } from 'vitest';
+import { sqlRows, useDatabaseBefore } from '../test/migration-steps';
+import type { Db } from './client';
 import { runMigrations } from './migrate';
 import { coupons } from './schema';
 
@@ -13,29 +13,14 @@ import { coupons } from './schema';
 const MIGRATION = '0015_coupon_rules';
 
 async function oneRow<T>(db: Db, query: SQL): Promise<T> {
-  const result = await db.execute(query);
-  return (result as unknown as { rows: T[] }).rows[0]!;
+  return (await sqlRows<T>(db, query))[0]!;
 }
 
 describe(`migration ${MIGRATION}`, () => {
-  let database: Database;
-  let drop: () => Promise<void>;
-  beforeAll(async () => {
-    ({ database, drop } = await emptyDatabase());
-    const before = migrationsBefore(MIGRATION);
-    try {
-      await runMigrations(database, before.folder);
-    } finally {
-      before.remove();
-    }
-  });
-  afterAll(async () => {
-    await database?.close();
-    await drop?.();
-  });
+  const databaseOf = useDatabaseBefore(MIGRATION);
 
   it('makes existing coupons flat and active with their uses counted, and HOPE100 ₹100 off a first order', async () => {
-    const db = database.db;
+    const db = databaseOf().db;
     const coupon = (code: string, paise: number, firstOrderOnly: boolean) =>
       oneRow<{ id: string }>(
         db,
@@ -62,7 +47,7 @@ describe(`migration ${MIGRATION}`, () => {
       );
     }
 
-    await runMigrations(database);
+    await runMigrations(databaseOf());
 
     const [diwaliAfter] = await db.select().from(coupons).where(eq(coupons.id, diwali.id));
     expect(diwaliAfter).toMatchObject({

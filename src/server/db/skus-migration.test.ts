@@ -1,7 +1,6 @@
-import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emptyDatabase, migrationsBefore } from '../test/migration-steps';
-import type { Database } from './client';
+import { sql, type SQL } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { sqlRows, useDatabaseBefore } from '../test/migration-steps';
 import { runMigrations } from './migrate';
 
 // Migration 0019_skus: every offered size gets its generated SKU, LH-<6 hex of the product id>-<size>, two products
@@ -11,37 +10,22 @@ import { runMigrations } from './migrate';
 const MIGRATION = '0019_skus';
 
 describe(`migration ${MIGRATION}`, () => {
-  let database: Database;
-  let drop: () => Promise<void>;
-  beforeAll(async () => {
-    ({ database, drop } = await emptyDatabase());
-    const before = migrationsBefore(MIGRATION);
-    try {
-      await runMigrations(database, before.folder);
-    } finally {
-      before.remove();
-    }
-  });
-  afterAll(async () => {
-    await database?.close();
-    await drop?.();
-  });
+  const databaseOf = useDatabaseBefore(MIGRATION);
 
-  const rows = async <T>(query: ReturnType<typeof sql>) =>
-    ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
+  const rows = <T>(query: SQL) => sqlRows<T>(databaseOf().db, query);
 
   it('backfills a unique SKU for every offered size and generates them for new rows', async () => {
     const first = '7f1c0e00-0000-4000-8000-000000000001';
     const twin = '7f1c0e00-0000-4000-8000-000000000002';
     for (const id of [first, twin])
-      await database.db.execute(sql`
+      await databaseOf().db.execute(sql`
         insert into products (id, name, description, category, gender, price_paise, discount_price_paise)
         values (${id}, 'Cotton Frock', 'A soft cotton frock.', 'Casual Wear', 'Girls', 99900, 69900)`);
-    await database.db.execute(sql`
+    await databaseOf().db.execute(sql`
       insert into product_sizes (product_id, size, stock) values
         (${first}, '4-5 y', 5), (${first}, '10-11 y', 0), (${twin}, '4-5 y', 2)`);
 
-    await runMigrations(database);
+    await runMigrations(databaseOf());
 
     const skus = await rows<{ product_id: string; size: string; sku: string }>(
       sql`select product_id, size, sku from product_sizes order by product_id, size`,
@@ -51,7 +35,7 @@ describe(`migration ${MIGRATION}`, () => {
       { product_id: first, size: '4-5 y', sku: 'LH-7F1C0E-4-5Y' },
       { product_id: twin, size: '4-5 y', sku: 'LH-7F1C0E00-4-5Y' },
     ]);
-    await database.db.execute(
+    await databaseOf().db.execute(
       sql`insert into product_sizes (product_id, size, stock) values (${twin}, '2-3 y', 1)`,
     );
     const [added] = await rows<{ sku: string }>(
@@ -59,7 +43,7 @@ describe(`migration ${MIGRATION}`, () => {
     );
     expect(added?.sku).toBe('LH-7F1C0E-2-3Y');
     await expect(
-      database.db.execute(
+      databaseOf().db.execute(
         sql`update product_sizes set sku = 'lh-7f1c0e-4-5y' where product_id = ${twin} and size = '2-3 y'`,
       ),
     ).rejects.toThrow();

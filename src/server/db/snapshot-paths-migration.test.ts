@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql, type SQL } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { TestMailbox, type TestApp } from '../test/harness';
 import { browserOf } from '../test/sessions';
-import type { Database, Db } from './client';
+import type { Db } from './client';
 import { runMigrations } from './migrate';
-import { emptyDatabase, migrationsBefore } from '../test/migration-steps';
+import { sqlRows, useDatabaseBefore } from '../test/migration-steps';
 import { orderItems } from './schema';
 
 // Migration 0011_snapshot_paths: order lines stored before it kept their picture as a full URL with the shop's
@@ -17,31 +17,18 @@ import { orderItems } from './schema';
 const MIGRATION = '0011_snapshot_paths';
 
 async function oneRow<T>(db: Db, query: SQL): Promise<T> {
-  const result = await db.execute(query);
-  return (result as unknown as { rows: T[] }).rows[0]!;
+  return (await sqlRows<T>(db, query))[0]!;
 }
 
 describe(`migration ${MIGRATION}`, () => {
-  let database: Database;
-  let drop: () => Promise<void>;
+  const databaseOf = useDatabaseBefore(MIGRATION);
   let app: TestApp['app'] | undefined;
-  beforeAll(async () => {
-    ({ database, drop } = await emptyDatabase());
-    const before = migrationsBefore(MIGRATION);
-    try {
-      await runMigrations(database, before.folder);
-    } finally {
-      before.remove();
-    }
-  });
   afterAll(async () => {
     await app?.close();
-    await database?.close();
-    await drop?.();
   });
 
   it("turns the stored pictures' full URLs into paths, whatever the host was, and leaves the rest", async () => {
-    const db = database.db;
+    const db = databaseOf().db;
     const picture = '7f1c0e4a-2b3d-4c5e-8f90-123456789abc';
     const stored = {
       local: `http://localhost:3000/media/${picture}/640.webp`,
@@ -87,7 +74,7 @@ describe(`migration ${MIGRATION}`, () => {
         values (${order.id}, ${product.id}, ${name}, ${imageUrl}, ${sizes[i]!}, 1, 99900, 69900)`);
     }
 
-    await runMigrations(database);
+    await runMigrations(databaseOf());
 
     const rows = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
     const after = Object.fromEntries(rows.map((row) => [row.name, row.imageUrl]));
@@ -111,9 +98,14 @@ describe(`migration ${MIGRATION}`, () => {
       ADMIN_EMAIL: 'owner@gmail.com',
       ADMIN_PASSWORD: 'Owner@2025',
     });
-    app = await buildApp({ config, database, mailer: new TestMailbox(), now: () => new Date() });
+    app = await buildApp({
+      config,
+      database: databaseOf(),
+      mailer: new TestMailbox(),
+      now: () => new Date(),
+    });
     await app.ready();
-    const browser = await browserOf({ app, database } as TestApp, user.id);
+    const browser = await browserOf({ app, database: databaseOf() } as TestApp, user.id);
     const details = await browser.request({ method: 'GET', url: `/api/user/orderDetails/${order.id}` });
     expect(details.statusCode, details.body).toBe(200);
     const images = Object.fromEntries(

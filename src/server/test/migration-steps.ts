@@ -2,9 +2,10 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, inject } from 'vitest';
-import { openDatabase, type Database } from '../db/client';
-import { MIGRATIONS_FOLDER } from '../db/migrate';
+import type { SQL } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { openDatabase, type Database, type Db } from '../db/client';
+import { MIGRATIONS_FOLDER, runMigrations } from '../db/migrate';
 import { adminUrl, databaseUrlFor } from './postgres-urls';
 
 // For the tests of a migration's data fix: a database migrated up to the migration before it, rows written as the
@@ -41,4 +42,33 @@ export async function emptyDatabase(): Promise<{ database: Database; drop(): Pro
       await admin.close();
     },
   };
+}
+
+/**
+ * A database migrated up to just before migration `tag`, made before the file's tests and dropped after them (its
+ * own afterAll hooks, registered later, run first). The tests write old rows into it, then run the shop's
+ * migrations.
+ */
+export function useDatabaseBefore(tag: string): () => Database {
+  let database: Database | undefined;
+  let drop: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    ({ database, drop } = await emptyDatabase());
+    const before = migrationsBefore(tag);
+    try {
+      await runMigrations(database, before.folder);
+    } finally {
+      before.remove();
+    }
+  });
+  afterAll(async () => {
+    await database?.close();
+    await drop?.();
+  });
+  return () => database!;
+}
+
+/** The rows a plain SQL statement answers, on PGlite and PostgreSQL alike. */
+export async function sqlRows<T>(db: Db, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
