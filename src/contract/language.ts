@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+// The storefront's languages: English (the spec's texts) and Hindi. The back office stays English.
+
+export const LANGUAGES = ['en', 'hi'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+export const languageSchema = z.enum(LANGUAGES);
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+/** The Intl locale that formats a language's prices and dates. */
+export const LOCALE_OF: Readonly<Record<Language, 'en-IN' | 'hi-IN'>> = { en: 'en-IN', hi: 'hi-IN' };
+
+/** Each language's name written in itself, as the language switch shows it. */
+export const LANGUAGE_NAME: Readonly<Record<Language, string>> = { en: 'English', hi: 'हिन्दी' };
+
+/**
+ * A catalog of messages in another language: the same keys as the English one, strings for strings and functions
+ * taking the same arguments for functions, so the type checker names every text a translation forgets.
+ */
+export type Translation<T> = {
+  readonly [K in keyof T]: T[K] extends string
+    ? string
+    : T[K] extends (...args: infer A) => string
+      ? (...args: A) => string
+      : T[K] extends object
+        ? Translation<T[K]>
+        : T[K];
+};
