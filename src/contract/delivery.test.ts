@@ -8,6 +8,8 @@ import {
   deliveryZone,
   dispatchDay,
   isArmyPostalPin,
+  isCourierWorkingDay,
+  parseClosedDays,
   metroOf,
   type DeliveryPlace,
 } from './delivery';
@@ -49,6 +51,48 @@ describe('dispatchDay', () => {
     expect(dispatchDay(ist('2026-12-02T12:00:00'), cutoffMinutes('11:30'))).toBe('2026-12-03');
     expect(dispatchDay(ist('2026-12-02T12:00:00'), cutoffMinutes('18:00'))).toBe('2026-12-02');
     expect(cutoffMinutes('09:05')).toBe(545);
+  });
+});
+
+describe('days off', () => {
+  it('counts neither the national holidays nor the days the shop closes as working days', () => {
+    expect(isCourierWorkingDay('2026-08-15')).toBe(false); // Independence Day
+    expect(isCourierWorkingDay('2027-01-26')).toBe(false); // Republic Day
+    expect(isCourierWorkingDay('2026-10-02')).toBe(false); // Gandhi Jayanti
+    expect(isCourierWorkingDay('2026-11-09')).toBe(true);
+    expect(isCourierWorkingDay('2026-11-09', new Set(['2026-11-09']))).toBe(false);
+  });
+
+  it('dispatches after a holiday and skips it in transit', () => {
+    // Friday 2 Oct 2026 is Gandhi Jayanti: an order that morning leaves on Saturday.
+    expect(dispatchDay(ist('2026-10-02T10:00:00'), TWO_PM)).toBe('2026-10-03');
+    // Friday 14 Aug 2026: Saturday is Independence Day and then comes Sunday.
+    expect(deliveryWindow(ist('2026-08-14T10:00:00'), 'sameCity', TWO_PM)).toEqual({
+      earliest: '2026-08-17',
+      latest: '2026-08-18',
+    });
+    // Monday 25 Jan 2027, the day before Republic Day.
+    expect(deliveryWindow(ist('2027-01-25T10:00:00'), 'sameCity', TWO_PM)).toEqual({
+      earliest: '2027-01-27',
+      latest: '2027-01-28',
+    });
+  });
+
+  it('waits out the festival days the shop names', () => {
+    const diwali = new Set(['2026-11-09', '2026-11-10']);
+    // Saturday 7 Nov after the cut-off: Sunday, then two festival days.
+    expect(dispatchDay(ist('2026-11-07T16:00:00'), TWO_PM, diwali)).toBe('2026-11-11');
+    expect(deliveryWindow(ist('2026-11-07T16:00:00'), 'sameCity', TWO_PM, diwali)).toEqual({
+      earliest: '2026-11-12',
+      latest: '2026-11-13',
+    });
+  });
+
+  it('reads the list of closed days, refusing a day that does not exist', () => {
+    expect(parseClosedDays('')).toEqual([]);
+    expect(parseClosedDays(' 2026-11-09 , 2026-11-10 ')).toEqual(['2026-11-09', '2026-11-10']);
+    expect(parseClosedDays('2026-02-30')).toBeUndefined();
+    expect(parseClosedDays('9 Nov')).toBeUndefined();
   });
 });
 

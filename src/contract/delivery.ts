@@ -2,8 +2,9 @@ import { formatWeekdayDate, istDayKey, istStartOfDay } from './dates';
 import type { IndianState } from './indian-states';
 
 // When a parcel ordered now reaches a PIN code: the zone between the shop's PIN and the buyer's, the shop's
-// dispatch cut-off, and Sundays (docs/decisions/0052-delivery-dates-by-pin.md). Shared by the delivery call, which
-// decides, and the storefront, which only shows the server's answer.
+// dispatch cut-off, Sundays, the national holidays and the days the shop says it is closed
+// (docs/decisions/0052-delivery-dates-by-pin.md). Shared by the delivery call, which decides, and the storefront,
+// which only shows the server's answer.
 
 /** The zones a parcel may travel, nearest first. */
 export const DELIVERY_ZONES = [
@@ -109,6 +110,28 @@ export function cutoffMinutes(cutoff: string): number {
 
 const SUNDAY = 0;
 
+/**
+ * The three national holidays fixed by date (Republic Day, Independence Day, Gandhi Jayanti), as MM-DD: couriers in
+ * every state close on them. Festivals that move with the calendar (Holi, Diwali) are the shop's to name
+ * (SHOP_CLOSED_DAYS), since their dates and the couriers' closures differ by year and region.
+ */
+export const NATIONAL_HOLIDAYS: readonly string[] = ['01-26', '08-15', '10-02'];
+
+/** Days on which no parcel leaves or arrives, beyond Sundays and the national holidays: YYYY-MM-DD. */
+export type ClosedDays = ReadonlySet<string>;
+const NO_CLOSED_DAYS: ClosedDays = new Set();
+
+/** "2026-11-08,2026-11-09" → its well-formed days; undefined when one is not a real YYYY-MM-DD day. */
+export function parseClosedDays(list: string): string[] | undefined {
+  const days = list
+    .split(',')
+    .map((day) => day.trim())
+    .filter(Boolean);
+  const real = (day: string) =>
+    /^\d{4}-\d{2}-\d{2}$/.test(day) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day);
+  return days.every((day) => real(day)) ? days : undefined;
+}
+
 /** The calendar day `days` after a YYYY-MM-DD day. */
 function dayAfter(day: string, days = 1): string {
   const date = new Date(`${day}T00:00:00Z`);
@@ -116,42 +139,54 @@ function dayAfter(day: string, days = 1): string {
   return date.toISOString().slice(0, 10);
 }
 
-function isSunday(day: string): boolean {
-  return new Date(`${day}T00:00:00Z`).getUTCDay() === SUNDAY;
+/** Whether couriers work on a YYYY-MM-DD day: not a Sunday, not a national holiday, not a day the shop closes. */
+export function isCourierWorkingDay(day: string, closedDays: ClosedDays = NO_CLOSED_DAYS): boolean {
+  return (
+    new Date(`${day}T00:00:00Z`).getUTCDay() !== SUNDAY &&
+    !NATIONAL_HOLIDAYS.includes(day.slice(5)) &&
+    !closedDays.has(day)
+  );
 }
 
-/** The next day that is not a Sunday: neither the shop nor the couriers work on Sundays. */
-function nextWorkingDay(day: string): string {
-  const next = dayAfter(day);
-  return isSunday(next) ? dayAfter(next) : next;
+/** The next working day after `day`. */
+function nextWorkingDay(day: string, closedDays: ClosedDays): string {
+  let next = dayAfter(day);
+  while (!isCourierWorkingDay(next, closedDays)) next = dayAfter(next);
+  return next;
 }
 
-/** `count` working days after `day`, Sundays not counted. */
-function addWorkingDays(day: string, count: number): string {
+/** `count` working days after `day`, days off not counted. */
+function addWorkingDays(day: string, count: number, closedDays: ClosedDays): string {
   let result = day;
-  for (let i = 0; i < count; i += 1) result = nextWorkingDay(result);
+  for (let i = 0; i < count; i += 1) result = nextWorkingDay(result, closedDays);
   return result;
 }
 
 /**
- * The IST day a parcel ordered at `now` leaves the shop: today when it is Monday to Saturday and before the
- * cut-off, else the next working day (an order at the cut-off minute itself waits).
+ * The IST day a parcel ordered at `now` leaves the shop: today when it is a working day and before the cut-off,
+ * else the next working day (an order at the cut-off minute itself waits).
  */
-export function dispatchDay(now: Date, cutoff: number): string {
+export function dispatchDay(now: Date, cutoff: number, closedDays: ClosedDays = NO_CLOSED_DAYS): string {
   const today = istDayKey(now);
   const minuteOfDay = Math.floor((now.getTime() - istStartOfDay(now).getTime()) / 60_000);
-  return !isSunday(today) && minuteOfDay < cutoff ? today : nextWorkingDay(today);
+  return isCourierWorkingDay(today, closedDays) && minuteOfDay < cutoff
+    ? today
+    : nextWorkingDay(today, closedDays);
 }
 
-/** The first and last IST day (YYYY-MM-DD) a parcel ordered at `now` may arrive; never a Sunday. */
+/** The first and last IST day (YYYY-MM-DD) a parcel ordered at `now` may arrive; always a working day. */
 export function deliveryWindow(
   now: Date,
   zone: DeliveryZone,
   cutoff: number,
+  closedDays: ClosedDays = NO_CLOSED_DAYS,
 ): { earliest: string; latest: string } {
-  const dispatched = dispatchDay(now, cutoff);
+  const dispatched = dispatchDay(now, cutoff, closedDays);
   const { min, max } = ZONE_TRANSIT_DAYS[zone];
-  return { earliest: addWorkingDays(dispatched, min), latest: addWorkingDays(dispatched, max) };
+  return {
+    earliest: addWorkingDays(dispatched, min, closedDays),
+    latest: addWorkingDays(dispatched, max, closedDays),
+  };
 }
 
 /** "Thu, 3 Dec – Sat, 5 Dec" for two YYYY-MM-DD days. */

@@ -6,6 +6,8 @@ import {
   DEFAULT_DISPATCH_CUTOFF,
   DISPATCH_CUTOFF_PATTERN,
   isArmyPostalPin,
+  parseClosedDays,
+  type ClosedDays,
 } from '../contract/delivery';
 import { isPlainEmail } from '../contract/email-address';
 import { DEFAULT_LOW_STOCK_THRESHOLD } from '../contract/stock-alerts';
@@ -122,6 +124,16 @@ const ConfigSchema = z
       .trim()
       .regex(DISPATCH_CUTOFF_PATTERN, 'must be a 24-hour IST time such as 14:00')
       .default(DEFAULT_DISPATCH_CUTOFF),
+    // Festival days the couriers or the shop do not work (Diwali, Holi...), beyond Sundays and national holidays.
+    SHOP_CLOSED_DAYS: z
+      .string()
+      .default('')
+      .transform((list, context) => {
+        const days = parseClosedDays(list);
+        if (days) return days;
+        context.addIssue({ code: 'custom', message: 'must be YYYY-MM-DD days separated by commas' });
+        return z.NEVER;
+      }),
     // UPI to the shop's own UPI ID (docs/decisions/0054-upi-to-the-shops-vpa.md): unset, only cash on delivery.
     UPI_ID: z
       .string()
@@ -166,8 +178,11 @@ export interface Config {
   outboxMailConcurrency: number;
   /** The seller on invoices and the GST rates. */
   invoices: InvoiceSettings;
-  /** Where parcels leave from, and the IST minute of the day from which an order leaves the next working day. */
-  delivery: { shopPinCode: string; dispatchCutoffMinutes: number };
+  /**
+   * Where parcels leave from, the IST minute of the day from which an order leaves the next working day, and the
+   * festival days on which no parcel leaves or arrives.
+   */
+  delivery: { shopPinCode: string; dispatchCutoffMinutes: number; closedDays: ClosedDays };
   /** The shop's UPI ID and name when parents may pay by UPI; undefined for cash on delivery only. */
   upi: UpiPayee | undefined;
   /** Hours an unpaid UPI order waits for its payment before it is cancelled. */
@@ -246,6 +261,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     delivery: {
       shopPinCode: c.SHOP_PIN_CODE ?? pinInAddress(c.SHOP_ADDRESS) ?? DEFAULT_SHOP_PIN_CODE,
       dispatchCutoffMinutes: cutoffMinutes(c.DISPATCH_CUTOFF_IST),
+      closedDays: new Set(c.SHOP_CLOSED_DAYS),
     },
     upi: c.UPI_ID ? { vpa: c.UPI_ID, payeeName: c.UPI_PAYEE_NAME } : undefined,
     upiPaymentWindowHours: c.UPI_PAYMENT_WINDOW_HOURS,

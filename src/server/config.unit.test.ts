@@ -139,10 +139,18 @@ describe('loadConfig', () => {
   });
 
   it('reads where parcels leave from and the dispatch cut-off, with the specimen address and 14:00 by default', () => {
-    expect(loadConfig({}).delivery).toEqual({ shopPinCode: '560025', dispatchCutoffMinutes: 14 * 60 });
-    expect(loadConfig({ SHOP_PIN_CODE: ' 400001 ', DISPATCH_CUTOFF_IST: '11:30' }).delivery).toEqual({
+    expect(loadConfig({}).delivery).toEqual({
+      shopPinCode: '560025',
+      dispatchCutoffMinutes: 14 * 60,
+      closedDays: new Set(),
+    });
+    expect(
+      loadConfig({ SHOP_PIN_CODE: ' 400001 ', DISPATCH_CUTOFF_IST: '11:30', SHOP_CLOSED_DAYS: '2026-11-09' })
+        .delivery,
+    ).toEqual({
       shopPinCode: '400001',
       dispatchCutoffMinutes: 11 * 60 + 30,
+      closedDays: new Set(['2026-11-09']),
     });
     // Unset, it is the PIN of the seller's address when that has one.
     const mumbai = { SHOP_ADDRESS: 'Shop 4, Linking Road, Bandra West, Mumbai 400050 (Tel 02226400000)' };
@@ -154,5 +162,8 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SHOP_PIN_CODE: '900001' })).toThrow(/SHOP_PIN_CODE must be a civil PIN/);
     expect(() => loadConfig({ DISPATCH_CUTOFF_IST: '2pm' })).toThrow(/DISPATCH_CUTOFF_IST must be a 24-hour/);
     expect(() => loadConfig({ DISPATCH_CUTOFF_IST: '24:00' })).toThrow(/DISPATCH_CUTOFF_IST/);
+    expect(() => loadConfig({ SHOP_CLOSED_DAYS: '2026-11-31' })).toThrow(
+      /SHOP_CLOSED_DAYS must be YYYY-MM-DD/,
+    );
   });
 });

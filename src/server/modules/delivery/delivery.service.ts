@@ -3,6 +3,7 @@ import {
   deliveryWindow,
   deliveryZone,
   isArmyPostalPin,
+  type ClosedDays,
   type DeliveryPlace,
 } from '../../../contract/delivery';
 import type { DeliveryEstimate } from '../../../contract/delivery-estimate';
@@ -11,11 +12,12 @@ import { notFound } from '../../http-error';
 import { lookUpPin } from '../../pin-directory/pin-directory';
 
 // When a parcel ordered now reaches a PIN code, from the shop's own PIN (SHOP_PIN_CODE) and its dispatch cut-off
-// (DISPATCH_CUTOFF_IST); the rule itself is src/contract/delivery.ts.
+// (DISPATCH_CUTOFF_IST) and the days it is closed (SHOP_CLOSED_DAYS); the rule itself is src/contract/delivery.ts.
 
 export interface DeliverySettings {
   shopPinCode: string;
   dispatchCutoffMinutes: number;
+  closedDays: ClosedDays;
 }
 
 /**
@@ -46,7 +48,7 @@ export async function estimateDelivery(
   const place = await lookUpPin(pinCode);
   if (!place) throw notFound(DELIVERY_MESSAGES.unknownPin);
   const zone = deliveryZone(await shopPlace(settings.shopPinCode), place);
-  const { earliest, latest } = deliveryWindow(now, zone, settings.dispatchCutoffMinutes);
+  const { earliest, latest } = deliveryWindow(now, zone, settings.dispatchCutoffMinutes, settings.closedDays);
   return {
     pin: pinCode,
     city: place.city,

@@ -113,3 +113,17 @@ describe('GET /api/user/delivery from a Mumbai shop with an 11:00 cut-off', () =
     });
   });
 });
+
+describe('GET /api/user/delivery from a shop closed for Diwali', () => {
+  const t = useTestApp({ SHOP_PIN_CODE: '400001', SHOP_CLOSED_DAYS: '2026-11-09,2026-11-10' });
+
+  it('neither dispatches nor delivers on the festival days', async () => {
+    t.clock.setTo(new Date('2026-11-07T16:00:00+05:30')); // Saturday after the cut-off; Sunday 8 Nov follows.
+    const response = await new CookieJar(() => t.app).request({
+      method: 'GET',
+      url: '/api/user/delivery?pin=400050',
+    });
+    // Leaves Wednesday 11 Nov, arrives one or two working days later.
+    expect(response.json()).toMatchObject({ zone: 'sameCity', earliest: '2026-11-12', latest: '2026-11-13' });
+  });
+});
