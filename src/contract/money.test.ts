@@ -24,4 +24,20 @@ describe('rupee formats', () => {
     expect(formatPrice(1_29_999)).toBe('₹1,29,999');
     expect(formatRupees(1_23_45_678.5)).toBe('₹1,23,45,678.50');
   });
+
+  it("write a Hindi reader's amounts as Intl hi-IN does", () => {
+    const hi = new Intl.NumberFormat('hi-IN', { style: 'currency', currency: 'INR' });
+    const hiWhole = new Intl.NumberFormat('hi-IN', {
+      style: 'currency',
+      currency: 'INR',
+      maximumFractionDigits: 0,
+    });
+    for (const rupees of [0, 699, 1418, 1_29_999.5, -20, 1.005]) {
+      expect(formatRupees(rupees, 'hi-IN')).toBe(hi.format(rupees));
+      expect(formatPrice(rupees, 'hi-IN')).toBe(
+        Number.isInteger(rupees) ? hiWhole.format(rupees) : hi.format(rupees),
+      );
+    }
+    expect(formatRupees(1_29_999.5, 'hi-IN')).toBe('₹1,29,999.50');
+  });
 });

@@ -65,9 +65,18 @@ describe('Devanagari in the shop’s documents', () => {
 
   it('prints a Hindi buyer and item on the invoice, English around them', async () => {
     const bytes = await renderInvoicePdf(invoice);
-    if (process.env.KEEP_PDF) (await import('node:fs')).writeFileSync(`${process.env.KEEP_PDF}/invoice.pdf`, bytes);
+    if (process.env.KEEP_PDF)
+      (await import('node:fs')).writeFileSync(`${process.env.KEEP_PDF}/invoice.pdf`, bytes);
     const [page] = (await pdfPages(bytes)).map(words);
-    for (const text of ['राम कुमार', 'गांधी नगर', 'हज़रतगंज', 'लखनऊ 226001', 'सूती कमीज़', 'Tax Invoice', 'BILL TO'])
+    for (const text of [
+      'राम कुमार',
+      'गांधी नगर',
+      'हज़रतगंज',
+      'लखनऊ 226001',
+      'सूती कमीज़',
+      'Tax Invoice',
+      'BILL TO',
+    ])
       expect(page, text).toContain(text);
   }, 30_000);
 
@@ -89,9 +98,11 @@ describe('Devanagari in the shop’s documents', () => {
       title: 'Credit Note',
     });
     const bytes = await renderCreditNotePdf(note);
-    if (process.env.KEEP_PDF) (await import('node:fs')).writeFileSync(`${process.env.KEEP_PDF}/credit-note.pdf`, bytes);
+    if (process.env.KEEP_PDF)
+      (await import('node:fs')).writeFileSync(`${process.env.KEEP_PDF}/credit-note.pdf`, bytes);
     const [page] = (await pdfPages(bytes)).map(words);
-    for (const text of ['राम कुमार', 'गांधी नगर', 'सूती कमीज़', 'Credit Note']) expect(page, text).toContain(text);
+    for (const text of ['राम कुमार', 'गांधी नगर', 'सूती कमीज़', 'Credit Note'])
+      expect(page, text).toContain(text);
   }, 30_000);
 
   it('prints them on the shipping label and the packing slip', async () => {
@@ -100,7 +111,12 @@ describe('Devanagari in the shop’s documents', () => {
         orderId: invoice.orderId,
         orderNumber: '3D4E5F',
         placedAt: new Date('2026-11-20T04:30:00Z'),
-        shipTo: { name: 'राम कुमार', lines: ['मकान 12, गांधी नगर', 'लखनऊ'], phone: '9876543210', pinCode: '226001' },
+        shipTo: {
+          name: 'राम कुमार',
+          lines: ['मकान 12, गांधी नगर', 'लखनऊ'],
+          phone: '9876543210',
+          pinCode: '226001',
+        },
         shipFrom: { name: 'LittleHope', lines: ['12, Residency Road, Bengaluru 560025'], phone: null },
         courier: null,
         awb: null,
@@ -108,9 +124,11 @@ describe('Devanagari in the shop’s documents', () => {
         items: [{ name: 'सूती कमीज़', size: '6-7 y', quantity: 2 }],
       },
     ]);
-    if (process.env.KEEP_PDF) (await import('node:fs')).writeFileSync(`${process.env.KEEP_PDF}/label.pdf`, pdf);
+    if (process.env.KEEP_PDF)
+      (await import('node:fs')).writeFileSync(`${process.env.KEEP_PDF}/label.pdf`, pdf);
     const [label, slip] = (await pdfPages(pdf)).map(words);
-    for (const text of ['राम कुमार', 'मकान 12, गांधी नगर', 'लखनऊ', 'PIN 226001']) expect(label, text).toContain(text);
+    for (const text of ['राम कुमार', 'मकान 12, गांधी नगर', 'लखनऊ', 'PIN 226001'])
+      expect(label, text).toContain(text);
     for (const text of ['राम कुमार, PIN 226001', 'सूती कमीज़']) expect(slip, text).toContain(text);
   }, 30_000);
 });

@@ -24,7 +24,10 @@ export interface DocumentPdf<Params extends z.ZodObject, Document> {
 export function documentPdfRoutes<Params extends z.ZodObject, Document>(
   document: DocumentPdf<Params, Document>,
 ): { shopper: FastifyPluginAsyncZod; admin: FastifyPluginAsyncZod } {
-  const route = { config: PDF_DOCUMENT, schema: { params: document.params, response: pdfAnswer(document.description) } };
+  const route = {
+    config: PDF_DOCUMENT,
+    schema: { params: document.params, response: pdfAnswer(document.description) },
+  };
   const send = async (reply: Parameters<typeof sendPdf>[0], found: Document) => {
     const { name, bytes } = document.file(found);
     return sendPdf(reply, { name, bytes: await bytes });

@@ -71,7 +71,8 @@ function drawParties<Line>(doc: Doc, document: GstDocument<Line>, width: number)
     doc.fillColor(INK).fontSize(10);
     drawText(doc, lines[0]!, x, doc.y, { font: 'bold', width: half });
     doc.fontSize(9);
-    for (const line of lines.slice(1)) if (line) drawText(doc, line, x, doc.y, { font: 'regular', width: half });
+    for (const line of lines.slice(1))
+      if (line) drawText(doc, line, x, doc.y, { font: 'regular', width: half });
     return doc.y;
   };
   const sellerEnd = block(MARGIN, INVOICE_DOCUMENT.soldBy, [
@@ -97,7 +98,9 @@ function drawParties<Line>(doc: Doc, document: GstDocument<Line>, width: number)
   );
   const buyerEnd = block(MARGIN + half + 20, INVOICE_DOCUMENT.billTo, [
     ...buyerAddress,
-    INVOICE_DOCUMENT.state(buyer.state ? `${buyer.state} (${buyer.stateCode})` : INVOICE_DOCUMENT.unknownState),
+    INVOICE_DOCUMENT.state(
+      buyer.state ? `${buyer.state} (${buyer.stateCode})` : INVOICE_DOCUMENT.unknownState,
+    ),
     INVOICE_DOCUMENT.placeOfSupply(document.placeOfSupply),
   ]);
   return Math.max(sellerEnd, buyerEnd);
@@ -118,7 +121,8 @@ function drawTable<Line>(doc: Doc, document: GstDocument<Line>, width: number, t
   const row = (cells: string[], font: PdfFont) => {
     doc.fontSize(7.5);
     const cellWidth = (i: number) => columns[i]!.width * scale - 4;
-    const height = Math.max(...cells.map((cell, i) => textHeight(doc, cell, { font, width: cellWidth(i) }))) + 6;
+    const height =
+      Math.max(...cells.map((cell, i) => textHeight(doc, cell, { font, width: cellWidth(i) }))) + 6;
     if (y + height > doc.page.height - MARGIN - 120) {
       doc.addPage();
       y = MARGIN;

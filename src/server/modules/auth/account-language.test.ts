@@ -25,12 +25,21 @@ describe("the account's language and the mails written in it", () => {
   it('saves the language for a logged-in shopper; /user/me and /user/profile answer it beside the old fields', async () => {
     const shopper = await loggedIn(t);
     const me = async () => (await shopper.browser.request({ method: 'GET', url: '/api/user/me' })).json();
-    expect((await me()).user).toMatchObject({ _id: shopper.user.id, email: shopper.user.email, language: 'en' });
+    expect((await me()).user).toMatchObject({
+      _id: shopper.user.id,
+      email: shopper.user.email,
+      language: 'en',
+    });
 
     const saved = await setLanguage(shopper.browser, { language: 'hi' });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json()).toEqual({ message: 'Your language has been saved.', language: 'hi' });
-    expect((await me()).user).toMatchObject({ name: 'Asha Rao', role: 'user', isBlocked: false, language: 'hi' });
+    expect((await me()).user).toMatchObject({
+      name: 'Asha Rao',
+      role: 'user',
+      isBlocked: false,
+      language: 'hi',
+    });
     const profile = await shopper.browser.request({ method: 'GET', url: '/api/user/profile' });
     expect(profile.json()).toMatchObject({ _id: shopper.user.id, isBlocked: false, language: 'hi' });
 
@@ -76,7 +85,13 @@ describe("the account's language and the mails written in it", () => {
     const refused = await new CookieJar(() => t.app).request({
       method: 'POST',
       url: '/api/user/register',
-      payload: { name: 'Asha', email: uniqueEmail(), password: PASSWORD, confirmPassword: PASSWORD, language: 'de' },
+      payload: {
+        name: 'Asha',
+        email: uniqueEmail(),
+        password: PASSWORD,
+        confirmPassword: PASSWORD,
+        language: 'de',
+      },
     });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toBe('Choose a language: "en" (English) or "hi" (Hindi).');
@@ -93,7 +108,9 @@ describe("the account's language and the mails written in it", () => {
     expect(asked.statusCode, asked.body).toBe(200);
     const mail = t.mailbox.lastTo(shopper.user.email)!;
     expect(mail.subject).toBe('आपका LittleHope पासवर्ड रीसेट कोड');
-    expect(mail.text).toMatch(/^नमस्ते Asha Rao,\n\nअपना LittleHope पासवर्ड रीसेट करने के लिए यह कोड डालें:\n\n {4}\d{6}\n/);
+    expect(mail.text).toMatch(
+      /^नमस्ते Asha Rao,\n\nअपना LittleHope पासवर्ड रीसेट करने के लिए यह कोड डालें:\n\n {4}\d{6}\n/,
+    );
     expect(mail.text).toContain('यह कोड 10 मिनट तक मान्य है');
     expect(mail.html).toContain('<html lang="hi">');
   });
@@ -126,7 +143,7 @@ describe("the account's language and the mails written in it", () => {
     expect(mail.text).toMatch(/पार्सल ट्रैक करें: https:\/\//);
   });
 
-  it('keeps an English account\'s order mail as it was', async () => {
+  it("keeps an English account's order mail as it was", async () => {
     const shopper = await loggedIn(t);
     const { orderId } = await placeCodOrder(t, { shopper });
     const id = shortOrderId(orderId);

@@ -15,7 +15,12 @@ function greeting(name: string | null, words: MailWords): string {
   return words.text.hello(name && /^[\p{L}\p{M}][\p{L}\p{M} .'-]{0,39}$/u.test(name) ? name : null);
 }
 
-function layout(words: MailWords, greetingLine: string, paragraphs: readonly string[], code?: string): string {
+function layout(
+  words: MailWords,
+  greetingLine: string,
+  paragraphs: readonly string[],
+  code?: string,
+): string {
   return `<!doctype html>
 <html lang="${words.language}"><body style="margin:0;background:#fff8f1;font-family:Arial,sans-serif;color:#2d2a3e">
 <div style="max-width:480px;margin:0 auto;padding:24px">
@@ -45,9 +50,17 @@ export function otpMail(
   const words = mailWords(language);
   const { subject, lead } = words.otp[purpose];
   const hello = greeting(name, words);
-  const text = [hello, '', lead, '', `    ${code}`, '', words.otp.validity, words.otp.notAsked, ...footer(words)].join(
-    '\n',
-  );
+  const text = [
+    hello,
+    '',
+    lead,
+    '',
+    `    ${code}`,
+    '',
+    words.otp.validity,
+    words.otp.notAsked,
+    ...footer(words),
+  ].join('\n');
   return { to, subject, text, html: layout(words, hello, [lead], code) };
 }
 

@@ -56,7 +56,11 @@ export async function register(
     return;
   }
   const language = input.language ?? DEFAULT_LANGUAGE;
-  await mailRegistrationCode(context, { email: input.email, name: input.name, passwordHash, language }, requester);
+  await mailRegistrationCode(
+    context,
+    { email: input.email, name: input.name, passwordHash, language },
+    requester,
+  );
 }
 
 /**

@@ -49,7 +49,8 @@ export function orderEventHandlers(deps: OrderEventDeps): OutboxHandler[] {
       mail: true,
       async handle({ orderId }) {
         const found = await loadOrder(orderId);
-        if (found) await mailer.send(orderConfirmationMail(found.email, found.order, found.url, found.language));
+        if (found)
+          await mailer.send(orderConfirmationMail(found.email, found.order, found.url, found.language));
       },
     }),
     handler({

@@ -91,8 +91,7 @@ type MailedStatus = Exclude<OrderStatus, 'pending'>;
 /** Why the shopper hears of it: who cancelled, the shop's reason, that nothing is due after a return to origin. */
 function whyLines(order: Order, status: MailedStatus, byShop: boolean, say: MailWords['order']): string[] {
   const reason = byShop && order.statusReason ? [say.reason(order.statusReason)] : [];
-  if (status === 'cancelled')
-    return [byShop ? say.cancelledByShop : say.cancelledByShopper, ...reason];
+  if (status === 'cancelled') return [byShop ? say.cancelledByShop : say.cancelledByShopper, ...reason];
   if (status === 'rto') return [...reason, say.returnedNothingDue];
   return [];
 }
@@ -117,9 +116,7 @@ export function orderStatusMail(
   const news = say.news[status](id);
   const shipment = status === 'shipped' ? order.shipment : null;
   const shipmentLine = shipment ? [say.shipment(shipment.courierName, shipment.awb)] : [];
-  const tracking = shipment?.trackingUrl
-    ? { url: shipment.trackingUrl, text: say.trackParcel }
-    : undefined;
+  const tracking = shipment?.trackingUrl ? { url: shipment.trackingUrl, text: say.trackParcel } : undefined;
   const invoice =
     status === 'delivered' && invoiceUrl && order.invoiceNumber
       ? { url: invoiceUrl, number: order.invoiceNumber }

@@ -34,7 +34,9 @@ export function returnEventHandlers(deps: ReturnEventDeps): OutboxHandler[] {
         // A deleted account gets no more mail (the join to its user finds no row).
         if (!order) return;
         const returnsUrl = absoluteUrl(publicUrl, '/returns');
-        await mailer.send(returnStepMail(order.email, request, { status: to, note }, returnsUrl, order.language));
+        await mailer.send(
+          returnStepMail(order.email, request, { status: to, note }, returnsUrl, order.language),
+        );
       },
     }),
   ];
