@@ -36,6 +36,8 @@ const DEVANAGARI = new RegExp(CHARACTER, 'u');
 /** A run of Devanagari, spaces inside it included (so a Hindi phrase is shaped and spaced as one). */
 const RUNS = new RegExp(`(${CHARACTER}+(?: +${CHARACTER}+)*)`, 'u');
 
+const graphemes = new Intl.Segmenter('hi', { granularity: 'grapheme' });
+
 export function hasDevanagari(text: string): boolean {
   return DEVANAGARI.test(text);
 }
@@ -107,9 +109,13 @@ function fitted(doc: Doc, lines: string[], lineHeight: number, options: TextOpti
   if (lines.length <= count) return lines;
   const kept = lines.slice(0, count);
   if (!options.ellipsis) return kept;
-  let last = kept[count - 1]!;
-  while (last !== '' && widthOf(doc, runsOf(`${last}…`, options.font)) > options.width)
-    last = last.slice(0, -1).trimEnd();
+  // Cut by whole letters (a consonant with its vowel signs and conjuncts), never through one.
+  const letters = [...graphemes.segment(kept[count - 1]!)].map((part) => part.segment);
+  let last = letters.join('');
+  while (last !== '' && widthOf(doc, runsOf(`${last}…`, options.font)) > options.width) {
+    letters.pop();
+    last = letters.join('').trimEnd();
+  }
   kept[count - 1] = `${last}…`;
   return kept;
 }
