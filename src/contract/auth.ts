@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { OTP_LENGTH, PASSWORD_MIN_LENGTH, ROLES } from './constants';
 import { EmailSchema, normaliseEmail } from './email-address';
+import { LANGUAGES, languageSchema } from './language';
 import { VALIDATION } from './messages';
 
 // Requests and responses of the account calls (docs/product.md sections 5 and 7), used by the routes and the forms.
@@ -47,6 +48,9 @@ export const OtpSchema = z
   .min(1, VALIDATION.otpRequired)
   .regex(OTP_RULE, VALIDATION.otpFormat);
 
+/** 'en' or 'hi' (src/contract/language.ts); anything else is refused with a message of its own. */
+export const AccountLanguageSchema = z.enum(LANGUAGES, { error: VALIDATION.languageInvalid });
+
 const ConfirmSchema = z.string({ error: VALIDATION.confirmRequired }).min(1, VALIDATION.confirmRequired);
 
 export const RegisterSchema = z
@@ -55,6 +59,8 @@ export const RegisterSchema = z
     email: EmailSchema,
     password: PasswordSchema,
     confirmPassword: ConfirmSchema,
+    /** The storefront's language when the shopper registered: the code mail and the new account use it. */
+    language: AccountLanguageSchema.optional(),
   })
   .refine((data) => data.password === data.confirmPassword, {
     message: VALIDATION.passwordsDoNotMatch,
@@ -100,9 +106,17 @@ export const UserSchema = z.object({
 });
 export type User = z.infer<typeof UserSchema>;
 
+/** The logged-in shopper's own account, as /user/me, /user/profile and the login calls answer: the user and its language. */
+export const AccountUserSchema = UserSchema.extend({ language: languageSchema });
+export type AccountUser = z.infer<typeof AccountUserSchema>;
+
+/** PUT /user/language: the storefront language the account's mails are written in. */
+export const ChangeLanguageSchema = z.object({ language: AccountLanguageSchema });
+export const LanguageResponseSchema = z.object({ message: z.string(), language: languageSchema });
+
 export const MessageSchema = z.object({ message: z.string() });
-export const UserResponseSchema = z.object({ message: z.string(), user: UserSchema });
-export const MeResponseSchema = z.object({ user: UserSchema });
+export const UserResponseSchema = z.object({ message: z.string(), user: AccountUserSchema });
+export const MeResponseSchema = z.object({ user: AccountUserSchema });
 export const RegisterResponseSchema = z.object({ message: z.string(), email: z.string() });
 /**
  * The right password of a registration never verified: a new code was mailed, and the login form goes to the

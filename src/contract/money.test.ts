@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { formatPrice, formatRupees } from './money';
+import { formatPrice, formatRupees, type MoneyLocale } from './money';
+
+/** Intl's rupee formats of a locale: with paise, and whole rupees. */
+function intlFormats(locale: MoneyLocale) {
+  return {
+    intl: new Intl.NumberFormat(locale, { style: 'currency', currency: 'INR' }),
+    whole: new Intl.NumberFormat(locale, { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }),
+  };
+}
 
 describe('rupee formats', () => {
-  const intl = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
-  const whole = new Intl.NumberFormat('en-IN', {
-    style: 'currency',
-    currency: 'INR',
-    maximumFractionDigits: 0,
-  });
+  const { intl, whole } = intlFormats('en-IN');
 
   it('write amounts exactly as Intl en-IN does', () => {
     const amounts = [0, -0, 5, -50, 0.5, 1.5, 2.5, -2.5, 0.125, 1.005, 1.255, 99.99, -0.001, -0.4, 1e-7];
@@ -23,5 +26,16 @@ describe('rupee formats', () => {
   it('group the Indian way', () => {
     expect(formatPrice(1_29_999)).toBe('₹1,29,999');
     expect(formatRupees(1_23_45_678.5)).toBe('₹1,23,45,678.50');
+  });
+
+  it("write a Hindi reader's amounts as Intl hi-IN does", () => {
+    const { intl: hi, whole: hiWhole } = intlFormats('hi-IN');
+    for (const rupees of [0, 699, 1418, 1_29_999.5, -20, 1.005]) {
+      expect(formatRupees(rupees, 'hi-IN')).toBe(hi.format(rupees));
+      expect(formatPrice(rupees, 'hi-IN')).toBe(
+        Number.isInteger(rupees) ? hiWhole.format(rupees) : hi.format(rupees),
+      );
+    }
+    expect(formatRupees(1_29_999.5, 'hi-IN')).toBe('₹1,29,999.50');
   });
 });

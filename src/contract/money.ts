@@ -10,15 +10,19 @@ export function paiseToRupees(paise: Paise): number {
   return paise / 100;
 }
 
-let intlFormatters: Record<0 | 2, Intl.NumberFormat> | undefined;
+/** The locales amounts are written in (src/contract/language.ts, LOCALE_OF): en-IN unless a Hindi reader's. */
+export type MoneyLocale = 'en-IN' | 'hi-IN';
 
-/** Intl's en-IN rupee format, for the odd amounts the fast path leaves to it. */
-function intlRupees(rupees: number, fractionDigits: 0 | 2): string {
-  intlFormatters ??= {
-    0: new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }),
-    2: new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }),
-  };
-  return intlFormatters[fractionDigits].format(rupees);
+const intlFormatters: Partial<Record<`${MoneyLocale}:${0 | 2}`, Intl.NumberFormat>> = {};
+
+/** Intl's rupee format of a locale, for the odd amounts the fast path leaves to it and for every other locale. */
+function intlRupees(rupees: number, fractionDigits: 0 | 2, locale: MoneyLocale = 'en-IN'): string {
+  const formatter = (intlFormatters[`${locale}:${fractionDigits}`] ??= new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: 'INR',
+    ...(fractionDigits === 0 ? { maximumFractionDigits: 0 } : {}),
+  }));
+  return formatter.format(rupees);
 }
 
 /**
@@ -38,14 +42,18 @@ function formatInr(rupees: number, fractionDigits: 0 | 2): string {
   return `${sign}₹${grouped}${fractionDigits ? `.${digits.slice(-fractionDigits)}` : ''}`;
 }
 
-/** "₹1,299.00": for bills, where docs/product.md section 2 wants 2 decimals. */
-export function formatRupees(rupees: number): string {
-  return formatInr(rupees, 2);
+/**
+ * "₹1,299.00": for bills, where docs/product.md section 2 wants 2 decimals. en-IN (the default) takes the fast
+ * path; any other locale is Intl's.
+ */
+export function formatRupees(rupees: number, locale: MoneyLocale = 'en-IN'): string {
+  return locale === 'en-IN' ? formatInr(rupees, 2) : intlRupees(rupees, 2, locale);
 }
 
 /** "₹1,299" for shelf prices; keeps paise when there are any. */
-export function formatPrice(rupees: number): string {
-  return formatInr(rupees, Number.isInteger(rupees) ? 0 : 2);
+export function formatPrice(rupees: number, locale: MoneyLocale = 'en-IN'): string {
+  const fractionDigits = Number.isInteger(rupees) ? 0 : 2;
+  return locale === 'en-IN' ? formatInr(rupees, fractionDigits) : intlRupees(rupees, fractionDigits, locale);
 }
 
 /** Percent off shown to shoppers: round((price − discountPrice) / price × 100). */

@@ -7,6 +7,7 @@ export const VALIDATION = {
   emailRequired: 'Email is required.',
   emailInvalid: 'Please enter a valid email address.',
   nameTooLong: 'Full name must be at most 80 characters.',
+  languageInvalid: 'Choose a language: "en" (English) or "hi" (Hindi).',
   passwordRequired: 'Password is required.',
   passwordRule:
     'Password must contain 1 uppercase, 1 number, 1 special character, and be at least 8 characters.',
@@ -41,6 +42,7 @@ export const SUCCESS = {
   passwordUpdated: 'You’ve successfully updated your password.',
   passwordChanged: 'Password changed. You have been logged out on your other devices.',
   nameChanged: 'Your name has been saved.',
+  languageChanged: 'Your language has been saved.',
   loggedOut: 'Logout Successful',
   addedToCart: 'Added to cart successfully.',
   quantityChanged: 'Quantity changed',

@@ -4,6 +4,7 @@ import type { OrderAddress } from '../../contract/orders';
 import type { IssuedCreditNote } from '../../contract/credit-note';
 import type { IssuedInvoice } from '../../contract/tax-invoice';
 import type { ProductStatus } from '../../contract/product-status';
+import type { Language } from '../../contract/language';
 import {
   boolean,
   check,
@@ -45,6 +46,9 @@ const canonicalEmailColumn = () =>
         else lower("email") end`),
     );
 
+/** A shopper's language (src/contract/language.ts), English unless they chose Hindi. */
+const languageColumn = () => text('language').$type<Language>().notNull().default('en');
+
 // ---------- accounts ----------
 
 export const users = pgTable(
@@ -59,6 +63,8 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     role: text('role').notNull().default('user'),
     isBlocked: boolean('is_blocked').notNull().default(false),
+    /** The storefront language the shopper chose ('en' or 'hi'): their mails are written in it. */
+    language: languageColumn(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -66,6 +72,7 @@ export const users = pgTable(
     uniqueIndex('users_canonical_email_key').on(t.canonicalEmail),
     index('users_created_at_idx').on(t.createdAt),
     check('users_role_check', sql`${t.role} in ('user', 'admin')`),
+    check('users_language_check', sql`${t.language} in ('en', 'hi')`),
   ],
 );
 
@@ -93,9 +100,14 @@ export const pendingRegistrations = pgTable(
     canonicalEmail: canonicalEmailColumn(),
     name: text('name').notNull(),
     passwordHash: text('password_hash').notNull(),
+    /** The language the registration was made in: its code mail, and the account it becomes, use it. */
+    language: languageColumn(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('pending_registrations_canonical_email_key').on(t.canonicalEmail)],
+  (t) => [
+    uniqueIndex('pending_registrations_canonical_email_key').on(t.canonicalEmail),
+    check('pending_registrations_language_check', sql`${t.language} in ('en', 'hi')`),
+  ],
 );
 
 export const otpCodes = pgTable(
@@ -120,6 +132,7 @@ export const otpCodes = pgTable(
     registrationEmail: text('registration_email'),
     registrationName: text('registration_name'),
     registrationPasswordHash: text('registration_password_hash'),
+    registrationLanguage: text('registration_language').$type<Language>(),
   },
   (t) => [
     index('otp_codes_email_purpose_idx').on(t.email, t.purpose, t.createdAt),

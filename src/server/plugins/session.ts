@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { Language } from '../../contract/language';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Role } from '../../contract/constants';
@@ -34,6 +35,7 @@ export interface SessionUser {
   email: string;
   role: Role;
   isBlocked: boolean;
+  language: Language;
   createdAt: Date;
 }
 
@@ -72,6 +74,7 @@ export function registerSession(app: FastifyInstance): void {
       email: users.email,
       role: users.role,
       isBlocked: users.isBlocked,
+      language: users.language,
       createdAt: users.createdAt,
     })
     .from(sessions)

@@ -21,6 +21,7 @@ const ACCESS: Record<string, Access> = {
   'GET /api/user/logout': 'shopper',
   'PUT /api/user/profile/name': 'shopper',
   'PUT /api/user/password': 'shopper',
+  'PUT /api/user/language': 'shopper',
   'POST /api/user/FPEmailOtp': 'public',
   'POST /api/user/verifyFPOTP': 'public',
   'POST /api/user/conFirmForgetPassword': 'public',

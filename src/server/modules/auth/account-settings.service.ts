@@ -1,4 +1,5 @@
 import { and, eq, ne } from 'drizzle-orm';
+import type { Language } from '../../../contract/language';
 import { API_ERROR, AUTH_ERROR } from '../../../contract/messages';
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema';
@@ -8,12 +9,23 @@ import { passwordMatches } from './accounts';
 import { clearFailures, takeLoginSlot } from './login.service';
 import { hashPassword } from './password';
 
-// Manage Account: the shopper changes their own name, or their password given the current one.
+// Manage Account: the shopper changes their own name, their language, or their password given the current one.
 
 export async function changeName(db: Db, userId: string, name: string) {
   const [user] = await db.update(users).set({ name }).where(eq(users.id, userId)).returning();
   if (!user) throw unauthorized(API_ERROR.unauthenticated);
   return user;
+}
+
+/** The storefront language the account's mails are written in from now on. */
+export async function changeLanguage(db: Db, userId: string, language: Language): Promise<Language> {
+  const [user] = await db
+    .update(users)
+    .set({ language })
+    .where(eq(users.id, userId))
+    .returning({ language: users.language });
+  if (!user) throw unauthorized(API_ERROR.unauthenticated);
+  return user.language;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { canonicalEmail, type User } from '../../../contract/auth';
+import { canonicalEmail, type AccountUser, type User } from '../../../contract/auth';
 import { AUTH_ERROR } from '../../../contract/messages';
 import type { Db, DbOrTx } from '../../db/client';
 import { pendingRegistrations, users } from '../../db/schema';
@@ -21,11 +21,18 @@ export interface AccountContext {
   log: FastifyBaseLogger;
 }
 
-type UserRow = Pick<SessionUser, 'id' | 'name' | 'email' | 'isBlocked'> & { role: string };
+type UserRow = Pick<SessionUser, 'id' | 'name' | 'email' | 'isBlocked' | 'language'> & { role: string };
 
-export function toUserJson(user: UserRow): User {
+export function toUserJson(user: UserRow): AccountUser {
   const role = user.role as User['role'];
-  return { _id: user.id, name: user.name, email: user.email, role, isBlocked: user.isBlocked };
+  return {
+    _id: user.id,
+    name: user.name,
+    email: user.email,
+    role,
+    isBlocked: user.isBlocked,
+    language: user.language,
+  };
 }
 
 /** The account of an inbox, whichever way its address is typed (dots, +tag, case). */

@@ -5,7 +5,10 @@ import {
   ForgotPasswordEmailSchema,
   LoginForbiddenSchema,
   LoginSchema,
+  AccountUserSchema,
+  ChangeLanguageSchema,
   ChangeNameSchema,
+  LanguageResponseSchema,
   ChangePasswordSchema,
   MeResponseSchema,
   MessageSchema,
@@ -13,7 +16,6 @@ import {
   RegisterSchema,
   ResendOtpSchema,
   UserResponseSchema,
-  UserSchema,
   VerifyOtpSchema,
   VerifyResetOtpSchema,
 } from '../../../contract/auth';
@@ -29,7 +31,7 @@ import {
 } from '../../plugins/session';
 import { randomBytes } from 'node:crypto';
 import { canonicalEmail } from '../../../contract/auth';
-import { changeName, changePassword } from './account-settings.service';
+import { changeLanguage, changeName, changePassword } from './account-settings.service';
 import { hashToken } from '../../plugins/session';
 import { toUserJson, type AccountContext } from './accounts';
 import { tokensOf, trustBrowser } from './trusted-browsers';
@@ -245,7 +247,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   }));
 
   // The user object itself, as the original profile screen reads it; /user/me wraps it in `user`.
-  app.get('/user/profile', { schema: { response: { 200: UserSchema } } }, async (request) =>
+  app.get('/user/profile', { schema: { response: { 200: AccountUserSchema } } }, async (request) =>
     toUserJson(currentUser(request)),
   );
 
@@ -260,6 +262,20 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body.name,
       );
       return { message: SUCCESS.nameChanged, user: toUserJson(user) };
+    },
+  );
+
+  // The storefront's language switch, for a logged-in shopper: the account's mails follow it from now on.
+  app.put(
+    '/user/language',
+    { schema: { body: ChangeLanguageSchema, response: { 200: LanguageResponseSchema } } },
+    async (request) => {
+      const language = await changeLanguage(
+        request.server.deps.database.db,
+        currentUser(request).id,
+        request.body.language,
+      );
+      return { message: SUCCESS.languageChanged, language };
     },
   );
 

@@ -31,6 +31,6 @@ export async function notifyBlockedOwner(
   if ((recent?.n ?? 0) > 0) return;
   await db.insert(authAttempts).values({ email: user.canonicalEmail, kind: NOTICE, createdAt: now });
   mailer
-    .send(blockedAccountMail(user.email, user.name))
+    .send(blockedAccountMail(user.email, user.name, user.language))
     .catch((error: unknown) => log.warn({ err: error }, 'could not send the blocked-account notice'));
 }

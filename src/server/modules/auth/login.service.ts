@@ -66,7 +66,12 @@ export async function login(
   if (pending) {
     // The owner proved the password: offer a new code (unless one was mailed in the last 30 seconds), for this
     // browser, carrying the password just proven.
-    const request = { email: pending.email, name: pending.name, passwordHash: pending.passwordHash };
+    const request = {
+      email: pending.email,
+      name: pending.name,
+      passwordHash: pending.passwordHash,
+      language: pending.language,
+    };
     const codeSent = await mailRegistrationCode(context, request, browser.registrationRequester()).then(
       () => true,
       (error: unknown) => {

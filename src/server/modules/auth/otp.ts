@@ -1,4 +1,5 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../../contract/language';
 import { and, count, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { OTP_LENGTH } from '../../../contract/constants';
 import { AUTH_ERROR, otpCooldownMessage } from '../../../contract/messages';
@@ -32,6 +33,13 @@ export interface RegistrationRequest {
   email: string;
   name: string;
   passwordHash: string;
+  /** The storefront's language at registration: the code mail and the account use it. */
+  language: Language;
+}
+
+/** A stored request's language; codes stored before languages existed were English. */
+function languageOf(value: string | null): Language {
+  return isLanguage(value) ? value : DEFAULT_LANGUAGE;
 }
 
 export interface IssueOptions {
@@ -142,6 +150,7 @@ export async function issueCode(
         registrationEmail: options.registration?.email ?? null,
         registrationName: options.registration?.name ?? null,
         registrationPasswordHash: options.registration?.passwordHash ?? null,
+        registrationLanguage: options.registration?.language ?? null,
       })
       .returning({ id: otpCodes.id });
     return { code, codeId: row!.id, attemptId: attempt!.id, retiredIds: retired.map((r) => r.id) };
@@ -182,6 +191,7 @@ export async function consumeCode(
       registrationEmail: otpCodes.registrationEmail,
       registrationName: otpCodes.registrationName,
       registrationPasswordHash: otpCodes.registrationPasswordHash,
+      registrationLanguage: otpCodes.registrationLanguage,
     })
     .from(otpCodes)
     .where(
@@ -223,11 +233,16 @@ export async function consumeCode(
     )
     .returning({ id: otpCodes.id });
   if (!used) throw badRequest(AUTH_ERROR.otpExpired);
-  const { registrationEmail, registrationName, registrationPasswordHash } = current;
+  const { registrationEmail, registrationName, registrationPasswordHash, registrationLanguage } = current;
   return {
     registration:
       registrationEmail && registrationName !== null && registrationPasswordHash
-        ? { email: registrationEmail, name: registrationName, passwordHash: registrationPasswordHash }
+        ? {
+            email: registrationEmail,
+            name: registrationName,
+            passwordHash: registrationPasswordHash,
+            language: languageOf(registrationLanguage),
+          }
         : undefined,
   };
 }
@@ -243,6 +258,7 @@ export async function lastRegistrationRequest(
       email: otpCodes.registrationEmail,
       name: otpCodes.registrationName,
       passwordHash: otpCodes.registrationPasswordHash,
+      language: otpCodes.registrationLanguage,
     })
     .from(otpCodes)
     .where(
@@ -251,6 +267,6 @@ export async function lastRegistrationRequest(
     .orderBy(desc(otpCodes.createdAt))
     .limit(1);
   return row?.email && row.name !== null && row.passwordHash
-    ? { email: row.email, name: row.name, passwordHash: row.passwordHash }
+    ? { email: row.email, name: row.name, passwordHash: row.passwordHash, language: languageOf(row.language) }
     : undefined;
 }

@@ -41,7 +41,7 @@ export async function requestPasswordReset(
     context,
     email,
     'reset',
-    (code) => (account ? otpMail(account.email, account.name, code, 'reset') : null),
+    (code) => (account ? otpMail(account.email, account.name, code, 'reset', account.language) : null),
     { code: trusted ? { requester: trusted.key, budget: trusted.key } : {} },
   );
 }

@@ -1,4 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
+import { DEFAULT_LANGUAGE, type Language } from '../../../contract/language';
 import { canonicalEmail } from '../../../contract/auth';
 import { AUTH_ERROR } from '../../../contract/messages';
 import { otpCodes, pendingRegistrations, users } from '../../db/schema';
@@ -30,6 +31,7 @@ export interface RegisterInput {
   name: string;
   email: string;
   password: string;
+  language?: Language | undefined;
 }
 
 export async function register(
@@ -46,14 +48,19 @@ export async function register(
       context,
       input.email,
       'register',
-      () => accountExistsMail(account.email, account.name),
+      () => accountExistsMail(account.email, account.name, account.language),
       {
         code: { requester },
       },
     );
     return;
   }
-  await mailRegistrationCode(context, { email: input.email, name: input.name, passwordHash }, requester);
+  const language = input.language ?? DEFAULT_LANGUAGE;
+  await mailRegistrationCode(
+    context,
+    { email: input.email, name: input.name, passwordHash, language },
+    requester,
+  );
 }
 
 /**
@@ -72,7 +79,7 @@ export async function mailRegistrationCode(
     context,
     request.email,
     'register',
-    (code) => otpMail(request.email, null, code, 'register'),
+    (code) => otpMail(request.email, null, code, 'register', request.language),
     {
       code: { requester, registration: request },
       beforeMail: async () => {
@@ -106,7 +113,8 @@ export async function resendRegistrationCode(
 ): Promise<void> {
   const account = await findUserByEmail(context.db, email);
   if (account) {
-    await issueAndMail(context, email, 'register', () => accountExistsMail(account.email, account.name), {
+    const mail = () => accountExistsMail(account.email, account.name, account.language);
+    await issueAndMail(context, email, 'register', mail, {
       code: { requester },
     });
     return;
@@ -143,7 +151,12 @@ export async function verifyRegistration(
   return inTransaction(db, async (tx) => {
     const [created] = await tx
       .insert(users)
-      .values({ name: registration.name, email: registration.email, passwordHash: registration.passwordHash })
+      .values({
+        name: registration.name,
+        email: registration.email,
+        passwordHash: registration.passwordHash,
+        language: registration.language,
+      })
       .onConflictDoNothing()
       .returning();
     await tx.delete(pendingRegistrations).where(eq(pendingRegistrations.canonicalEmail, canonical));

@@ -91,7 +91,7 @@ describe('registration', () => {
     expect(verified.statusCode).toBe(200);
     const body = verified.json();
     expect(body.message).toBe(SUCCESS.registered);
-    expect(Object.keys(body.user).sort()).toEqual(['_id', 'email', 'isBlocked', 'name', 'role']);
+    expect(Object.keys(body.user).sort()).toEqual(['_id', 'email', 'isBlocked', 'language', 'name', 'role']);
     expect(body.user).toMatchObject({ name: 'Asha Rao', email, role: 'user', isBlocked: false });
     expect(verified.body).not.toMatch(FORBIDDEN_TEXT);
 

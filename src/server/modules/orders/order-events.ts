@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orderItems, orders } from '../../db/schema';
+import { orderItems, orders, users } from '../../db/schema';
 import type { Mailer } from '../../mail/mailer';
 import { handler, type OutboxHandler } from '../../outbox/worker';
 import { absoluteUrl } from '../../shop-links';
@@ -23,20 +23,23 @@ export function orderEventHandlers(deps: OrderEventDeps): OutboxHandler[] {
 
   // One query, prepared once (db/prepared.ts): a confirmation mail goes out for every order under checkout load.
   const orderWithItems = db
-    .select({ order: orders, item: orderItems })
+    .select({ order: orders, item: orderItems, language: users.language })
     .from(orders)
     .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
+    .innerJoin(users, eq(users.id, orders.userId))
     .where(eq(orders.id, sql.placeholder('orderId')))
     .prepare('order_for_mail');
 
-  /** The order as the shopper sees it, and where their mail goes. */
+  /** The order as the shopper sees it, where their mail goes, and the language their account reads now. */
   async function loadOrder(orderId: string) {
     const rows = await orderWithItems.execute({ orderId });
-    const row = rows[0]?.order;
-    // A deleted account gets no more mail.
-    if (!row?.userId) return undefined;
+    // A deleted account gets no more mail (the join to its user finds no rows).
+    const [first] = rows;
+    if (!first) return undefined;
+    const row = first.order;
     const order = toOrderView(row, sortItems(rows.map(({ item }) => item)), publicUrl);
-    return { order, email: row.customerEmail, url: absoluteUrl(publicUrl, `/order/${row.id}`) };
+    const url = absoluteUrl(publicUrl, `/order/${row.id}`);
+    return { order, email: row.customerEmail, url, language: first.language };
   }
 
   return [
@@ -46,7 +49,8 @@ export function orderEventHandlers(deps: OrderEventDeps): OutboxHandler[] {
       mail: true,
       async handle({ orderId }) {
         const found = await loadOrder(orderId);
-        if (found) await mailer.send(orderConfirmationMail(found.email, found.order, found.url));
+        if (found)
+          await mailer.send(orderConfirmationMail(found.email, found.order, found.url, found.language));
       },
     }),
     handler({
@@ -59,7 +63,9 @@ export function orderEventHandlers(deps: OrderEventDeps): OutboxHandler[] {
         if (!found) return;
         const byShop = actor.kind !== 'shopper';
         const invoiceUrl = absoluteUrl(publicUrl, `/api/user/orders/${orderId}/invoice`);
-        await mailer.send(orderStatusMail(found.email, found.order, to, found.url, byShop, invoiceUrl));
+        await mailer.send(
+          orderStatusMail(found.email, found.order, to, found.url, byShop, found.language, invoiceUrl),
+        );
       },
     }),
   ];

@@ -1,28 +1,30 @@
-import { formatRupees } from '../../../contract/money';
 import { addressLines } from '../../../contract/address';
 import type { OrderStatus } from '../../../contract/order-status';
 import { type Order } from '../../../contract/orders';
 import { shortOrderId } from '../../../contract/order-texts';
 import { SHOP } from '../../../contract/shop-info';
-import { ORDER_MAIL } from '../../../contract/messages';
+import type { Language } from '../../../contract/language';
 import type { MailMessage } from '../../mail/mailer';
+import { mailWords, type MailWords } from '../../mail/mail-words';
 import { escapeHtml } from '../../html-escape';
 
 // The shopper's order mails: placed, then each status it reaches. Each names the order by its short id, lists the
-// items and links to the order's page.
+// items and links to the order's page, in the language of the shopper's account when the mail is made. Product names
+// and addresses stay as they were written.
 
-function itemLines(order: Order): string[] {
+function itemLines(order: Order, words: MailWords): string[] {
   return order.items.map((item) =>
-    ORDER_MAIL.item(
+    words.order.item(
       item.name,
-      item.size,
+      words.size(item.size),
       item.quantity,
-      formatRupees(item.discountPriceAtPurchase * item.quantity),
+      words.rupees(item.discountPriceAtPurchase * item.quantity),
     ),
   );
 }
 
 function htmlMail(
+  words: MailWords,
   paragraphs: string[],
   lines: string[],
   orderUrl: string,
@@ -32,58 +34,65 @@ function htmlMail(
   const extra = extraLinks
     .map((link) => `\n<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.text)}</a></p>`)
     .join('');
-  return `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#2b2a3d">
+  return `<!doctype html><html lang="${words.language}"><body style="font-family:Arial,sans-serif;color:#2b2a3d">
 <h1 style="color:#e0524d">${escapeHtml(SHOP.name)}</h1>
 ${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
 <ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>
 <p><a href="${escapeHtml(orderUrl)}">${escapeHtml(linkText)}</a></p>${extra}
-<p style="color:#666">${escapeHtml(ORDER_MAIL.contact)}</p>
+<p style="color:#666">${escapeHtml(words.order.contact)}</p>
 </body></html>`;
 }
 
 /** The order confirmation: items, total and delivery address, in plain text and simple HTML. */
-export function orderConfirmationMail(to: string, order: Order, orderUrl: string): MailMessage {
+export function orderConfirmationMail(
+  to: string,
+  order: Order,
+  orderUrl: string,
+  language: Language,
+): MailMessage {
+  const words = mailWords(language);
+  const { order: say, rupees } = words;
   const id = shortOrderId(order._id);
   const address = addressLines(order.addressInfo, { name: true }).join(', ');
-  const total = formatRupees(order.pricingSummary.finalAmount);
+  const total = rupees(order.pricingSummary.finalAmount);
   const lines = [
-    ...itemLines(order),
-    ORDER_MAIL.platformFee(formatRupees(order.pricingSummary.platformFee)),
+    ...itemLines(order, words),
+    say.platformFee(rupees(order.pricingSummary.platformFee)),
     ...(order.pricingSummary.couponDiscount > 0
-      ? [ORDER_MAIL.coupon(formatRupees(order.pricingSummary.couponDiscount))]
+      ? [say.coupon(rupees(order.pricingSummary.couponDiscount))]
       : []),
   ];
-  const intro = ORDER_MAIL.placed(id, total);
+  const intro = say.placed(id, total);
   const text = [
-    ORDER_MAIL.thanks,
+    say.thanks,
     '',
     intro,
     '',
     ...lines,
-    ORDER_MAIL.total(total),
+    say.total(total),
     '',
-    ORDER_MAIL.deliveringTo(address),
+    say.deliveringTo(address),
     '',
-    ORDER_MAIL.link(ORDER_MAIL.trackOrder, orderUrl),
-    ORDER_MAIL.contact,
+    say.link(say.trackOrder, orderUrl),
+    say.contact,
   ].join('\n');
   const html = htmlMail(
-    [`${ORDER_MAIL.thanksShort} ${intro}`],
-    [...lines, ORDER_MAIL.total(total), ORDER_MAIL.deliveringTo(address)],
+    words,
+    [`${say.thanksShort} ${intro}`],
+    [...lines, say.total(total), say.deliveringTo(address)],
     orderUrl,
-    ORDER_MAIL.trackOrder,
+    say.trackOrder,
   );
-  return { to, subject: ORDER_MAIL.placedSubject(id), text, html };
+  return { to, subject: say.placedSubject(id), text, html };
 }
 
 type MailedStatus = Exclude<OrderStatus, 'pending'>;
 
 /** Why the shopper hears of it: who cancelled, the shop's reason, that nothing is due after a return to origin. */
-function whyLines(order: Order, status: MailedStatus, byShop: boolean): string[] {
-  const reason = byShop && order.statusReason ? [ORDER_MAIL.reason(order.statusReason)] : [];
-  if (status === 'cancelled')
-    return [byShop ? ORDER_MAIL.cancelledByShop : ORDER_MAIL.cancelledByShopper, ...reason];
-  if (status === 'rto') return [...reason, ORDER_MAIL.returnedNothingDue];
+function whyLines(order: Order, status: MailedStatus, byShop: boolean, say: MailWords['order']): string[] {
+  const reason = byShop && order.statusReason ? [say.reason(order.statusReason)] : [];
+  if (status === 'cancelled') return [byShop ? say.cancelledByShop : say.cancelledByShopper, ...reason];
+  if (status === 'rto') return [...reason, say.returnedNothingDue];
   return [];
 }
 
@@ -98,38 +107,39 @@ export function orderStatusMail(
   status: MailedStatus,
   orderUrl: string,
   byShop: boolean,
+  language: Language,
   invoiceUrl?: string,
 ): MailMessage {
+  const words = mailWords(language);
+  const say = words.order;
   const id = shortOrderId(order._id);
-  const news = ORDER_MAIL.news[status](id);
+  const news = say.news[status](id);
   const shipment = status === 'shipped' ? order.shipment : null;
-  const shipmentLine = shipment ? [ORDER_MAIL.shipment(shipment.courierName, shipment.awb)] : [];
-  const tracking = shipment?.trackingUrl
-    ? { url: shipment.trackingUrl, text: ORDER_MAIL.trackParcel }
-    : undefined;
+  const shipmentLine = shipment ? [say.shipment(shipment.courierName, shipment.awb)] : [];
+  const tracking = shipment?.trackingUrl ? { url: shipment.trackingUrl, text: say.trackParcel } : undefined;
   const invoice =
     status === 'delivered' && invoiceUrl && order.invoiceNumber
       ? { url: invoiceUrl, number: order.invoiceNumber }
       : undefined;
-  const why = whyLines(order, status, byShop);
-  const lines = itemLines(order);
+  const why = whyLines(order, status, byShop, say);
+  const lines = itemLines(order, words);
   const text = [
     news,
     ...why,
     ...shipmentLine,
-    ...(tracking ? [ORDER_MAIL.link(tracking.text, tracking.url)] : []),
+    ...(tracking ? [say.link(tracking.text, tracking.url)] : []),
     '',
     ...lines,
     '',
-    ORDER_MAIL.link(ORDER_MAIL.seeOrder, orderUrl),
-    ...(invoice ? [ORDER_MAIL.invoice(invoice.number, invoice.url)] : []),
-    ORDER_MAIL.contact,
+    say.link(say.seeOrder, orderUrl),
+    ...(invoice ? [say.invoice(invoice.number, invoice.url)] : []),
+    say.contact,
   ].join('\n');
-  const html = htmlMail([news, ...why, ...shipmentLine], lines, orderUrl, ORDER_MAIL.seeOrder, [
+  const html = htmlMail(words, [news, ...why, ...shipmentLine], lines, orderUrl, say.seeOrder, [
     ...(tracking ? [tracking] : []),
-    ...(invoice ? [{ url: invoice.url, text: ORDER_MAIL.downloadInvoice(invoice.number) }] : []),
+    ...(invoice ? [{ url: invoice.url, text: say.downloadInvoice(invoice.number) }] : []),
   ]);
-  return { to, subject: ORDER_MAIL.statusSubject(id, status), text, html };
+  return { to, subject: say.statusSubject(id, status), text, html };
 }
 
 export function isMailedStatus(status: OrderStatus): status is MailedStatus {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orders } from '../../db/schema';
+import { orders, users } from '../../db/schema';
 import type { Mailer } from '../../mail/mailer';
 import { handler, type OutboxHandler } from '../../outbox/worker';
 import { returnStepMail } from './return-mail';
@@ -27,13 +27,15 @@ export function returnEventHandlers(deps: ReturnEventDeps): OutboxHandler[] {
         const [request] = await returnViews(db, [returnId]);
         if (!request) return;
         const [order] = await db
-          .select({ email: orders.customerEmail, userId: orders.userId })
+          .select({ email: orders.customerEmail, language: users.language })
           .from(orders)
+          .innerJoin(users, eq(users.id, orders.userId))
           .where(eq(orders.id, request.orderId));
-        // A deleted account gets no more mail.
-        if (!order?.userId) return;
+        // A deleted account gets no more mail (the join to its user finds no row).
+        if (!order) return;
+        const returnsUrl = absoluteUrl(publicUrl, '/returns');
         await mailer.send(
-          returnStepMail(order.email, request, { status: to, note }, absoluteUrl(publicUrl, '/returns')),
+          returnStepMail(order.email, request, { status: to, note }, returnsUrl, order.language),
         );
       },
     }),

@@ -2,6 +2,7 @@ import { formatLongDate } from '../../../../contract/dates';
 import { LABEL_DOCUMENT } from '../../../../contract/messages';
 import { formatRupees, paiseToRupees } from '../../../../contract/money';
 import { startPdf, type PdfFont } from '../../../pdf/pdf-document';
+import { drawText, textHeight } from '../../../pdf/pdf-text';
 import { code128 } from './code128';
 import type { ShippingLabel } from './shipping-label';
 
@@ -28,7 +29,10 @@ const BARCODE_HEIGHT = 60;
 
 type Doc = PDFKit.PDFDocument;
 
-/** Text in a box of at most `maxHeight`, cut short with an ellipsis; answers the y below what was drawn. */
+/**
+ * Text in a box of at most `maxHeight`, cut short with an ellipsis, Devanagari in its own face (pdf/pdf-text.ts);
+ * answers the y below what was drawn.
+ */
 function boxedText(
   doc: Doc,
   text: string,
@@ -41,12 +45,10 @@ function boxedText(
     align?: 'left' | 'center' | 'right';
   },
 ): number {
-  doc
-    .font(options.font)
-    .fontSize(options.size)
-    .fillColor(options.color ?? INK);
-  const height = Math.min(doc.heightOfString(text, { width: INNER }), options.maxHeight);
-  doc.text(text, MARGIN, y, {
+  doc.fontSize(options.size).fillColor(options.color ?? INK);
+  const height = Math.min(textHeight(doc, text, { font: options.font, width: INNER }), options.maxHeight);
+  drawText(doc, text, MARGIN, y, {
+    font: options.font,
     width: INNER,
     height: options.maxHeight,
     ellipsis: true,
@@ -185,8 +187,9 @@ function drawPackingSlip(doc: Doc, label: ShippingLabel): void {
   let y = slipHeader(doc, label, false);
   const bottom = HEIGHT - MARGIN - 20;
   for (const item of label.items) {
-    doc.font('regular').fontSize(10);
-    const nameHeight = Math.min(doc.heightOfString(item.name, { width: ITEM_WIDTH - 6 }), 26);
+    doc.fontSize(10);
+    const nameWidth = ITEM_WIDTH - 6;
+    const nameHeight = Math.min(textHeight(doc, item.name, { font: 'regular', width: nameWidth }), 26);
     // The SKU, small under the name, is what the packer picks the piece by.
     const skuHeight = item.sku ? 10 : 0;
     const height = nameHeight + skuHeight + 6;
@@ -194,11 +197,8 @@ function drawPackingSlip(doc: Doc, label: ShippingLabel): void {
       doc.addPage();
       y = slipHeader(doc, label, true);
     }
-    doc
-      .font('regular')
-      .fontSize(10)
-      .fillColor(INK)
-      .text(item.name, MARGIN, y, { width: ITEM_WIDTH - 6, height: 26, ellipsis: true });
+    doc.fontSize(10).fillColor(INK);
+    drawText(doc, item.name, MARGIN, y, { font: 'regular', width: nameWidth, height: 26, ellipsis: true });
     if (item.sku)
       doc
         .fontSize(8)
