@@ -106,7 +106,7 @@ export function searchSelect(
  * in one sized from the share it matched, or over the whole catalog. Searches of several words match a smaller
  * share of the catalog, for which no window pays; they are asked over the whole catalog.
  */
-async function searchRows(
+export async function searchRows(
   db: Db,
   terms: SearchTerm[],
   limit: number,
