@@ -170,8 +170,6 @@ export const SUGGEST_TEXT = {
   listLabel: 'Search suggestions',
   products: 'Products',
   searches: 'Search in',
-  /** The last line: the typed text searched as it is. */
-  searchFor: (text: string) => `Search for “${text}”`,
   /** Said by screen readers when the list changes. */
   count: (count: number) =>
     count === 0 ? 'No suggestions' : count === 1 ? '1 suggestion' : `${count} suggestions`,
