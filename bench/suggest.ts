@@ -8,7 +8,9 @@ const env = { NODE_ENV: 'production', SEED_DEMO: 'false' };
 const shop = await startServer('bench/servers/shop.ts', env);
 try {
   const { p95, p50, count } = await suggestP95(shop.url);
-  console.log(`suggest, uncached, 2 clients: ${count} requests, p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms`);
+  console.log(
+    `suggest, uncached, 2 clients: ${count} requests, p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms`,
+  );
 } finally {
   await shop.stop();
 }

@@ -122,7 +122,7 @@ describe('the vocabulary of product names', () => {
 describe('the words a word being typed may become', () => {
   const names = ['frock', 'frocks', 'front', 'frozen', 'floral', 'kurta', 'kurti', 'party'];
 
-  it('are the vocabulary\'s words first, then the names\' words, shortest first', () => {
+  it("are the vocabulary's words first, then the names' words, shortest first", () => {
     expect(completions(GROUP_KEYS, names, 'fro')).toEqual(['frock', 'front', 'frocks', 'frozen']);
     expect(completions(GROUP_KEYS, names, 'kur')).toEqual(['kurta', 'kurti', 'kurtha']);
   });

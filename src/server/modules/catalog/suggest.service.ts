@@ -89,7 +89,11 @@ function suggestedProduct(card: ProductCard): SuggestedProduct {
  * The word being typed as the best match names it: a completion (or a near spelling), or a word of its group, that
  * the best match's name holds ('fro' → frock, 'फ्रॉ' → frock); else the first completion, else as typed.
  */
-function completedWord(typed: string, alternatives: readonly string[], best: ProductCard | undefined): string {
+function completedWord(
+  typed: string,
+  alternatives: readonly string[],
+  best: ProductCard | undefined,
+): string {
   const named = new Set(best ? searchWords(best.name).map(vocabularyKey) : []);
   const candidates = alternatives.flatMap((word) => [word, ...(searchGroup(word) ?? []).map(vocabularyKey)]);
   return candidates.find((word) => named.has(word)) ?? alternatives[0] ?? typed;
@@ -155,7 +159,10 @@ export async function suggest(db: Db, q: string, publicUrl: string): Promise<Sug
   }
   const cards = rows.map((row) => cardFromRow(row, publicUrl));
   const what = last
-    ? [...terms.slice(0, -1).map((term) => term.typed), completedWord(last.typed, near.get(last.typed) ?? [], cards[0])].join(' ')
+    ? [
+        ...terms.slice(0, -1).map((term) => term.typed),
+        completedWord(last.typed, near.get(last.typed) ?? [], cards[0]),
+      ].join(' ')
     : '';
   return {
     products: cards.slice(0, SUGGESTED_PRODUCTS).map(suggestedProduct),

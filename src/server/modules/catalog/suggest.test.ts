@@ -31,7 +31,10 @@ describe('GET /api/user/search/suggest', () => {
   it('"fro" suggests frocks (and their synonym, dresses), best first, and searches scoped to where they are', async () => {
     const answer = await suggestions('fro');
     expect(answer.products).toHaveLength(5);
-    expect(answer.products.every((p) => isFrock(p.name)), JSON.stringify(answer.products)).toBe(true);
+    expect(
+      answer.products.every((p) => isFrock(p.name)),
+      JSON.stringify(answer.products),
+    ).toBe(true);
     for (const product of answer.products) {
       expect(product.image).toMatch(/^http/);
       expect(product.price).toBeGreaterThan(0);
@@ -55,7 +58,10 @@ describe('GET /api/user/search/suggest', () => {
 
   it('matches a finished word like the search does, and the beginning of a later word', async () => {
     const kurtas = await namesOf('kurta');
-    expect(kurtas.every((name) => /kurt/i.test(name)), kurtas.join()).toBe(true);
+    expect(
+      kurtas.every((name) => /kurt/i.test(name)),
+      kurtas.join(),
+    ).toBe(true);
     const partyDresses = await namesOf('party dre');
     expect(partyDresses.length).toBeGreaterThan(0);
     expect(partyDresses[0]).toMatch(/party (dress|frock)/i);
@@ -90,7 +96,10 @@ describe('GET /api/user/search/suggest', () => {
       .from(productSizes)
       .where(inArray(productSizes.productId, ids));
     for (const id of ids)
-      expect(sizes.some((row) => row.id === id && row.stock > 0), id).toBe(true);
+      expect(
+        sizes.some((row) => row.id === id && row.stock > 0),
+        id,
+      ).toBe(true);
     // The scoped search keeps the age in its text and the gender as its filter.
     expect(answer.categories[0]).toMatchObject({ query: 'frock 3 years', gender: 'Girls' });
   });
