@@ -161,13 +161,43 @@ export default function SearchSuggestions({ input, listId, query, keys, onState,
   });
   useEffect(() => () => void (keys.current = null), [keys]);
 
-  const productOptions = options.filter((option) => option.kind === 'product');
-  const searchOptions = options.filter((option) => option.kind === 'search');
-  const optionClass = (option: Option) =>
-    `flex min-h-11 cursor-pointer items-center gap-3 px-4 py-1.5 text-sm text-ink hover:bg-coral-50 ${
-      option.id === activeId ? 'bg-coral-50 outline outline-2 -outline-offset-2 outline-coral-600' : ''
-    }`;
-  const heading = 'px-4 pb-1 pt-2 text-xs font-bold uppercase tracking-wide text-ink-soft';
+  /** One group of the listbox under its heading: products, or searches scoped to a category. */
+  const group = (kind: Option['kind'], title: string) => {
+    const members = options.filter((option) => option.kind === kind);
+    if (members.length === 0) return null;
+    const headingId = `${listId}-${kind}`;
+    return (
+      <div role="group" aria-labelledby={headingId}>
+        <div
+          id={headingId}
+          role="presentation"
+          className="px-4 pb-1 pt-2 text-xs font-bold uppercase tracking-wide text-ink-soft"
+        >
+          {title}
+        </div>
+        {members.map((option) => (
+          <div
+            key={option.id}
+            id={option.id}
+            role="option"
+            aria-selected={option.id === activeId}
+            onClick={() => choose(option)}
+            className={`flex min-h-11 cursor-pointer items-center gap-3 px-4 py-1.5 text-sm text-ink hover:bg-coral-50 ${
+              option.id === activeId
+                ? 'bg-coral-50 outline outline-2 -outline-offset-2 outline-coral-600'
+                : ''
+            }`}
+          >
+            {option.kind === 'product' ? (
+              <ProductLine product={option.product} />
+            ) : (
+              <SearchLine search={option.search} />
+            )}
+          </div>
+        ))}
+      </div>
+    );
+  };
   return (
     <>
       <div role="status" className="sr-only">
@@ -182,68 +212,42 @@ export default function SearchSuggestions({ input, listId, query, keys, onState,
         onMouseDown={(event) => event.preventDefault()}
         className="absolute inset-x-0 top-full z-50 mt-1 max-h-[70vh] overflow-y-auto rounded-2xl border border-line bg-white py-1 text-left shadow-lg"
       >
-        {productOptions.length > 0 && (
-          <div role="group" aria-labelledby={`${listId}-products`}>
-            <div id={`${listId}-products`} role="presentation" className={heading}>
-              {SUGGEST_TEXT.products}
-            </div>
-            {productOptions.map(
-              (option) =>
-                option.kind === 'product' && (
-                  <div
-                    key={option.id}
-                    id={option.id}
-                    role="option"
-                    aria-selected={option.id === activeId}
-                    onClick={() => choose(option)}
-                    className={optionClass(option)}
-                  >
-                    {option.product.image ? (
-                      <img
-                        src={option.product.image}
-                        srcSet={option.product.srcSet || undefined}
-                        sizes="40px"
-                        alt=""
-                        width={40}
-                        height={40}
-                        className="size-10 shrink-0 rounded-lg bg-coral-50 object-cover"
-                      />
-                    ) : (
-                      <span aria-hidden="true" className="size-10 shrink-0 rounded-lg bg-coral-50" />
-                    )}
-                    <span className="min-w-0 flex-1 truncate">{option.product.name}</span>
-                    <span className="shrink-0 font-bold">
-                      {formatPrice(option.product.discountPrice ?? option.product.price)}
-                    </span>
-                  </div>
-                ),
-            )}
-          </div>
-        )}
-        {searchOptions.length > 0 && (
-          <div role="group" aria-labelledby={`${listId}-searches`}>
-            <div id={`${listId}-searches`} role="presentation" className={heading}>
-              {SUGGEST_TEXT.searches}
-            </div>
-            {searchOptions.map(
-              (option) =>
-                option.kind === 'search' && (
-                  <div
-                    key={option.id}
-                    id={option.id}
-                    role="option"
-                    aria-selected={option.id === activeId}
-                    onClick={() => choose(option)}
-                    className={optionClass(option)}
-                  >
-                    <SearchIcon className="size-4 shrink-0 text-ink-soft" aria-hidden="true" />
-                    <span className="min-w-0 flex-1 truncate">{option.search.label}</span>
-                  </div>
-                ),
-            )}
-          </div>
-        )}
+        {group('product', SUGGEST_TEXT.products)}
+        {group('search', SUGGEST_TEXT.searches)}
       </div>
+    </>
+  );
+}
+
+/** A product's line: its picture, name and price. */
+function ProductLine({ product }: { product: SuggestedProduct }) {
+  return (
+    <>
+      {product.image ? (
+        <img
+          src={product.image}
+          srcSet={product.srcSet || undefined}
+          sizes="40px"
+          alt=""
+          width={40}
+          height={40}
+          className="size-10 shrink-0 rounded-lg bg-coral-50 object-cover"
+        />
+      ) : (
+        <span aria-hidden="true" className="size-10 shrink-0 rounded-lg bg-coral-50" />
+      )}
+      <span className="min-w-0 flex-1 truncate">{product.name}</span>
+      <span className="shrink-0 font-bold">{formatPrice(product.discountPrice ?? product.price)}</span>
+    </>
+  );
+}
+
+/** A scoped search's line: "frock in Girls · Party Wear". */
+function SearchLine({ search }: { search: SuggestedSearch }) {
+  return (
+    <>
+      <SearchIcon className="size-4 shrink-0 text-ink-soft" aria-hidden="true" />
+      <span className="min-w-0 flex-1 truncate">{search.label}</span>
     </>
   );
 }
