@@ -21,6 +21,7 @@ import {
 } from './lib/load';
 import { PROVIDER_MS } from './lib/mail-rate';
 import { benchProduct, benchShoppers, oldestUndelivered, placeOrders } from './lib/orders';
+import { suggestP95 } from './lib/suggest-latency';
 import { atLeast, atMost, info, type BenchModule, type BenchRow } from './types';
 
 const SERVER_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -342,6 +343,9 @@ const serverBench: BenchModule = {
           rows.push(atMost('search 100k, typical queries: p95', round(typical), 25, 'ms'));
           rows.push(atMost('search 100k, misspelled queries: p95', round(typos), 25, 'ms'));
           rows.push(atMost('list 100k with filters (uncached): p95', round(list), 50, 'ms'));
+          // Suggestions while typing, each beginning asked once (docs/decisions/0064-search-suggestions.md).
+          const suggested = await suggestP95(shop.url);
+          rows.push(atMost('suggest 100k, typed beginnings (uncached): p95', round(suggested.p95), 30, 'ms'));
         }
       }
       console.log(

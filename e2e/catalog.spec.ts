@@ -56,7 +56,7 @@ test.describe('catalog and discovery', () => {
 
   test('search from the header finds frocks, also misspelt', async ({ page }) => {
     await page.goto('/');
-    const search = page.getByRole('searchbox').first();
+    const search = page.getByRole('combobox', { name: 'Search products' });
     await search.fill('frok');
     await search.press('Enter');
     await expect(page).toHaveURL(/\/search\?q=frok$/);

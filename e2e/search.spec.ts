@@ -5,7 +5,7 @@ import { expect, test } from '@playwright/test';
 
 test('a misspelled search shows t-shirts with a result count @phone', async ({ page }) => {
   await page.goto('/');
-  const box = page.getByRole('searchbox').first();
+  const box = page.getByRole('combobox', { name: 'Search products' });
   await box.fill('tshrt');
   await box.press('Enter');
   await expect(page).toHaveURL(/\/search\?q=tshrt$/);
@@ -41,7 +41,7 @@ test('an age search shows what it understood as chips; removing one searches aga
   page,
 }, testInfo) => {
   await page.goto('/');
-  const box = page.getByRole('searchbox').first();
+  const box = page.getByRole('combobox', { name: 'Search products' });
   await box.fill('frock for 3 year old girl');
   await box.press('Enter');
   const chips = page.getByRole('list', { name: 'Searching for' });

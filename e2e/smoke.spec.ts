@@ -19,7 +19,7 @@ test.describe('shop shell', () => {
 
   test('header navigation: search, contact and a deep link that survives a reload', async ({ page }) => {
     await page.goto('/');
-    const search = page.getByRole('searchbox').first();
+    const search = page.getByRole('combobox', { name: 'Search products' });
     await search.fill('frock');
     await search.press('Enter');
     await expect(page).toHaveURL(/\/search\?q=frock$/);

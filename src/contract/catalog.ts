@@ -8,7 +8,7 @@ import {
   SEARCH_SORTS,
   SIZES,
 } from './constants';
-import { UNKNOWN_SORT } from './messages/storefront';
+import { SUGGEST_TEXT, UNKNOWN_SORT } from './messages/storefront';
 import { queryInt } from './paging';
 import { PRODUCT_STATUSES } from './product-status';
 import { UnderstoodSearchSchema } from './search-phrase';
@@ -181,5 +181,54 @@ export const SearchPageSchema = z.object({
   understood: UnderstoodSearchSchema,
 });
 export type SearchPage = z.infer<typeof SearchPageSchema>;
+
+/** Suggestions while typing: at most this many products. */
+export const SUGGESTED_PRODUCTS = 5;
+/** ...and at most this many scoped searches ("frock in Girls · Party Wear"). */
+export const SUGGESTED_SEARCHES = 3;
+
+/**
+ * GET /user/search/suggest?q=: the text typed so far, 1 to SEARCH_MAX_LENGTH characters once trimmed. Called on
+ * every pause in typing, so a text that is too long is refused (400) rather than cut: the box never sends one.
+ */
+export const SuggestQuerySchema = z.object({
+  q: z
+    .string({ error: SUGGEST_TEXT.queryLength })
+    .transform((value) => value.trim())
+    .pipe(z.string().min(1, SUGGEST_TEXT.queryLength).max(SEARCH_MAX_LENGTH, SUGGEST_TEXT.queryLength)),
+});
+export type SuggestQuery = z.infer<typeof SuggestQuerySchema>;
+
+/** A product suggested while typing: what one line of the list shows. */
+export const SuggestedProductSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  /** The main picture (empty when the product has none), and its widths for a small thumbnail. */
+  image: z.string(),
+  srcSet: z.string(),
+  price: z.number(),
+  /** Only when the product is offered below its price. */
+  discountPrice: z.number().optional(),
+});
+export type SuggestedProduct = z.infer<typeof SuggestedProductSchema>;
+
+/** A search scoped to a category (and a gender): opens the search results with those filters chosen. */
+export const SuggestedSearchSchema = z.object({
+  category: z.enum(CATEGORIES),
+  gender: z.enum(GENDERS).optional(),
+  /** "frock in Girls · Party Wear" (SUGGEST_TEXT.scopedLabel). */
+  label: z.string(),
+  /** The search text the scoped search asks, the last word completed ("fro" → "frock"). */
+  query: z.string(),
+});
+export type SuggestedSearch = z.infer<typeof SuggestedSearchSchema>;
+
+export const SuggestionsSchema = z.object({
+  products: z.array(SuggestedProductSchema),
+  categories: z.array(SuggestedSearchSchema),
+  /** What the text was read as (the search page's chips): its words, the child's age and size, gender. */
+  understood: UnderstoodSearchSchema,
+});
+export type Suggestions = z.infer<typeof SuggestionsSchema>;
 
 export const ProductIdParamsSchema = z.object({ id: z.string().max(100) });

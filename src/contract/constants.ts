@@ -80,6 +80,8 @@ export const TIMINGS = {
   checkoutDelay: 1500,
   orderSuccessButtonDelay: 1500,
   placeholderRotation: 2500,
+  /** The search box asks for suggestions once typing pauses this long (docs/decisions/0064-search-suggestions.md). */
+  suggestDebounce: 150,
   confettiDuration: 3000,
 } as const;
 

@@ -1,4 +1,4 @@
-import type { Category } from '../constants';
+import type { Category, Gender } from '../constants';
 
 // The storefront's fixed texts: navigation, page titles, the catalog (docs/product.md sections 1, 2 and 9).
 
@@ -161,6 +161,24 @@ export function ageChipLabel(age: number, size: string | null): string {
 
 /** The button that takes a part out of a search: "Remove 2-3 y · age 3". */
 export const removeSearchPart = (label: string) => `Remove ${label}`;
+
+/** Suggestions while typing in the search box (docs/decisions/0064-search-suggestions.md). */
+export const SUGGEST_TEXT = {
+  /** The 400 of a suggestion call without 1 to 100 characters. */
+  queryLength: 'Type 1 to 100 characters to get suggestions.',
+  /** The list's name for screen readers. */
+  listLabel: 'Search suggestions',
+  products: 'Products',
+  searches: 'Search in',
+  /** Said by screen readers when the list changes. */
+  count: (count: number) =>
+    count === 0 ? 'No suggestions' : count === 1 ? '1 suggestion' : `${count} suggestions`,
+  /** A search scoped to a category: "frock in Girls · Party Wear", "frock in Party Wear", "Girls · Party Wear". */
+  scopedLabel: (what: string, category: Category, gender?: Gender) => {
+    const scope = `${gender ? `${gender} · ` : ''}${category}`;
+    return what === '' ? scope : `${what} in ${scope}`;
+  },
+} as const;
 
 /** "1 item", "3 items" */
 export function itemCount(count: number): string {

@@ -120,6 +120,15 @@ describe('read your writes with a hung mail server', () => {
     expect((await productPage(product.id)).stock['4-5 y']).toBe(12);
 
     expect((await cached(product.id)).price).toBe(999);
+    /** The product as suggestions while typing show it (docs/decisions/0064-search-suggestions.md). */
+    const suggested = async (q: string) =>
+      (
+        (await read(`/api/user/search/suggest?q=${q}`)) as {
+          products: Array<{ _id: string; price: number; discountPrice?: number }>;
+        }
+      ).products.find((card) => card._id === product.id);
+    await suggested('fro');
+    expect(await suggested('fro')).toMatchObject({ price: 999, discountPrice: 699 });
     const edited = await admin.browser.request({
       method: 'PUT',
       url: `/api/admin/updateProduct/${product.id}`,
@@ -130,6 +139,9 @@ describe('read your writes with a hung mail server', () => {
     });
     expect(edited.statusCode, edited.body).toBe(200);
     expect(await productPage(product.id)).toMatchObject({ price: 1299, discountPrice: 899 });
+    // Renamed 'Festive Kurta Set' by the edit: no longer suggested for "fro", suggested for "kurt" at its new price.
+    expect(await suggested('fro')).toBeUndefined();
+    expect(await suggested('kurt')).toMatchObject({ price: 1299, discountPrice: 899 });
 
     const arrivals = async () => (await read('/api/user/newArrivals')) as unknown as Array<{ _id: string }>;
     await arrivals();

@@ -29,6 +29,7 @@ const ACCESS: Record<string, Access> = {
   'GET /api/user/getAllproducts': 'public',
   'GET /api/user/search': 'public',
   'GET /api/user/searchResults': 'public',
+  'GET /api/user/search/suggest': 'public',
   'GET /api/user/productDetail/:id': 'public',
   'POST /api/user/addToCart': 'shopper',
   'GET /api/user/getCartItems': 'shopper',

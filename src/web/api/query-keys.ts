@@ -19,6 +19,7 @@ export const queryKeys = {
     /** `params` is the API query string built from the page's URL filters. */
     list: (params: string) => ['catalog', 'list', params] as const,
     search: (q: string, params: string) => ['catalog', 'search', q, params] as const,
+    suggest: (q: string) => ['catalog', 'suggest', q] as const,
     detail: (id: string) => ['catalog', 'detail', id] as const,
   },
 

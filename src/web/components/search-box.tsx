@@ -1,9 +1,13 @@
-import { useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { SEARCH_PLACEHOLDERS, TIMINGS } from '../../contract/constants';
 import { NAV } from '../../contract/messages';
 import { SearchIcon } from './icons';
+import type { ComboboxKeys, ComboboxState } from './search-suggestions';
+
+// Suggestions while typing, loaded on the box's first focus (docs/decisions/0064-search-suggestions.md).
+const SearchSuggestions = lazy(() => import('./search-suggestions'));
 
 /** The header's search: Enter or the icon goes to /search?q=…; a blank query does nothing. */
 export function SearchBox({ className = '' }: { className?: string }) {
@@ -14,6 +18,11 @@ export function SearchBox({ className = '' }: { className?: string }) {
   const [query, setQuery] = useState(urlQuery);
   const [placeholderIndex, setPlaceholderIndex] = useState(0);
   const inputId = useId();
+  const listId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const keys: ComboboxKeys = useRef(null);
+  const [suggesting, setSuggesting] = useState(false);
+  const [combobox, setCombobox] = useState<ComboboxState>({ expanded: false, activeId: undefined });
 
   // Show the current search in the box when the URL changes (back/forward, links).
   const [syncedQuery, setSyncedQuery] = useState(urlQuery);
@@ -47,8 +56,19 @@ export function SearchBox({ className = '' }: { className?: string }) {
         id={inputId}
         type="search"
         name="q"
+        ref={inputRef}
+        role="combobox"
+        aria-expanded={combobox.expanded}
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-activedescendant={combobox.activeId}
         value={query}
-        onChange={(event) => setQuery(event.target.value)}
+        onFocus={() => setSuggesting(true)}
+        onChange={(event) => {
+          setSuggesting(true);
+          setQuery(event.target.value);
+        }}
+        onKeyDown={(event) => keys.current?.(event)}
         placeholder={`${NAV.search} ${term}`}
         autoComplete="off"
         enterKeyHint="search"
@@ -61,6 +81,18 @@ export function SearchBox({ className = '' }: { className?: string }) {
       >
         <SearchIcon className="size-4" />
       </button>
+      {suggesting && (
+        <Suspense fallback={null}>
+          <SearchSuggestions
+            input={inputRef}
+            listId={listId}
+            query={query}
+            keys={keys}
+            onState={setCombobox}
+            onClear={() => setQuery('')}
+          />
+        </Suspense>
+      )}
     </form>
   );
 }

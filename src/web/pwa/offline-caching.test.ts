@@ -30,6 +30,8 @@ describe('what the service worker keeps', () => {
       '/api/user/productDetail/00000000-0000-4000-8000-000000000008',
     ])
       expect(isCatalogRead(fetchOf(path)), path).toBe(true);
+    // Suggestions are asked on every pause in typing: kept, they would fill the cache with beginnings of words.
+    expect(isCatalogRead(fetchOf('/api/user/search/suggest?q=fro'))).toBe(false);
     expect(isPicture(fetchOf('/media/abc/400.webp'))).toBe(true);
     expect(isPicture(fetchOf('/images/hero-800.webp'))).toBe(true);
     expect(isLazyCode(fetchOf('/assets/cart-page-BEZfUcC8.js'))).toBe(true);

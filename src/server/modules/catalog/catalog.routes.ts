@@ -8,11 +8,14 @@ import {
   ProductPageSchema,
   SearchPageSchema,
   SearchQuerySchema,
+  SuggestionsSchema,
+  SuggestQuerySchema,
 } from '../../../contract/catalog';
 import { DETAIL_CACHE_CONTROL, LIST_CACHE_CONTROL, sendCached, sendKnownUrl } from '../../cache/http';
 import { listProducts, newArrivals, productDetail } from './catalog.service';
 import { searchCacheKey } from './search';
 import { searchPage } from './search.service';
+import { suggest, suggestCacheKey } from './suggest.service';
 
 /**
  * The storefront's catalog calls (docs/product.md section 7), public and read-only. New arrivals, list pages, searches and
@@ -85,6 +88,20 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: SearchPageSchema,
         cacheControl: LIST_CACHE_CONTROL,
         load: () => searchPage(db, request.query, publicUrl),
+      }),
+  );
+
+  // Suggestions while typing (docs/decisions/0064-search-suggestions.md): asked on every pause in typing, and the
+  // same few beginnings ('fr', 'fro', 'kur') by every shopper, so cached like searches and dropped with them.
+  app.get(
+    '/user/search/suggest',
+    { schema: { querystring: SuggestQuerySchema, response: { 200: SuggestionsSchema } } },
+    async (request, reply) =>
+      send(request, reply, {
+        key: suggestCacheKey(request.query.q),
+        schema: SuggestionsSchema,
+        cacheControl: LIST_CACHE_CONTROL,
+        load: () => suggest(db, request.query.q, publicUrl),
       }),
   );
 

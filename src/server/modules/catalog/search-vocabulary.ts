@@ -55,6 +55,27 @@ export const GROUP_WORDS: readonly string[] = [...new Set(groupOfKey.keys())].fi
   (key) => key.length >= 4,
 );
 
+/** Every word of the groups as it is looked up ('tee', 'nightsuit', 'फ्रॉक'): what a word being typed may become. */
+export const GROUP_KEYS: readonly string[] = [...groupOfKey.keys()];
+
+/**
+ * The words a word being typed may become ('fro' → frock, frocks, front), for suggestions while typing: words of
+ * the search vocabulary first (they bring their synonyms and Hindi twins), then the product names' words, shortest
+ * first; at most `max`. Compared as vocabulary keys, so 'T-sh' finds 'tshirt' and Devanagari is compared in NFC.
+ */
+export function completions(
+  groupKeys: readonly string[],
+  nameWords: readonly string[],
+  typed: string,
+  max = 8,
+): string[] {
+  const prefix = vocabularyKey(typed);
+  if (prefix === '') return [];
+  const starting = (words: readonly string[]) =>
+    words.filter((word) => word.startsWith(prefix)).sort((a, b) => a.length - b.length || a.localeCompare(b));
+  return [...new Set([...starting(groupKeys), ...starting(nameWords)])].slice(0, max);
+}
+
 /*
  * Typo tolerance against the words of product names rather than against every product: the catalog's vocabulary
  * (a few hundred to a few thousand distinct words, however many products) is kept in memory, a misspelled word is

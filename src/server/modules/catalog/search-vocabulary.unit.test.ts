@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { searchTerms } from './search';
 import type { DbOrTx } from '../../db/client';
 import {
+  completions,
+  GROUP_KEYS,
   editDistance,
   forgetVocabulary,
   GROUP_WORDS,
@@ -114,5 +116,26 @@ describe('the vocabulary of product names', () => {
     await during;
     await nameVocabulary(key, db);
     expect(calls.count).toBe(2);
+  });
+});
+
+describe('the words a word being typed may become', () => {
+  const names = ['frock', 'frocks', 'front', 'frozen', 'floral', 'kurta', 'kurti', 'party'];
+
+  it("are the vocabulary's words first, then the names' words, shortest first", () => {
+    expect(completions(GROUP_KEYS, names, 'fro')).toEqual(['frock', 'front', 'frocks', 'frozen']);
+    expect(completions(GROUP_KEYS, names, 'kur')).toEqual(['kurta', 'kurti', 'kurtha']);
+  });
+
+  it('compare as the vocabulary does: case, hyphens and spaces aside, Devanagari in NFC', () => {
+    expect(completions(GROUP_KEYS, names, 'T-Sh')).toEqual(['tshirt']);
+    expect(completions(GROUP_KEYS, names, 'फ्रॉ')).toEqual(['फ्रॉक']);
+    expect(completions(GROUP_KEYS, names, 'फ्रॉ'.normalize('NFD'))).toEqual(['फ्रॉक']);
+  });
+
+  it('are at most `max`, and none for nothing typed', () => {
+    expect(completions(GROUP_KEYS, names, 'f', 3)).toHaveLength(3);
+    expect(completions(GROUP_KEYS, names, ' - ')).toEqual([]);
+    expect(completions(GROUP_KEYS, names, 'qxz')).toEqual([]);
   });
 });

@@ -51,6 +51,8 @@ export function searchSelect(
   filter?: SQL,
   /** Best match unless a list sort is asked; a sort orders the same matches (the newest SEARCH_COUNT_LIMIT + 1). */
   sort: SearchSort = 'relevance',
+  /** How many of the newest matches are ranked (suggestions rank fewer, see suggest.service.ts). */
+  candidateCount = SEARCH_COUNT_LIMIT + 1,
 ) {
   const candidates = tx
     .select({
@@ -66,7 +68,7 @@ export function searchSelect(
       and(listed(), matchCondition(terms, near), filter, since ? gte(products.createdAt, since) : undefined),
     )
     .orderBy(desc(products.createdAt), desc(products.id))
-    .limit(SEARCH_COUNT_LIMIT + 1)
+    .limit(candidateCount)
     .as('candidates');
   // Ranked out here, on the candidates only: in the subquery the planner computes the rank of every match it reads
   // before the newest are kept (4,000 ranks for a 'floral t-shirt' that keeps 1,001: 13 ms → 10 ms).

@@ -29,7 +29,7 @@ export interface SearchTerm {
  * The words of a search, lower-cased and Unicode-normalised; the query is text to match, never a pattern. Marks
  * are letters here (Devanagari vowel signs: 'कुर्ता' ends in one).
  */
-function searchWords(query: string): string[] {
+export function searchWords(query: string): string[] {
   return query
     .normalize('NFC')
     .toLowerCase()
