@@ -1,10 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { loginAsAdmin } from './support/admin';
+import { expectNoSidewaysScroll } from './support/page-width';
 
 // A product's life in the back office, as the owner lives it: a new product saved as a draft and previewed (the
 // shopper cannot see it), published (the shopper sees it, with "Only 2 left"), hidden (its page says it is not
-// available), then archived after a confirmation.
+// available), then archived after a confirmation. On the way, the SKUs of its sizes: one typed on the add form, the
+// others generated, and one another product holds refused beside its size on the edit form. On a phone no page of
+// the way scrolls sideways.
 
 const SHOTS = process.env.SHOTS_DIR;
 
@@ -13,7 +16,7 @@ async function shot(page: Page, name: string) {
     await page.screenshot({ path: `${SHOTS}/${name}-${test.info().project.name}.png`, fullPage: true });
 }
 
-async function addDraftProduct(admin: Page, name: string) {
+async function addDraftProduct(admin: Page, name: string, sku: string) {
   await admin.goto('/admin/addProduct');
   await admin.getByLabel('Product Name', { exact: true }).fill(name);
   await admin.getByLabel('Description', { exact: true }).fill('A lilac cotton frock with smocked sleeves.');
@@ -25,6 +28,10 @@ async function addDraftProduct(admin: Page, name: string) {
   await admin.getByLabel('Stock for 4-5 y').fill('2');
   await admin.getByRole('checkbox', { name: '6-7 y' }).check();
   await admin.getByLabel('Stock for 6-7 y').fill('9');
+  // Each offered size has a SKU field: empty, it shows the generated SKU's shape; one is typed.
+  await expect(admin.getByLabel('SKU for 6-7 y')).toHaveAttribute('placeholder', 'LH-······-6-7Y');
+  await expect(admin.getByLabel('SKU for 2-3 y')).toBeDisabled();
+  await admin.getByLabel('SKU for 4-5 y').fill(sku);
   await admin.getByLabel('Status', { exact: true }).selectOption('draft');
   const picture = await sharp({ create: { width: 800, height: 1000, channels: 3, background: '#b59ce0' } })
     .png()
@@ -32,22 +39,60 @@ async function addDraftProduct(admin: Page, name: string) {
   await admin
     .locator('#image-slot-1')
     .setInputFiles({ name: 'frock.png', mimeType: 'image/png', buffer: picture });
+  await expectNoSidewaysScroll(admin);
+  await shot(admin, 'admin-add-product-skus');
   await admin.getByRole('button', { name: 'Add Product' }).click();
   await expect(admin.getByText('Product created successfully!')).toBeVisible();
 }
 
+/** A SKU of some other product's size, read as the back office reads the list. */
+async function otherProductsSku(admin: Page): Promise<string> {
+  const answer = await admin.request.get('/api/admin/fetchAllProducts?status=active');
+  expect(answer.ok()).toBe(true);
+  const { products } = (await answer.json()) as { products: Array<{ sizeAndStock: Array<{ sku: string }> }> };
+  const sku = products.flatMap((product) => product.sizeAndStock.map((size) => size.sku))[0];
+  expect(sku).toBeTruthy();
+  return sku!;
+}
+
 test('draft → preview → publish ("Only 2 left") → hide → archive @phone', async ({ browser }) => {
-  const name = `Lilac Smock Frock ${Date.now().toString(36)}`;
+  // A long way through two browsers (admin and shopper): more than the default minute on a busy machine.
+  test.slow();
+  const tag = Date.now().toString(36).toUpperCase();
+  const name = `Lilac Smock Frock ${tag}`;
+  const sku = `LILAC-45-${tag}`;
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
   await loginAsAdmin(admin);
-  await addDraftProduct(admin, name);
+  await addDraftProduct(admin, name, sku);
 
-  // The list, filtered to drafts, shows it with its badge.
+  // The list, filtered to drafts, shows it with its badge; its stock editor has the typed SKU and a generated one,
+  // and opening it does not make the page wider than a phone.
   await admin.goto(`/admin/product?status=draft&q=${encodeURIComponent(name)}`);
   const row = admin.getByRole('row').filter({ hasText: name });
   await expect(row.getByText('Draft', { exact: true })).toBeVisible();
+  await row.getByText('Edit stock').click();
+  await expect(row.getByLabel('SKU 4-5 y')).toHaveValue(sku);
+  await expect(row.getByLabel('SKU 6-7 y')).toHaveValue(/^LH-[0-9A-F]{6,}-6-7Y$/);
+  await expectNoSidewaysScroll(admin);
   await shot(admin, 'admin-products-draft');
+
+  // The edit form shows each size's SKU; one another product's size holds is refused beside that size, and the
+  // product keeps its own.
+  const editHref = await row.getByRole('link', { name: `Edit ${name}` }).getAttribute('href');
+  const taken = await otherProductsSku(admin);
+  await admin.goto(editHref!);
+  await expect(admin.getByLabel('SKU for 4-5 y')).toHaveValue(sku);
+  await admin.getByLabel('SKU for 6-7 y').fill(taken.toLowerCase());
+  await admin.getByRole('button', { name: 'Update Product' }).click();
+  const takenMessage = `The SKU ${taken.toLowerCase()} is already used by another product's size.`;
+  await expect(admin.getByLabel('SKU for 6-7 y')).toHaveAccessibleDescription(takenMessage);
+  await expect(admin.getByLabel('SKU for 6-7 y')).toHaveAttribute('aria-invalid', 'true');
+  await expectNoSidewaysScroll(admin);
+  await shot(admin, 'admin-edit-product-sku-taken');
+  await admin.goto(`/admin/product?q=${encodeURIComponent(name)}`);
+  await row.getByText('Edit stock').click();
+  await expect(row.getByLabel('SKU 6-7 y')).toHaveValue(/^LH-[0-9A-F]{6,}-6-7Y$/);
 
   // The preview: the product page as shoppers will see it, marked.
   await row.getByRole('link', { name: `Preview ${name} as shoppers see it` }).click();
