@@ -122,6 +122,9 @@ test('draft → preview → publish ("Only 2 left") → hide → archive @phone'
   await expect(shopper.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(shopper.getByRole('button', { name: /4-5 y\s*Only 2 left/ })).toBeVisible();
   await expect(shopper.getByRole('button', { name: /6-7 y/ })).not.toContainText('left');
+  // A size the product is not made in is absent, not sold out.
+  await expect(shopper.getByRole('button', { name: /2-3 y/ })).toHaveCount(0);
+  await expectNoSidewaysScroll(shopper);
   await shot(shopper, 'product-only-2-left');
 
   // Hidden: its page is gone for shoppers, with similar products offered.

@@ -6,8 +6,11 @@ import { expect, type Page } from '@playwright/test';
  * is found at once rather than guessed.
  */
 export async function expectNoSidewaysScroll(page: Page) {
-  const found = await page.evaluate(() => {
-    const width = window.innerWidth;
+  // The screen's width as set for the page: a phone browser widens its own viewport (innerWidth) to a page that
+  // overflows, so that could not tell.
+  const screenWidth = page.viewportSize()?.width;
+  expect(screenWidth, 'the page has a fixed viewport').toBeDefined();
+  const found = await page.evaluate((width) => {
     const scrollWidth = document.documentElement.scrollWidth;
     if (scrollWidth <= width) return { scrollWidth, width, offenders: [] as string[] };
     const offenders: string[] = [];
@@ -25,7 +28,7 @@ export async function expectNoSidewaysScroll(page: Page) {
         );
     }
     return { scrollWidth, width, offenders: offenders.slice(0, 5) };
-  });
+  }, screenWidth!);
   expect(found.scrollWidth, `page wider than the screen: ${found.offenders.join('; ')}`).toBeLessThanOrEqual(
     found.width,
   );
