@@ -5,18 +5,24 @@ import { skuField } from '../../../contract/sku';
 import { auditLog, productSizes } from '../../db/schema';
 import { useTestApp } from '../../test/harness';
 import { productForm } from '../../test/product-form';
+import type { LoggedIn } from '../../test/orders';
 import { loggedIn } from '../../test/sessions';
 
 // SKUs (docs/decisions/0059-skus-and-product-csv.md): generated for each offered size, editable through the product
 // form and the stock editor, unique whatever their case (409 naming it, nothing saved).
+
+/** The admin's multipart product calls (add, update). */
+const sender =
+  (admin: LoggedIn) =>
+  (method: 'POST' | 'PUT', url: string, form: FormData) =>
+    admin.browser.request({ method, url, payload: form as never });
 
 describe('SKUs of offered sizes', () => {
   const t = useTestApp();
 
   it('takes typed SKUs, keeps them across edits, and refuses one another size holds', async () => {
     const admin = await loggedIn(t, 'admin');
-    const send = (method: 'POST' | 'PUT', url: string, form: FormData) =>
-      admin.browser.request({ method, url, payload: form as never });
+    const send = sender(admin);
     const first = await send(
       'POST',
       '/api/admin/addProduct',
@@ -103,8 +109,7 @@ describe('SKUs of offered sizes', () => {
 
   it("refuses an edit that gives a size another product's SKU: 409 naming it beside the size, nothing changed", async () => {
     const admin = await loggedIn(t, 'admin');
-    const send = (method: 'POST' | 'PUT', url: string, form: FormData) =>
-      admin.browser.request({ method, url, payload: form as never });
+    const send = sender(admin);
     const holder = await send(
       'POST',
       '/api/admin/addProduct',
