@@ -2,12 +2,13 @@ import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { loginAsAdmin } from './support/admin';
 import { expectNoSidewaysScroll } from './support/page-width';
+import { addAddressByApi, registerShopper } from './support/shopper';
 
 // A product's life in the back office, as the owner lives it: a new product saved as a draft and previewed (the
 // shopper cannot see it), published (the shopper sees it, with "Only 2 left"), hidden (its page says it is not
 // available), then archived after a confirmation. On the way, the SKUs of its sizes: one typed on the add form, the
 // others generated, and one another product holds refused beside its size on the edit form. On a phone no page of
-// the way scrolls sideways.
+// the way scrolls sideways. Then a product hidden while a shopper holds it in the bag and the wishlist.
 
 const SHOTS = process.env.SHOTS_DIR;
 
@@ -149,6 +150,88 @@ test('draft → preview → publish ("Only 2 left") → hide → archive @phone'
     admin.getByRole('row').filter({ hasText: name }).getByText('Archived', { exact: true }),
   ).toBeVisible();
   await shot(admin, 'admin-products-archived');
+
+  await shopperContext.close();
+  await adminContext.close();
+});
+
+test('a product hidden while in a bag and a wishlist: shown as not available, and not ordered @phone', async ({
+  browser,
+}) => {
+  // Two browsers and a shopper registered through the mailbox: more than the default minute on a busy machine.
+  test.slow();
+  const name = `Teal Festive Kurta ${Date.now().toString(36).toUpperCase()}`;
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await loginAsAdmin(admin);
+  const picture = await sharp({ create: { width: 800, height: 1000, channels: 3, background: '#2a9d8f' } })
+    .png()
+    .toBuffer();
+  const added = await admin.request.post('/api/admin/addProduct', {
+    multipart: {
+      name,
+      description: 'A teal cotton kurta for festivals.',
+      price: '999',
+      discountPrice: '799',
+      category: 'Ethnic Wear',
+      gender: 'Boys',
+      'sizeAndStock[]': JSON.stringify({ size: '4-5 y', stock: 5 }),
+      images: { name: 'kurta.png', mimeType: 'image/png', buffer: picture },
+    },
+  });
+  expect(added.status(), await added.text()).toBe(201);
+  const productId = ((await added.json()) as { product: { _id: string; status: string } }).product._id;
+
+  const shopperContext = await browser.newContext();
+  const shopper = await shopperContext.newPage();
+  await registerShopper(shopper, 'hidden-bag');
+  const bagged = await shopper.request.post('/api/user/addToCart', {
+    data: { productId, size: '4-5 y', quantity: 1 },
+  });
+  expect(bagged.ok(), await bagged.text()).toBe(true);
+  const wished = await shopper.request.post(`/api/user/addToWishlist/${productId}`);
+  expect(wished.ok(), await wished.text()).toBe(true);
+  const addressId = await addAddressByApi(shopper);
+
+  // The shop hides it.
+  const hidden = await admin.request.post(`/api/admin/products/${productId}/status`, {
+    data: { status: 'hidden' },
+  });
+  expect(hidden.status(), await hidden.text()).toBe(200);
+
+  // The bag keeps the line, says it is no longer available, and will not go to checkout.
+  await shopper.goto('/cart');
+  await expect(shopper.getByText(name)).toBeVisible();
+  await expect(shopper.getByText('This product is no longer available').first()).toBeVisible();
+  await expect(shopper.getByRole('button', { name: 'CHECKOUT' })).toBeDisabled();
+  await expectNoSidewaysScroll(shopper);
+  await shot(shopper, 'bag-product-hidden');
+
+  // The wishlist shows it, not available.
+  await shopper.goto('/wishlist');
+  await expect(shopper.getByText(name)).toBeVisible();
+  await expect(shopper.getByText('This product is no longer available')).toBeVisible();
+  await expectNoSidewaysScroll(shopper);
+  await shot(shopper, 'wishlist-product-hidden');
+
+  // Ordering it anyway (an old tab) is refused with 409 naming it.
+  const bag = (await (await shopper.request.get('/api/user/getCartItems')).json()) as {
+    pricingSummary: Record<string, number>;
+  };
+  const order = await shopper.request.post('/api/user/createOrder', {
+    headers: { 'Idempotency-Key': `hidden-${productId}` },
+    data: {
+      addressInfo: addressId,
+      paymentMethod: 'cod',
+      coupon: null,
+      items: [{ productId, size: '4-5 y', quantity: 1 }],
+      pricingSummary: bag.pricingSummary,
+    },
+  });
+  expect(order.status(), await order.text()).toBe(409);
+  expect(((await order.json()) as { message: string }).message).toBe(
+    `${name} is no longer available. Please remove it from your bag.`,
+  );
 
   await shopperContext.close();
   await adminContext.close();
