@@ -203,6 +203,8 @@ test('a product hidden while in a bag and a wishlist: shown as not available, an
   await shopper.goto('/cart');
   await expect(shopper.getByText(name)).toBeVisible();
   await expect(shopper.getByText('This product is no longer available').first()).toBeVisible();
+  await expect(shopper.getByText('1 piece is not counted: no longer available.')).toBeVisible();
+  await expect(shopper.getByText(/not enough left in stock/)).toHaveCount(0);
   await expect(shopper.getByRole('button', { name: 'CHECKOUT' })).toBeDisabled();
   await expectNoSidewaysScroll(shopper);
   await shot(shopper, 'bag-product-hidden');

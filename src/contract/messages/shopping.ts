@@ -45,6 +45,11 @@ export function piecesLeftOut(pieces: number): string {
   return `${pieces === 1 ? '1 piece is' : `${pieces} pieces are`} not counted: not enough left in stock.`;
 }
 
+/** Under the bag's price panel when the bag holds products the shop has taken off sale. */
+export function piecesNotOnSale(pieces: number): string {
+  return `${pieces === 1 ? '1 piece is' : `${pieces} pieces are`} not counted: no longer available.`;
+}
+
 /** 'Remove Floral Frock (size 4-5 y) from bag' */
 export function removeFromBagLabel(name: string, size: string): string {
   return `Remove ${name} (size ${size}) from bag`;

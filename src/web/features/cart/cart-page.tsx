@@ -5,7 +5,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { orderableQuantity } from '../../../contract/cart-rules';
 import { TIMINGS } from '../../../contract/constants';
-import { CART_TEXT, FALLBACK, PAGE_TITLES, TEXT, itemCount, piecesLeftOut } from '../../../contract/messages';
+import {
+  CART_TEXT,
+  FALLBACK,
+  PAGE_TITLES,
+  TEXT,
+  itemCount,
+  piecesLeftOut,
+  piecesNotOnSale,
+} from '../../../contract/messages';
 import { Loading } from '../../components/loading';
 import { PriceSummary } from '../../components/price-summary';
 import { addressesQueryOptions, defaultAddress } from '../../api/addresses';
@@ -37,6 +45,10 @@ export default function CartPage() {
   const count = cartCount(cart);
   // The price panel counts the pieces its amounts are for: what stock lets the shopper order now.
   const priced = cart?.items.reduce((sum, line) => sum + orderableQuantity(line), 0) ?? 0;
+  // Pieces of products taken off sale are left out for that reason, not for want of stock.
+  const offSale =
+    cart?.items.reduce((sum, line) => sum + (line.listed === false ? line.quantity : 0), 0) ?? 0;
+  const short = count - priced - offSale;
   const hasProblem = cart?.items.some((line) => line.problem !== null) ?? false;
   const canCheckout = !!cart && cart.items.length > 0 && !hasProblem;
 
@@ -77,8 +89,11 @@ export default function CartPage() {
           <h2 id="price-details" className="text-sm font-extrabold uppercase tracking-wide text-ink-soft">
             {CART_TEXT.priceDetails} ({itemCount(priced)})
           </h2>
-          {priced < count && (
-            <p className="-mt-2 text-sm font-semibold text-coral-700">{piecesLeftOut(count - priced)}</p>
+          {short > 0 && (
+            <p className="-mt-2 text-sm font-semibold text-coral-700">{piecesLeftOut(short)}</p>
+          )}
+          {offSale > 0 && (
+            <p className="-mt-2 text-sm font-semibold text-coral-700">{piecesNotOnSale(offSale)}</p>
           )}
           <PriceSummary
             summary={cart.pricingSummary}
