@@ -19,7 +19,11 @@ export async function expectNoSidewaysScroll(page: Page) {
       // Inside an ancestor that scrolls or hides its overflow it cannot widen the page, unless it is placed absolutely
       // (its containing block may then lie outside that ancestor, as a screen-reader-only text in a table cell did).
       let clipped = false;
-      for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement)
+      for (
+        let parent = element.parentElement;
+        parent && parent !== document.body;
+        parent = parent.parentElement
+      )
         if (getComputedStyle(parent).overflowX !== 'visible') clipped = true;
       const position = getComputedStyle(element).position;
       if ((!clipped || position === 'absolute') && position !== 'fixed')

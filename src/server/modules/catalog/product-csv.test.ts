@@ -230,13 +230,15 @@ describe('products CSV', () => {
     const before = await shopState();
     const preview = await importCsv(file, '?dryRun=true');
     expect(preview.statusCode, preview.body).toBe(200);
-    expect(preview.json().problems).toEqual([
-      { row: 2, message: PRODUCT_CSV_MESSAGES.severalProducts('Twin Frock') },
-      { row: 3, message: PRODUCT_CSV_MESSAGES.skuOfAnotherProduct(held!.sku, 'Party Gown') },
-      { row: 4, message: illegalProductMove('archived', 'active') },
-      { row: 5, message: PRODUCT_CSV_MESSAGES.unknownGender('Kids') },
-      { row: 6, message: PRODUCT_CSV_MESSAGES.tooLong('name', 120) },
-    ].sort((a, b) => a.row - b.row));
+    expect(preview.json().problems).toEqual(
+      [
+        { row: 2, message: PRODUCT_CSV_MESSAGES.severalProducts('Twin Frock') },
+        { row: 3, message: PRODUCT_CSV_MESSAGES.skuOfAnotherProduct(held!.sku, 'Party Gown') },
+        { row: 4, message: illegalProductMove('archived', 'active') },
+        { row: 5, message: PRODUCT_CSV_MESSAGES.unknownGender('Kids') },
+        { row: 6, message: PRODUCT_CSV_MESSAGES.tooLong('name', 120) },
+      ].sort((a, b) => a.row - b.row),
+    );
     const refused = await importCsv(file);
     expect(refused.statusCode, refused.body).toBe(422);
     expect(refused.json()).toMatchObject({ message: PRODUCT_CSV_MESSAGES.hasProblems(5), applied: false });

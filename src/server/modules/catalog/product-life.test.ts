@@ -268,7 +268,10 @@ describe('product life', () => {
     const mine = await shopper.browser.request({ method: 'GET', url: `/api/user/orderDetails/${orderId}` });
     expect(mine.statusCode, mine.body).toBe(200);
     expect(mine.body).toContain(product.id);
-    const shops = await admin.browser.request({ method: 'GET', url: `/api/admin/getOrderDetails/${orderId}` });
+    const shops = await admin.browser.request({
+      method: 'GET',
+      url: `/api/admin/getOrderDetails/${orderId}`,
+    });
     expect(shops.statusCode, shops.body).toBe(200);
     expect(shops.body).toContain(product.id);
     const invoice = await admin.browser.request({

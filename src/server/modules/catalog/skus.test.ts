@@ -12,10 +12,8 @@ import { loggedIn } from '../../test/sessions';
 // form and the stock editor, unique whatever their case (409 naming it, nothing saved).
 
 /** The admin's multipart product calls (add, update). */
-const sender =
-  (admin: LoggedIn) =>
-  (method: 'POST' | 'PUT', url: string, form: FormData) =>
-    admin.browser.request({ method, url, payload: form as never });
+const sender = (admin: LoggedIn) => (method: 'POST' | 'PUT', url: string, form: FormData) =>
+  admin.browser.request({ method, url, payload: form as never });
 
 describe('SKUs of offered sizes', () => {
   const t = useTestApp();

@@ -30,10 +30,7 @@ export interface ProductFormValues {
 /** A size's SKU field, named as the server names it in a refusal's `errors` (src/contract/sku.ts). */
 export type SkuField = `sku.${string}`;
 export type ProductField =
-  | keyof Omit<ProductFormValues, 'sizeAndStock'>
-  | 'sizeAndStock'
-  | 'images'
-  | SkuField;
+  keyof Omit<ProductFormValues, 'sizeAndStock'> | 'sizeAndStock' | 'images' | SkuField;
 export type ProductFormErrors = Partial<Record<ProductField, string>>;
 
 /** The id of a size's SKU input, which its error describes and a refused save focuses. */

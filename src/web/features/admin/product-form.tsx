@@ -13,7 +13,12 @@ import {
   setSku,
   validateProductForm,
 } from './product-form-model';
-import type { ProductField, ProductFormErrors, ProductFormMode, ProductFormValues } from './product-form-model';
+import type {
+  ProductField,
+  ProductFormErrors,
+  ProductFormMode,
+  ProductFormValues,
+} from './product-form-model';
 import { skuField } from '../../../contract/sku';
 import { SizeStockField } from './size-stock-field';
 

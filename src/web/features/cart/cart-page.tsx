@@ -5,15 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { orderableQuantity } from '../../../contract/cart-rules';
 import { TIMINGS } from '../../../contract/constants';
-import {
-  CART_TEXT,
-  FALLBACK,
-  PAGE_TITLES,
-  TEXT,
-  itemCount,
-  piecesLeftOut,
-  piecesNotOnSale,
-} from '../../../contract/messages';
+import { CART_TEXT, FALLBACK, PAGE_TITLES, TEXT, itemCount, piecesLeftOut } from '../../../contract/messages';
 import { Loading } from '../../components/loading';
 import { PriceSummary } from '../../components/price-summary';
 import { addressesQueryOptions, defaultAddress } from '../../api/addresses';
@@ -89,11 +81,9 @@ export default function CartPage() {
           <h2 id="price-details" className="text-sm font-extrabold uppercase tracking-wide text-ink-soft">
             {CART_TEXT.priceDetails} ({itemCount(priced)})
           </h2>
-          {short > 0 && (
-            <p className="-mt-2 text-sm font-semibold text-coral-700">{piecesLeftOut(short)}</p>
-          )}
+          {short > 0 && <p className="-mt-2 text-sm font-semibold text-coral-700">{piecesLeftOut(short)}</p>}
           {offSale > 0 && (
-            <p className="-mt-2 text-sm font-semibold text-coral-700">{piecesNotOnSale(offSale)}</p>
+            <p className="-mt-2 text-sm font-semibold text-coral-700">{piecesLeftOut(offSale, 'off-sale')}</p>
           )}
           <PriceSummary
             summary={cart.pricingSummary}
