@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { loginAsAdmin } from './support/admin';
+import { expectNoSidewaysScroll } from './support/page-width';
 
 // The owner imports a season's sheet: a file with mistakes is previewed with every problem and its row, nothing is
 // imported; the corrected file's preview says what will change, and after a confirmation the products are there,
@@ -42,6 +43,7 @@ test('an import with its preview: problems first, then the corrected file applie
     'Row 4: price is below discountPrice.',
   ]);
   await expect(preview.getByRole('button', { name: 'Apply import' })).toHaveCount(0);
+  await expectNoSidewaysScroll(page);
   await shot(page, 'product-import-problems');
 
   // The corrected sheet: its preview says what will change; applying asks first.
@@ -54,6 +56,7 @@ test('an import with its preview: problems first, then the corrected file applie
   await expect(preview.getByText('1 new product')).toBeVisible();
   await expect(preview.getByText('2 new sizes')).toBeVisible();
   await expect(preview.getByText('2 stock changes')).toBeVisible();
+  await expectNoSidewaysScroll(page);
   await shot(page, 'product-import-preview');
   await preview.getByRole('button', { name: 'Apply import' }).click();
   const confirm = page.getByRole('dialog', { name: 'Apply this import?' });
@@ -69,6 +72,7 @@ test('an import with its preview: problems first, then the corrected file applie
   await row.getByText('Edit stock').click();
   await expect(row.getByLabel('2-3 y', { exact: true })).toHaveValue('6');
   await expect(row.getByLabel('SKU 4-5 y')).toHaveValue(`R-${tag}-45`);
+  await expectNoSidewaysScroll(page);
   await shot(page, 'product-import-done');
 
   // The export of the filtered list is the same sheet.

@@ -17,3 +17,24 @@ export const SkuSchema = z
 export function skuKey(sku: string): string {
   return sku.trim().toLowerCase();
 }
+
+/**
+ * The field a refused SKU is reported under in an answer's `errors` (`sku.4-5 y`), so that the product form shows
+ * the server's message beside that size's SKU.
+ */
+export function skuField(size: string): string {
+  return `sku.${size}`;
+}
+
+/** The size's part of a generated SKU, as the database writes it (migration 0019): no spaces, upper case. */
+export function skuSizeCode(size: string): string {
+  return size.replace(/ /g, '').toUpperCase();
+}
+
+/**
+ * What a size's SKU will look like when the shop generates it, before the product has an id: the product part is
+ * shown as dots (e.g. `LH-······-4-5Y`).
+ */
+export function generatedSkuPreview(size: string): string {
+  return `LH-······-${skuSizeCode(size)}`;
+}

@@ -2,6 +2,8 @@
 
 export const SKU_MESSAGES = {
   label: 'SKU',
+  /** The accessible name of a size's SKU input in the product form. */
+  fieldFor: (size: string) => `SKU for ${size}`,
   invalid:
     'A SKU is 1 to 40 letters, digits, dots, slashes, dashes or underscores, starting with a letter or digit.',
   /** Left empty in the form, the shop generates one. */

@@ -40,9 +40,13 @@ export const CART_TEXT = {
   loadFailedRetry: 'Try again',
 } as const;
 
-/** Under the bag's price panel when stock was cut below what the bag holds. */
-export function piecesLeftOut(pieces: number): string {
-  return `${pieces === 1 ? '1 piece is' : `${pieces} pieces are`} not counted: not enough left in stock.`;
+/**
+ * Under the bag's price panel: pieces its amounts leave out, because stock was cut below what the bag holds
+ * ('stock') or because the shop has taken their product off sale ('off-sale').
+ */
+export function piecesLeftOut(pieces: number, reason: 'stock' | 'off-sale' = 'stock'): string {
+  const why = reason === 'stock' ? 'not enough left in stock' : 'no longer available';
+  return `${pieces === 1 ? '1 piece is' : `${pieces} pieces are`} not counted: ${why}.`;
 }
 
 /** 'Remove Floral Frock (size 4-5 y) from bag' */

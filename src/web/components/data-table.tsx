@@ -14,13 +14,15 @@ export const STICKY_END = 'sticky right-0 bg-white shadow-[-8px_0_8px_-8px_rgb(4
 
 /**
  * A wide back-office table that scrolls sideways inside its card on narrow screens, with a visible hint on
- * phones. The region is focusable so keyboard users can scroll it too.
+ * phones. The region is focusable so keyboard users can scroll it too. It is positioned (`relative`) so that it is
+ * the containing block of anything absolutely placed inside a cell (a screen-reader-only text, for one): without
+ * it such an element is placed against the page, escapes the sideways scroll and widens the whole page on a phone.
  */
 export function DataTable({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="card overflow-hidden">
       <p className="border-b border-line px-4 py-2 text-xs text-ink-soft md:hidden">{SCROLL_HINT}</p>
-      <div role="region" aria-label={label} tabIndex={0} className="overflow-x-auto">
+      <div role="region" aria-label={label} tabIndex={0} className="relative overflow-x-auto">
         <table className="w-full min-w-[40rem] text-left text-sm">{children}</table>
       </div>
     </div>

@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { PRODUCT_CSV_MESSAGES } from '../../../contract/messages';
-import { PRODUCT_CSV_COLUMNS } from '../../../contract/product-csv';
+import { MAX_IMPORT_BYTES, MAX_IMPORT_ROWS, PRODUCT_CSV_COLUMNS } from '../../../contract/product-csv';
+import { illegalProductMove } from '../../../contract/product-status';
 import { auditLog, productSizes, products, stockMovements } from '../../db/schema';
 import { createProduct } from '../../test/fixtures';
 import { useTestApp } from '../../test/harness';
@@ -208,6 +209,62 @@ describe('products CSV', () => {
     expect(refused.statusCode, refused.body).toBe(422);
     expect(refused.json()).toMatchObject({ message: PRODUCT_CSV_MESSAGES.hasProblems(12), applied: false });
     expect(refused.json().problems).toEqual(problems);
+    expect(await shopState()).toEqual(before);
+  });
+
+  it('refuses the other kinds of row problems too: gender, length, a SKU of another product, a name several products share, a move the life forbids', async () => {
+    const holder = await createProduct(db(), { name: 'Party Gown', stock: { '6-7 y': 2 } });
+    const [held] = await db().select().from(productSizes).where(eq(productSizes.productId, holder.id));
+    await createProduct(db(), { name: 'Twin Frock' });
+    await createProduct(db(), { name: 'Twin Frock' });
+    await createProduct(db(), { name: 'Old Kurta', status: 'archived' });
+    const row = (sku: string, name: string, size: string, status = '', gender = 'Girls') =>
+      `${sku},${name},A soft cotton frock for summer days.,Casual Wear,${gender},999,699,,${size},3,${status}`;
+    const file = csv(
+      row('', 'Twin Frock', '2-3 y'), // 2: two products have this name, category and gender
+      row(held!.sku, 'Old Kurta', '6-7 y'), // 3: the SKU of Party Gown's size, on an Old Kurta row
+      row('', 'Old Kurta', '4-5 y', 'active'), // 4: an archived product comes back only as a draft
+      row('', 'Cap', '4-5 y', '', 'Kids'), // 5: unknown gender
+      row('', 'N'.repeat(121), '4-5 y'), // 6: name too long
+    );
+    const before = await shopState();
+    const preview = await importCsv(file, '?dryRun=true');
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json().problems).toEqual(
+      [
+        { row: 2, message: PRODUCT_CSV_MESSAGES.severalProducts('Twin Frock') },
+        { row: 3, message: PRODUCT_CSV_MESSAGES.skuOfAnotherProduct(held!.sku, 'Party Gown') },
+        { row: 4, message: illegalProductMove('archived', 'active') },
+        { row: 5, message: PRODUCT_CSV_MESSAGES.unknownGender('Kids') },
+        { row: 6, message: PRODUCT_CSV_MESSAGES.tooLong('name', 120) },
+      ].sort((a, b) => a.row - b.row),
+    );
+    const refused = await importCsv(file);
+    expect(refused.statusCode, refused.body).toBe(422);
+    expect(refused.json()).toMatchObject({ message: PRODUCT_CSV_MESSAGES.hasProblems(5), applied: false });
+    expect(await shopState()).toEqual(before);
+  });
+
+  it('refuses a file of more rows or bytes than an import takes, whole, and changes nothing', async () => {
+    const before = await shopState();
+    const rows = Array.from(
+      { length: MAX_IMPORT_ROWS + 1 },
+      (_, n) => `,Tee ${n},A tee.,Casual Wear,Boys,199,149,,4-5 y,1,`,
+    );
+    const tooMany = await importCsv(csv(...rows), '?dryRun=true');
+    expect(tooMany.statusCode, tooMany.body).toBe(400);
+    expect(tooMany.json().message).toBe(PRODUCT_CSV_MESSAGES.tooManyRows(MAX_IMPORT_ROWS));
+    const filler = 'x'.repeat(3_900);
+    const big = csv(
+      ...Array.from(
+        { length: Math.ceil(MAX_IMPORT_BYTES / filler.length) + 1 },
+        (_, n) => `,Tee ${n},${filler},Casual Wear,Boys,199,149,,4-5 y,1,`,
+      ),
+    );
+    expect(big.length).toBeGreaterThan(MAX_IMPORT_BYTES);
+    const tooLarge = await importCsv(big);
+    expect(tooLarge.statusCode).toBe(413);
+    expect(typeof tooLarge.json().message).toBe('string');
     expect(await shopState()).toEqual(before);
   });
 

@@ -5,7 +5,8 @@ import { CART_MESSAGES, ORDER_MESSAGES, PRODUCT_STATUS_MESSAGES, TEXT } from '..
 import { auditLog, images, productSizes, products, stockMovements } from '../../db/schema';
 import { codOrderPayload, createAddress, createProduct } from '../../test/fixtures';
 import { useTestApp } from '../../test/harness';
-import { placeCodOrder, type LoggedIn } from '../../test/orders';
+import { moveOrder, placeCodOrder, type LoggedIn } from '../../test/orders';
+import { pdfPages } from '../../test/pdf-tools';
 import { productForm } from '../../test/product-form';
 import { loggedIn } from '../../test/sessions';
 
@@ -247,7 +248,8 @@ describe('product life', () => {
       (await admin.browser.request({ method: 'DELETE', url: `/api/admin/products/${id}` })).statusCode,
     ).toBe(404);
 
-    const { product } = await placeCodOrder(t);
+    const { product, orderId, shopper } = await placeCodOrder(t);
+    await moveOrder(admin, orderId, 'confirmed', 'shipped');
     const refused = await admin.browser.request({
       method: 'DELETE',
       url: `/api/admin/products/${product.id}`,
@@ -256,12 +258,39 @@ describe('product life', () => {
     expect(refused.json().message).toBe(PRODUCT_STATUS_MESSAGES.hasOrders);
     expect(await statusOf(product.id)).toBe('active');
     expect((await move(product.id, 'archived')).statusCode).toBe(200);
-    // Archived, it stays in the shopper's orders.
-    const orders = await admin.browser.request({
+    const archived = await admin.browser.request({
       method: 'GET',
       url: '/api/admin/fetchAllProducts?status=archived',
     });
-    expect((orders.json().products as Array<{ _id: string }>).map((p) => p._id)).toContain(product.id);
+    expect((archived.json().products as Array<{ _id: string }>).map((p) => p._id)).toContain(product.id);
+
+    // Archived, it stays in the shopper's order, the shop's order, the invoice and the sales report.
+    const mine = await shopper.browser.request({ method: 'GET', url: `/api/user/orderDetails/${orderId}` });
+    expect(mine.statusCode, mine.body).toBe(200);
+    expect(mine.body).toContain(product.id);
+    const shops = await admin.browser.request({
+      method: 'GET',
+      url: `/api/admin/getOrderDetails/${orderId}`,
+    });
+    expect(shops.statusCode, shops.body).toBe(200);
+    expect(shops.body).toContain(product.id);
+    const invoice = await admin.browser.request({
+      method: 'GET',
+      url: `/api/admin/orders/${orderId}/invoice`,
+    });
+    expect(invoice.statusCode).toBe(200);
+    expect((await pdfPages(invoice.rawPayload)).join('\n')).toContain('Cotton Frock');
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const report = await admin.browser.request({
+      method: 'GET',
+      url: `/api/admin/reports?from=${day(-1)}&to=${day(1)}`,
+    });
+    expect(report.statusCode, report.body).toBe(200);
+    expect(
+      (report.json().topProducts as Array<{ productId: string; units: number }>).find(
+        (top) => top.productId === product.id,
+      ),
+    ).toMatchObject({ units: 1 });
   });
 
   it('sizes not sent are not offered: absent, not sold out, and left out of low stock', async () => {

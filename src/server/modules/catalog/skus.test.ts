@@ -1,21 +1,26 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { SKU_MESSAGES } from '../../../contract/messages';
+import { skuField } from '../../../contract/sku';
 import { auditLog, productSizes } from '../../db/schema';
 import { useTestApp } from '../../test/harness';
 import { productForm } from '../../test/product-form';
+import type { LoggedIn } from '../../test/orders';
 import { loggedIn } from '../../test/sessions';
 
 // SKUs (docs/decisions/0059-skus-and-product-csv.md): generated for each offered size, editable through the product
 // form and the stock editor, unique whatever their case (409 naming it, nothing saved).
+
+/** The admin's multipart product calls (add, update). */
+const sender = (admin: LoggedIn) => (method: 'POST' | 'PUT', url: string, form: FormData) =>
+  admin.browser.request({ method, url, payload: form as never });
 
 describe('SKUs of offered sizes', () => {
   const t = useTestApp();
 
   it('takes typed SKUs, keeps them across edits, and refuses one another size holds', async () => {
     const admin = await loggedIn(t, 'admin');
-    const send = (method: 'POST' | 'PUT', url: string, form: FormData) =>
-      admin.browser.request({ method, url, payload: form as never });
+    const send = sender(admin);
     const first = await send(
       'POST',
       '/api/admin/addProduct',
@@ -98,5 +103,59 @@ describe('SKUs of offered sizes', () => {
       .from(productSizes)
       .where(eq(productSizes.productId, firstId));
     expect(skus).toEqual([{ size: '4-5 y', sku: 'KURTA-RED-4' }]);
+  });
+
+  it("refuses an edit that gives a size another product's SKU: 409 naming it beside the size, nothing changed", async () => {
+    const admin = await loggedIn(t, 'admin');
+    const send = sender(admin);
+    const holder = await send(
+      'POST',
+      '/api/admin/addProduct',
+      productForm({ sizes: [JSON.stringify({ size: '4-5 y', stock: 1, sku: 'FROCK-45' })] }),
+    );
+    expect(holder.statusCode, holder.body).toBe(201);
+    const added = await send(
+      'POST',
+      '/api/admin/addProduct',
+      productForm({
+        override: { name: 'Cotton Shorts' },
+        sizes: [JSON.stringify({ size: '2-3 y', stock: 2 })],
+      }),
+    );
+    expect(added.statusCode, added.body).toBe(201);
+    const before = added.json().product;
+
+    const refused = await send(
+      'PUT',
+      `/api/admin/updateProduct/${before._id}`,
+      productForm({
+        override: { name: 'Cotton Shorts Renamed' },
+        sizesArray: JSON.stringify([
+          { size: '2-3 y', stock: 9, sku: 'frock-45' },
+          { size: '4-5 y', stock: 4 },
+        ]),
+      }),
+    );
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json()).toEqual({
+      message: SKU_MESSAGES.taken('frock-45'),
+      errors: { [skuField('2-3 y')]: SKU_MESSAGES.taken('frock-45') },
+    });
+
+    // Nothing of the edit was saved: not the name, not the stock, not the size it added, not the SKU.
+    const after = await admin.browser.request({
+      method: 'GET',
+      url: `/api/admin/getEditProduct/${before._id}`,
+    });
+    expect(after.statusCode, after.body).toBe(200);
+    expect(after.json()).toMatchObject({ name: 'Cotton Shorts', sizeAndStock: before.sizeAndStock });
+    expect(before.sizeAndStock).toEqual([
+      { size: '2-3 y', stock: 2, sku: expect.stringMatching(/^LH-[0-9A-F]{6,}-2-3Y$/) },
+    ]);
+    const edits = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'product.updated'), eq(auditLog.targetId, before._id)));
+    expect(edits).toEqual([]);
   });
 });

@@ -28,6 +28,8 @@ describe('daily low-stock digest', () => {
     expect(await scheduleLowStockDigest(db, ist('2026-11-20T10:00:00'), threshold)).toBe(false);
 
     await createProduct(db, { name: 'Mango Frock', stock: { '4-5 y': 0, '6-7 y': 2 } });
+    // A retired product's sizes are not to restock; the sizes Mango Frock is not offered in (absent) are not counted.
+    await createProduct(db, { name: 'Retired Frock', stock: { '4-5 y': 1 }, status: 'archived' });
     // Too early in the day.
     expect(await scheduleLowStockDigest(db, ist('2026-11-21T08:59:00'), threshold)).toBe(false);
     // Several instances ticking at once, and again later that day: one digest.
@@ -46,6 +48,7 @@ describe('daily low-stock digest', () => {
     expect(mail.text).toContain('Mango Frock (4-5 y): Sold out');
     expect(mail.text).toContain('Mango Frock (6-7 y): 2 left');
     expect(mail.text).not.toContain('Plenty Frock');
+    expect(mail.text).not.toContain('Retired Frock');
     expect(mail.text.indexOf('4-5 y')).toBeLessThan(mail.text.indexOf('6-7 y'));
   });
 });

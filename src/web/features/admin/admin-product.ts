@@ -7,6 +7,8 @@ export type AdminProduct = Product & { hsnCode?: string };
 export interface SizeStock {
   size: string;
   stock: number;
+  /** The size's SKU; empty: the one it has (edit) or a generated one (a size newly offered). */
+  sku?: string;
 }
 
 export function totalStock(product: Pick<AdminProduct, 'sizeAndStock'>): number {

@@ -6,11 +6,18 @@ import {
   parseStock,
   productToForm,
   PRODUCT_FORM_MESSAGES,
+  setSku,
   setStock,
+  skuInputId,
+  fieldElementId,
   toggleSize,
   validateProductForm,
 } from './product-form-model';
 import type { ProductFormValues } from './product-form-model';
+import { SKU_MESSAGES } from '../../../contract/messages';
+
+/** An element id without spaces or other characters a selector would have to escape. */
+const isPlainId = (id: string) => /^[A-Za-z][\w-]*$/.test(id);
 
 const filled: ProductFormValues = {
   name: ' Cotton Kurta ',
@@ -34,11 +41,11 @@ describe('size and stock rules', () => {
     let sizes = toggleSize([], '6-7 y');
     sizes = toggleSize(sizes, '2-3 y');
     expect(sizes).toEqual([
-      { size: '2-3 y', stock: 0 },
-      { size: '6-7 y', stock: 0 },
+      { size: '2-3 y', stock: 0, sku: '' },
+      { size: '6-7 y', stock: 0, sku: '' },
     ]);
     expect(isSizeTicked(sizes, '2-3 y')).toBe(true);
-    expect(toggleSize(sizes, '2-3 y')).toEqual([{ size: '6-7 y', stock: 0 }]);
+    expect(toggleSize(sizes, '2-3 y')).toEqual([{ size: '6-7 y', stock: 0, sku: '' }]);
   });
 
   it('edit: the offered sizes only, a sold-out one stays ticked at 0, and its status', () => {
@@ -55,18 +62,20 @@ describe('size and stock rules', () => {
       createdAt: '2026-01-01T00:00:00Z',
       status: 'hidden',
       sizeAndStock: [
-        { size: '6-7 y', stock: 0 },
-        { size: '4-5 y', stock: 3 },
+        { size: '6-7 y', stock: 0, sku: 'LH-AB12CD-6-7Y' },
+        { size: '4-5 y', stock: 3, sku: 'KURTA-45' },
       ],
     });
     expect(form.sizeAndStock).toEqual([
-      { size: '4-5 y', stock: 3 },
-      { size: '6-7 y', stock: 0 },
+      { size: '4-5 y', stock: 3, sku: 'KURTA-45' },
+      { size: '6-7 y', stock: 0, sku: 'LH-AB12CD-6-7Y' },
     ]);
     expect(form.status).toBe('hidden');
     expect(isSizeTicked(form.sizeAndStock, '6-7 y')).toBe(true);
     expect(isSizeTicked(form.sizeAndStock, '2-3 y')).toBe(false);
-    expect(toggleSize(form.sizeAndStock, '4-5 y')).toEqual([{ size: '6-7 y', stock: 0 }]);
+    expect(toggleSize(form.sizeAndStock, '4-5 y')).toEqual([
+      { size: '6-7 y', stock: 0, sku: 'LH-AB12CD-6-7Y' },
+    ]);
   });
 
   it('stock: non-numeric becomes 0, negatives clamp to 0, decimals are dropped', () => {
@@ -137,6 +146,34 @@ describe('multipart body', () => {
     expect(buildProductFormData('edit', { ...filled, status: 'archived' }, []).get('status')).toBe(
       'archived',
     );
+  });
+});
+
+describe('SKUs per offered size', () => {
+  it('are checked in the form: the SKU pattern, and no two sizes with one SKU whatever the case', () => {
+    let sizes = setSku(filled.sizeAndStock, '2-3 y', 'has space');
+    expect(validateProductForm({ ...filled, sizeAndStock: sizes }, [])).toEqual({
+      'sku.2-3 y': SKU_MESSAGES.invalid,
+    });
+    sizes = setSku(setSku(filled.sizeAndStock, '2-3 y', 'KURTA-1'), '6-7 y', ' kurta-1 ');
+    expect(validateProductForm({ ...filled, sizeAndStock: sizes }, [])).toEqual({
+      'sku.6-7 y': SKU_MESSAGES.duplicateInForm,
+    });
+    expect(fieldElementId('sku.6-7 y')).toBe(skuInputId('6-7 y'));
+    expect(isPlainId(skuInputId('6-7 y'))).toBe(true);
+  });
+
+  it('are sent trimmed when typed and left out when empty (the size keeps its own, or one is generated)', () => {
+    const sizes = setSku(setSku(filled.sizeAndStock, '2-3 y', ' KURTA-23 '), '6-7 y', '  ');
+    const values = { ...filled, sizeAndStock: sizes };
+    expect(buildProductFormData('add', values, []).getAll('sizeAndStock[]')).toEqual([
+      JSON.stringify({ size: '2-3 y', stock: 4, sku: 'KURTA-23' }),
+      JSON.stringify({ size: '6-7 y', stock: 0 }),
+    ]);
+    expect(JSON.parse(String(buildProductFormData('edit', values, []).get('sizeAndStock')))).toEqual([
+      { size: '2-3 y', stock: 4, sku: 'KURTA-23' },
+      { size: '6-7 y', stock: 0 },
+    ]);
   });
 });
 

@@ -1,9 +1,10 @@
 import { CATEGORIES, GENDERS, MAX_PRODUCT_IMAGES, SIZES } from '../../../contract/constants';
 import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_BYTES, amountError } from '../../../contract/product-form';
 import { HSN_PATTERN } from '../../../contract/hsn';
+import { SKU_PATTERN, skuField, skuKey } from '../../../contract/sku';
 import type { ProductStatus } from '../../../contract/product-status';
 import type { AdminProduct, SizeStock } from './admin-product';
-import { PRODUCT_FORM_MESSAGES } from '../../../contract/messages';
+import { PRODUCT_FORM_MESSAGES, SKU_MESSAGES } from '../../../contract/messages';
 
 export { ACCEPTED_IMAGE_TYPES, PRODUCT_FORM_MESSAGES };
 
@@ -26,8 +27,23 @@ export interface ProductFormValues {
   status: ProductStatus | '';
 }
 
-export type ProductField = keyof Omit<ProductFormValues, 'sizeAndStock'> | 'sizeAndStock' | 'images';
+/** A size's SKU field, named as the server names it in a refusal's `errors` (src/contract/sku.ts). */
+export type SkuField = `sku.${string}`;
+export type ProductField =
+  keyof Omit<ProductFormValues, 'sizeAndStock'> | 'sizeAndStock' | 'images' | SkuField;
 export type ProductFormErrors = Partial<Record<ProductField, string>>;
+
+/** The id of a size's SKU input, which its error describes and a refused save focuses. */
+export function skuInputId(size: string): string {
+  return `sku-${size.replace(/\W+/g, '-')}`;
+}
+
+/** The element a field's error sends the focus to. */
+export function fieldElementId(field: ProductField): string {
+  if (field === 'images') return 'image-slot-1';
+  if (field.startsWith('sku.')) return skuInputId(field.slice('sku.'.length));
+  return `product-${field}`;
+}
 
 export function emptyProductForm(): ProductFormValues {
   return {
@@ -53,7 +69,11 @@ export function productToForm(product: AdminProduct): ProductFormValues {
     category: product.category,
     gender: product.gender,
     sizeAndStock: sortBySizes(
-      product.sizeAndStock.map((entry) => ({ size: entry.size, stock: Math.max(0, entry.stock) })),
+      product.sizeAndStock.map((entry) => ({
+        size: entry.size,
+        stock: Math.max(0, entry.stock),
+        sku: entry.sku ?? '',
+      })),
     ),
     hsnCode: product.hsnCode ?? '',
     status: product.status,
@@ -77,7 +97,7 @@ function sortBySizes(sizes: SizeStock[]): SizeStock[] {
 export function toggleSize(sizes: SizeStock[], size: string): SizeStock[] {
   return isSizeTicked(sizes, size)
     ? sizes.filter((item) => item.size !== size)
-    : sortBySizes([...sizes, { size, stock: 0 }]);
+    : sortBySizes([...sizes, { size, stock: 0, sku: '' }]);
 }
 
 /** A typed stock: non-numeric input becomes 0, decimals are dropped, and it never goes below 0. */
@@ -88,6 +108,25 @@ export function parseStock(raw: string): number {
 
 export function setStock(sizes: SizeStock[], size: string, raw: string): SizeStock[] {
   return sizes.map((item) => (item.size === size ? { ...item, stock: parseStock(raw) } : item));
+}
+
+/** A typed SKU, kept as typed (trimmed when sent); empty means the size's own or a generated one. */
+export function setSku(sizes: SizeStock[], size: string, raw: string): SizeStock[] {
+  return sizes.map((item) => (item.size === size ? { ...item, sku: raw } : item));
+}
+
+/** Each offered size's SKU problem: not a SKU, or the SKU of another size of this form. */
+export function skuErrors(sizes: SizeStock[]): ProductFormErrors {
+  const errors: ProductFormErrors = {};
+  const seen = new Set<string>();
+  for (const { size, sku = '' } of sizes) {
+    const typed = sku.trim();
+    if (typed === '') continue;
+    if (!SKU_PATTERN.test(typed)) errors[skuField(size) as SkuField] = SKU_MESSAGES.invalid;
+    else if (seen.has(skuKey(typed))) errors[skuField(size) as SkuField] = SKU_MESSAGES.duplicateInForm;
+    seen.add(skuKey(typed));
+  }
+  return errors;
 }
 
 export function imageError(file: File): string | undefined {
@@ -114,6 +153,7 @@ export function validateProductForm(values: ProductFormValues, images: (File | n
     errors.discountPrice = PRODUCT_FORM_MESSAGES.discountAbovePrice;
   if (values.hsnCode.trim() !== '' && !HSN_PATTERN.test(values.hsnCode.trim()))
     errors.hsnCode = PRODUCT_FORM_MESSAGES.hsnCode;
+  Object.assign(errors, skuErrors(values.sizeAndStock));
   const badImage = images.map((file) => (file ? imageError(file) : undefined)).find(Boolean);
   if (badImage) errors.images = badImage;
   return errors;
@@ -138,7 +178,10 @@ export function buildProductFormData(
   body.append('gender', values.gender);
   if (values.hsnCode.trim() !== '') body.append('hsnCode', values.hsnCode.trim());
   if (values.status !== '') body.append('status', values.status);
-  const sizes = values.sizeAndStock.map(({ size, stock }) => ({ size, stock }));
+  // A SKU is sent only when typed: an empty one keeps the size's own (or has one generated).
+  const sizes = values.sizeAndStock.map(({ size, stock, sku = '' }) =>
+    sku.trim() === '' ? { size, stock } : { size, stock, sku: sku.trim() },
+  );
   if (mode === 'add') {
     for (const entry of sizes) body.append('sizeAndStock[]', JSON.stringify(entry));
   } else {

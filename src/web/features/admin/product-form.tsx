@@ -6,8 +6,20 @@ import { ADMIN_TEXT, PRODUCT_STATUS_MESSAGES } from '../../../contract/messages'
 import { PRODUCT_STATUSES } from '../../../contract/product-status';
 import { describedBy, FormField, INPUT } from './form-field';
 import { ImageSlots } from './image-slots';
-import { buildProductFormData, emptyProductForm, validateProductForm } from './product-form-model';
-import type { ProductFormErrors, ProductFormMode, ProductFormValues } from './product-form-model';
+import {
+  buildProductFormData,
+  emptyProductForm,
+  fieldElementId,
+  setSku,
+  validateProductForm,
+} from './product-form-model';
+import type {
+  ProductField,
+  ProductFormErrors,
+  ProductFormMode,
+  ProductFormValues,
+} from './product-form-model';
+import { skuField } from '../../../contract/sku';
 import { SizeStockField } from './size-stock-field';
 
 interface ProductFormProps {
@@ -45,8 +57,8 @@ export function ProductForm(props: ProductFormProps) {
     const found = validateProductForm(values, files);
     setErrors(found);
     if (Object.keys(found).length > 0) {
-      const first = Object.keys(found)[0];
-      document.getElementById(first === 'images' ? 'image-slot-1' : `product-${first}`)?.focus();
+      const first = Object.keys(found)[0] as ProductField;
+      document.getElementById(fieldElementId(first))?.focus();
       return;
     }
     const saved = await onSubmit(buildProductFormData(mode, values, files));
@@ -136,7 +148,12 @@ export function ProductForm(props: ProductFormProps) {
       <SizeStockField
         value={values.sizeAndStock}
         onChange={(next) => update('sizeAndStock', next)}
+        onSkuChange={(size, sku) => {
+          setValues((current) => ({ ...current, sizeAndStock: setSku(current.sizeAndStock, size, sku) }));
+          setErrors((current) => ({ ...current, [skuField(size)]: undefined }));
+        }}
         error={shown.sizeAndStock}
+        errors={shown}
       />
       <FormField id="product-status" label={ADMIN_TEXT.statusField} error={shown.status}>
         <select

@@ -18,7 +18,8 @@ export function serverFieldErrors(error: unknown): ProductFormErrors {
   const result: ProductFormErrors = {};
   for (const [field, message] of Object.entries((error as ApiRequestError).errors ?? {})) {
     const key = field.replace(/\[\]$/, '');
-    if (known.includes(key)) result[key as keyof ProductFormErrors] = message;
+    // A refused SKU is named per size (`sku.4-5 y`), shown beside that size's SKU.
+    if (known.includes(key) || key.startsWith('sku.')) result[key as keyof ProductFormErrors] = message;
   }
   return result;
 }

@@ -37,6 +37,10 @@ export default function CartPage() {
   const count = cartCount(cart);
   // The price panel counts the pieces its amounts are for: what stock lets the shopper order now.
   const priced = cart?.items.reduce((sum, line) => sum + orderableQuantity(line), 0) ?? 0;
+  // Pieces of products taken off sale are left out for that reason, not for want of stock.
+  const offSale =
+    cart?.items.reduce((sum, line) => sum + (line.listed === false ? line.quantity : 0), 0) ?? 0;
+  const short = count - priced - offSale;
   const hasProblem = cart?.items.some((line) => line.problem !== null) ?? false;
   const canCheckout = !!cart && cart.items.length > 0 && !hasProblem;
 
@@ -77,8 +81,9 @@ export default function CartPage() {
           <h2 id="price-details" className="text-sm font-extrabold uppercase tracking-wide text-ink-soft">
             {CART_TEXT.priceDetails} ({itemCount(priced)})
           </h2>
-          {priced < count && (
-            <p className="-mt-2 text-sm font-semibold text-coral-700">{piecesLeftOut(count - priced)}</p>
+          {short > 0 && <p className="-mt-2 text-sm font-semibold text-coral-700">{piecesLeftOut(short)}</p>}
+          {offSale > 0 && (
+            <p className="-mt-2 text-sm font-semibold text-coral-700">{piecesLeftOut(offSale, 'off-sale')}</p>
           )}
           <PriceSummary
             summary={cart.pricingSummary}
