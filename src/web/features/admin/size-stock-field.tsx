@@ -17,7 +17,7 @@ interface SizeStockFieldProps {
 }
 
 const STOCK_INPUT =
-  'w-24 rounded-xl border-2 border-line bg-white px-3 py-2 text-base text-ink disabled:bg-lilac-50 disabled:text-ink-soft';
+  'min-h-11 w-24 rounded-xl border-2 border-line bg-white px-3 py-2 text-base text-ink disabled:bg-lilac-50 disabled:text-ink-soft';
 const SKU_INPUT =
   'min-h-11 w-full min-w-0 rounded-xl border-2 border-line bg-white px-3 py-2 font-mono text-sm text-ink placeholder:text-ink-soft/70 aria-invalid:border-coral-600 disabled:bg-lilac-50 disabled:text-ink-soft';
 
@@ -43,7 +43,7 @@ export function SizeStockField({ value, onChange, onSkuChange, error, errors }: 
               key={size}
               className="grid min-w-0 grid-cols-[1fr_auto] items-center gap-x-3 gap-y-1 rounded-2xl border-2 border-line bg-white px-3 py-2"
             >
-              <label className="flex min-h-10 items-center gap-2 whitespace-nowrap text-sm font-semibold">
+              <label className="flex min-h-11 items-center gap-2 whitespace-nowrap text-sm font-semibold">
                 <input
                   type="checkbox"
                   className="size-5 accent-coral-600"
