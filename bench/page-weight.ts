@@ -38,12 +38,14 @@ interface Loaded {
   body: Buffer;
   /** Bytes on the wire for the body (after the server's own compression). */
   encoded: number;
+  /** Requested before the page's load event: what the first screen waited for. */
+  beforeLoad: boolean;
 }
 
 async function loadPage(browser: Browser, url: string, options: BrowserContextOptions): Promise<Loaded[]> {
   const context = await browser.newContext(options);
   const page = await context.newPage();
-  const pending: Promise<Loaded | undefined>[] = [];
+  const pending: Promise<Omit<Loaded, 'beforeLoad'> | undefined>[] = [];
   let closed = false;
   page.on('requestfinished', (request) => {
     pending.push(
@@ -59,7 +61,21 @@ async function loadPage(browser: Browser, url: string, options: BrowserContextOp
   });
   await page.goto(url, { waitUntil: 'networkidle' });
   await page.waitForTimeout(300);
-  const loaded = (await Promise.all(pending)).filter((x): x is Loaded => x !== undefined);
+  // The browser's own resource timings say which requests started before the load event; code asked for after it
+  // (the service worker's registration, a popup's code on first focus) is not part of the first load.
+  const firstLoadUrls = new Set(
+    await page.evaluate(() => {
+      const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+      const loadStart = navigation?.loadEventStart ?? Number.POSITIVE_INFINITY;
+      return performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.startTime < loadStart)
+        .map((entry) => entry.name);
+    }),
+  );
+  const loaded = (await Promise.all(pending))
+    .filter((x): x is Omit<Loaded, 'beforeLoad'> => x !== undefined)
+    .map((x) => ({ ...x, beforeLoad: firstLoadUrls.has(x.url) }));
   closed = true;
   await context.close();
   return loaded;
@@ -108,6 +124,8 @@ export interface PageWeight {
   /** URLs the page fetched twice, e.g. data preloaded by the served page that the app then did not reuse. */
   duplicates: string[];
   scripts: { url: string; gzip: number }[];
+  /** Scripts asked for after the load event (not counted in jsGzip). */
+  laterScripts: { url: string; gzip: number }[];
 }
 
 export async function measurePageWeights(shop: RunningShop): Promise<PageWeight[]> {
@@ -119,9 +137,9 @@ export async function measurePageWeights(shop: RunningShop): Promise<PageWeight[
       const url = `${shop.baseUrl}${pagePath}`;
       const phone = await loadPage(browser, url, PHONE);
       const laptop = await loadPage(browser, url, LAPTOP);
-      const scripts = phone
-        .filter((r) => r.type === 'script')
-        .map((r) => ({ url: new URL(r.url).pathname, gzip: gzipSize(r.body) }));
+      const script = (r: Loaded) => ({ url: new URL(r.url).pathname, gzip: gzipSize(r.body) });
+      const scripts = phone.filter((r) => r.type === 'script' && r.beforeLoad).map(script);
+      const laterScripts = phone.filter((r) => r.type === 'script' && !r.beforeLoad).map(script);
       const css = phone.filter((r) => r.type === 'stylesheet');
       const images = [...phone, ...laptop].filter((r) => r.type === 'image');
       const largest = images.reduce<Loaded | undefined>(
@@ -143,8 +161,11 @@ export async function measurePageWeights(shop: RunningShop): Promise<PageWeight[
               .map((u) => new URL(u).pathname + new URL(u).search),
           ),
         ],
-        adminFiles: scripts.map((s) => s.url.replace(/^\//, '')).filter((file) => adminOnly.has(file)),
+        adminFiles: [...scripts, ...laterScripts]
+          .map((s) => s.url.replace(/^\//, ''))
+          .filter((file) => adminOnly.has(file)),
         scripts,
+        laterScripts,
       });
     }
   } finally {
@@ -174,6 +195,8 @@ if (isMain(import.meta.url)) {
     const weights = await measurePageWeights(shop);
     for (const w of weights) {
       console.log(`${w.page}: ${w.scripts.map((s) => `${s.url} ${kb(s.gzip)} kB`).join(', ')}`);
+      if (w.laterScripts.length > 0)
+        console.log(`  after load: ${w.laterScripts.map((s) => `${s.url} ${kb(s.gzip)} kB`).join(', ')}`);
       console.log(`  largest image ${w.largestImageUrl || '(none)'}`);
       if (w.duplicates.length > 0) console.log(`  fetched twice: ${w.duplicates.join(', ')}`);
     }
