@@ -61,6 +61,44 @@ export const LANGUAGE_TEXT = {
   saveFailed: 'Your language could not be saved to your account. It is kept in this browser.',
 } as const;
 
+/**
+ * Words screen readers hear (landmarks, hidden labels) and the small labels components used to hold themselves:
+ * the same English as before, now with a Hindi twin.
+ */
+export const SCREEN_TEXT = {
+  shopping: 'Shopping',
+  quickLinks: 'Quick links',
+  pagination: 'Pagination',
+  offers: 'Offers',
+  categories: 'Categories',
+  scrollLeft: 'Scroll new arrivals left',
+  scrollRight: 'Scroll new arrivals right',
+  originalPrice: 'Original price ',
+  status: 'Status: ',
+  skipToContent: 'Skip to content',
+  searchProducts: 'Search products',
+  dismissMessage: 'Dismiss message',
+  reloadPage: 'Reload page',
+  opensInNewTab: (label: string) => `${label} (opens in a new tab)`,
+  /** The home page's strip of categories (features/catalog/category-links.ts). */
+  strip: {
+    kids: 'Kids',
+    girls: 'Girls',
+    boys: 'Boys',
+    accessories: 'Accessories',
+    'baby-care': 'Baby Care',
+    nutrition: 'Nutrition',
+    'soft-toys': 'Soft Toys',
+  },
+  /** The account forms' fields. */
+  fullName: 'Full name',
+  email: 'Email',
+  password: 'Password',
+  confirmPassword: 'Confirm password',
+  otp: 'OTP',
+  forgotPassword: 'Forgot Password',
+} as const;
+
 /** Names as the shop stores them are shown as they are in English. */
 function identity<T extends string>(values: readonly T[]): Readonly<Record<T, string>> {
   return Object.fromEntries(values.map((value) => [value, value])) as unknown as Record<T, string>;
@@ -110,6 +148,7 @@ export const STOREFRONT_MESSAGES = {
   GENDER_LABELS,
   SIZE_LABELS,
   LANGUAGE_TEXT,
+  SCREEN_TEXT,
   pageOf,
   searchResultsTitle,
   searchResultCount,

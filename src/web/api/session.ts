@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { Role } from '../../contract/constants';
+import type { Language } from '../../contract/language';
 import { FALLBACK } from '../../contract/messages';
 import { api, isApiRequestError } from '../lib/api-client';
 import { queryKeys } from './query-keys';
@@ -13,6 +14,8 @@ export interface SessionUser {
   email: string;
   role: Role;
   isBlocked: boolean;
+  /** The storefront language the account keeps (absent from servers that do not keep one yet). */
+  language?: Language;
 }
 
 export interface SessionData {

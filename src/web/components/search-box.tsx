@@ -2,11 +2,12 @@ import { useEffect, useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { SEARCH_PLACEHOLDERS, TIMINGS } from '../../contract/constants';
-import { NAV } from '../../contract/messages';
 import { SearchIcon } from './icons';
+import { useTexts } from '../lib/language/use-texts';
 
 /** The header's search: Enter or the icon goes to /search?q=…; a blank query does nothing. */
 export function SearchBox({ className = '' }: { className?: string }) {
+  const { NAV } = useTexts();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [params] = useSearchParams();

@@ -3,7 +3,6 @@ import type { FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { LoginFormSchema, UnverifiedLoginSchema } from '../../../contract/auth';
 import { TIMINGS } from '../../../contract/constants';
-import { FALLBACK, NAV, PAGE_TITLES, SUCCESS } from '../../../contract/messages';
 import { useMessages } from '../../components/messages/use-messages';
 import { isApiRequestError } from '../../lib/api-client';
 import { useAddToCart } from '../../api/cart';
@@ -19,8 +18,10 @@ import {
   useFormFailure,
 } from './fields';
 import { useForm } from '../../lib/use-form';
+import { useTexts } from '../../lib/language/use-texts';
 
 export default function LoginPage() {
+  const { FALLBACK, NAV, PAGE_TITLES, SUCCESS } = useTexts();
   const form = useForm({ email: '', password: '' });
   const failed = useFormFailure(form);
   const client = useQueryClient();

@@ -2,13 +2,14 @@ import { useMutation } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { RegisterSchema } from '../../../contract/auth';
 import { TIMINGS } from '../../../contract/constants';
-import { FALLBACK, NAV, PAGE_TITLES, SUCCESS } from '../../../contract/messages';
 import { useMessages } from '../../components/messages/use-messages';
 import { authCalls, pendingEmail, useDelayedNavigate } from './api/auth';
 import { AuthCard, AuthFooterLink, PasswordField, TextField, useFormFailure } from './fields';
 import { useForm } from '../../lib/use-form';
+import { useTexts } from '../../lib/language/use-texts';
 
 export default function RegisterPage() {
+  const { FALLBACK, NAV, PAGE_TITLES, SUCCESS } = useTexts();
   const form = useForm({ name: '', email: '', password: '', confirmPassword: '' });
   const failed = useFormFailure(form);
   const { showSuccess } = useMessages();

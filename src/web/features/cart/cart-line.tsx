@@ -1,20 +1,13 @@
 import { Link } from 'react-router';
 import type { CartLine } from '../../../contract/cart';
 import { CART_QUANTITY_MAX, CART_QUANTITY_MIN } from '../../../contract/constants';
-import {
-  CART_TEXT,
-  CATALOG_TEXT,
-  FALLBACK,
-  SUCCESS,
-  TEXT,
-  removeFromBagLabel,
-} from '../../../contract/messages';
 import { formatPrice, percentOff } from '../../../contract/money';
 import { CloseIcon } from '../../components/icons';
 import { useMessages } from '../../components/messages/use-messages';
 import { ProductPicture } from '../../components/product-card';
 import { useRemoveFromCart, useUpdateCartQuantity } from '../../api/cart';
 import { messageOf } from '../../lib/api-client';
+import { useTexts } from '../../lib/language/use-texts';
 
 /** Quantities a shopper may pick: 1 to 5, no more than the stock, and always the current one. */
 function quantityChoices(line: CartLine): number[] {
@@ -36,6 +29,7 @@ export function CartLineItem({
   delivery: string | null;
   first?: boolean;
 }) {
+  const { CART_TEXT, CATALOG_TEXT, FALLBACK, SUCCESS, TEXT, removeFromBagLabel } = useTexts();
   const product = line.productId;
   const messages = useMessages();
   const update = useUpdateCartQuantity();

@@ -2,15 +2,7 @@ import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import type { Product, ProductCard } from '../../../contract/catalog';
 import { PICTURE_SIZES, type Size } from '../../../contract/constants';
-import {
-  CATALOG_TEXT,
-  FALLBACK,
-  PAGE_TITLES,
-  PRODUCT_STATUS_MESSAGES,
-  TEXT,
-  VALIDATION,
-  errorText,
-} from '../../../contract/messages';
+import { PRODUCT_STATUS_MESSAGES } from '../../../contract/messages';
 import { Loading } from '../../components/loading';
 import NotFoundPage from '../../components/not-found-page';
 import { CheckDelivery } from './check-delivery';
@@ -21,6 +13,7 @@ import { isApiRequestError } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useProductDetail, useProductPreview } from '../../api/product-detail';
 import { useSession } from '../../api/session';
+import { useTexts } from '../../lib/language/use-texts';
 
 /** The four bank offers shown on every product (static, docs/product.md section 2). */
 const BANK_OFFERS = [
@@ -69,6 +62,7 @@ function Gallery({ product }: { product: Product }) {
 }
 
 function ProductInfo({ product, fewLeftAt }: { product: Product; fewLeftAt: number }) {
+  const { CATALOG_TEXT, VALIDATION } = useTexts();
   const [size, setSize] = useState<Size | null>(null);
 
   return (
@@ -189,6 +183,7 @@ function similarOfUnavailable(error: unknown): ProductCard[] | undefined {
 }
 
 function SimilarProducts({ products }: { products: ProductCard[] }) {
+  const { CATALOG_TEXT } = useTexts();
   if (products.length === 0) return null;
   return (
     <section aria-labelledby="explore-more" className="mt-14">
@@ -201,6 +196,7 @@ function SimilarProducts({ products }: { products: ProductCard[] }) {
 }
 
 export default function ProductDetailsPage() {
+  const { CATALOG_TEXT, FALLBACK, PAGE_TITLES, TEXT, errorText } = useTexts();
   const { id = '' } = useParams();
   const shopperView = useProductDetail(id);
   const notFound =

@@ -1,10 +1,11 @@
 import type { CartLine } from '../../../../contract/cart';
-import { CHECKOUT_TEXT } from '../../../../contract/messages';
 import { formatRupees } from '../../../../contract/money';
 import { FALLBACK_IMAGE } from '../../../components/product-card';
+import { useTexts } from '../../../lib/language/use-texts';
 
 /** One line of the bag in the order summary: picture, name, size and quantity, what it costs. */
 export function SummaryLine({ line }: { line: CartLine }) {
+  const { CHECKOUT_TEXT } = useTexts();
   const product = line.productId;
   const image = product.imageSet[0];
   return (
