@@ -79,6 +79,8 @@ export const SCREEN_TEXT = {
   searchProducts: 'Search products',
   dismissMessage: 'Dismiss message',
   reloadPage: 'Reload page',
+  pictures: 'Pictures',
+  showPicture: (number: number) => `Show picture ${number}`,
   opensInNewTab: (label: string) => `${label} (opens in a new tab)`,
   /** The home page's strip of categories (features/catalog/category-links.ts). */
   strip: {

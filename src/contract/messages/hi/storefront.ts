@@ -130,6 +130,12 @@ const CATALOG_TEXT = {
   comingSoonInfo: 'यह सुविधा अभी बन रही है। यह प्रोडक्ट मँगाने के लिए "बैग में डालें" का उपयोग करें।',
   description: 'विवरण',
   bankOffers: 'बैंक ऑफ़र',
+  bankOfferLines: [
+    'HDFC बैंक क्रेडिट कार्ड पर 10% तुरंत छूट, ₹1,499 या उससे ज़्यादा के ऑर्डर पर ₹250 तक।',
+    'ICICI बैंक डेबिट कार्ड पर 5% कैशबैक, ₹150 तक।',
+    '₹999 से ऊपर के SBI कार्ड भुगतान पर सीधे ₹100 की छूट।',
+    '₹2,999 से ऊपर के ऑर्डर पर Axis बैंक क्रेडिट कार्ड से बिना ब्याज की EMI।',
+  ] as const,
   selectSize: SELECT_SIZE,
   filters: 'फ़िल्टर',
   sort: 'क्रम',
@@ -602,6 +608,8 @@ export const MESSAGES_HI: Translation<StorefrontMessages> = {
     searchProducts: 'प्रोडक्ट खोजें',
     dismissMessage: 'संदेश बंद करें',
     reloadPage: 'पेज फिर से लोड करें',
+    pictures: 'तस्वीरें',
+    showPicture: (number: number) => `तस्वीर ${number} दिखाएँ`,
     opensInNewTab: (label: string) => `${label} (नए टैब में खुलेगा)`,
     strip: {
       kids: 'बच्चे',

@@ -3,6 +3,7 @@ import type { ComponentType, SVGProps } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { BETA_VERSION_LABEL } from '../../../contract/constants';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { LanguageSwitch } from '../../components/language-switch';
 import {
   BagIcon,
   ChatIcon,
@@ -88,6 +89,10 @@ export default function AccountPage() {
           <p className="truncate text-sm text-ink-soft">{email}</p>
         </div>
       </header>
+
+      <div className="card p-5 sm:p-6">
+        <LanguageSwitch />
+      </div>
 
       <nav aria-label={PAGE_TITLES.account}>
         <ul className="grid grid-cols-3 gap-3 sm:grid-cols-6">

@@ -32,7 +32,7 @@ const STEP_TEXT: Record<Step, string> = {
 
 /** Three steps on one screen: e-mail, code, new password. Banners stay 3 seconds. */
 export default function ForgotPasswordPage() {
-  const { FALLBACK, NAV, PAGE_TITLES, SUCCESS } = useTexts();
+  const { FALLBACK, SCREEN_TEXT, NAV, PAGE_TITLES, SUCCESS } = useTexts();
   const [step, setStep] = useState<Step>('email');
   const form = useForm({ email: '', otp: '', password: '', confirmPassword: '' });
   const { showSuccess } = useMessages();
@@ -90,7 +90,7 @@ export default function ForgotPasswordPage() {
         {step === 'email' && (
           <>
             <TextField
-              label="Email"
+              label={SCREEN_TEXT.email}
               type="email"
               autoComplete="email"
               inputMode="email"
@@ -107,7 +107,7 @@ export default function ForgotPasswordPage() {
           <>
             <p className="break-all rounded-2xl bg-mint-50 px-4 py-2 text-sm text-ink">{form.values.email}</p>
             <TextField
-              label="OTP"
+              label={SCREEN_TEXT.otp}
               inputMode="numeric"
               autoComplete="one-time-code"
               maxLength={OTP_LENGTH}

@@ -21,7 +21,7 @@ import { useForm } from '../../lib/use-form';
 import { useTexts } from '../../lib/language/use-texts';
 
 export default function LoginPage() {
-  const { FALLBACK, NAV, PAGE_TITLES, SUCCESS } = useTexts();
+  const { FALLBACK, SCREEN_TEXT, NAV, PAGE_TITLES, SUCCESS } = useTexts();
   const form = useForm({ email: '', password: '' });
   const failed = useFormFailure(form);
   const client = useQueryClient();
@@ -88,17 +88,17 @@ export default function LoginPage() {
       )}
       <form noValidate onSubmit={onSubmit} className="space-y-4">
         <TextField
-          label="Email"
+          label={SCREEN_TEXT.email}
           type="email"
           autoComplete="email"
           inputMode="email"
           required
           {...form.bind('email')}
         />
-        <PasswordField label="Password" autoComplete="current-password" required {...form.bind('password')} />
+        <PasswordField label={SCREEN_TEXT.password} autoComplete="current-password" required {...form.bind('password')} />
         <p className="text-right text-sm">
           <Link to="/forgotPassword" className={AUTH_LINK_CLASS}>
-            Forgot Password
+            {SCREEN_TEXT.forgotPassword}
           </Link>
         </p>
         <button

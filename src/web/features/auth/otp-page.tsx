@@ -19,7 +19,7 @@ export default function OtpPage() {
 }
 
 function OtpForm({ email }: { email: string }) {
-  const { FALLBACK, PAGE_TITLES, SUCCESS } = useTexts();
+  const { FALLBACK, SCREEN_TEXT, PAGE_TITLES, SUCCESS } = useTexts();
   const form = useForm({ otp: '' });
   const failed = useFormFailure(form);
   const client = useQueryClient();
@@ -64,7 +64,7 @@ function OtpForm({ email }: { email: string }) {
     >
       <form noValidate onSubmit={onSubmit} className="space-y-4">
         <TextField
-          label="OTP"
+          label={SCREEN_TEXT.otp}
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={OTP_LENGTH}
