@@ -56,8 +56,8 @@ import {
 /** The language switch in the header and on the account page. */
 export const LANGUAGE_TEXT = {
   label: 'Language',
-  /** Said to screen readers on the switch: 'Language: English'. */
-  current: (name: string) => `Language: ${name}`,
+  /** The header's button, which names the other language: 'Language: switch to हिन्दी'. */
+  switchTo: (name: string) => `Language: switch to ${name}`,
   saveFailed: 'Your language could not be saved to your account. It is kept in this browser.',
 } as const;
 
@@ -77,6 +77,8 @@ export const SCREEN_TEXT = {
   status: 'Status: ',
   skipToContent: 'Skip to content',
   searchProducts: 'Search products',
+  /** The search box's rotating hint: 'Search Kurta'. */
+  searchFor: (term: string) => `Search ${term}`,
   dismissMessage: 'Dismiss message',
   reloadPage: 'Reload page',
   pictures: 'Pictures',

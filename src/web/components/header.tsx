@@ -2,7 +2,7 @@ import { NavLink } from 'react-router';
 import { useCartCount } from '../api/cart';
 import { Brand } from './brand';
 import { BagIcon, HeartIcon } from './icons';
-import { LanguageSwitch } from './language-switch';
+import { LanguageToggle } from './language-switch';
 import { ProfileMenu } from './profile-menu';
 import { SearchBox } from './search-box';
 import { useTexts } from '../lib/language/use-texts';
@@ -22,7 +22,7 @@ export function Header() {
         <Brand />
         <SearchBox className="order-last w-full lg:order-none lg:max-w-xl lg:flex-1" />
         <div className="ml-auto">
-          <LanguageSwitch compact />
+          <LanguageToggle />
         </div>
         <nav aria-label={LANDMARKS.shopping} className="flex items-center sm:gap-2">
           <ProfileMenu />

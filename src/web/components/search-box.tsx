@@ -7,7 +7,7 @@ import { useTexts } from '../lib/language/use-texts';
 
 /** The header's search: Enter or the icon goes to /search?q=…; a blank query does nothing. */
 export function SearchBox({ className = '' }: { className?: string }) {
-  const { NAV } = useTexts();
+  const { NAV, SCREEN_TEXT } = useTexts();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [params] = useSearchParams();
@@ -42,7 +42,7 @@ export function SearchBox({ className = '' }: { className?: string }) {
   return (
     <form role="search" onSubmit={submit} className={`relative ${className}`}>
       <label htmlFor={inputId} className="sr-only">
-        Search products
+        {SCREEN_TEXT.searchProducts}
       </label>
       <input
         id={inputId}
@@ -50,7 +50,7 @@ export function SearchBox({ className = '' }: { className?: string }) {
         name="q"
         value={query}
         onChange={(event) => setQuery(event.target.value)}
-        placeholder={`${NAV.search} ${term}`}
+        placeholder={SCREEN_TEXT.searchFor(term)}
         autoComplete="off"
         enterKeyHint="search"
         className="h-11 w-full rounded-full border-2 border-transparent bg-coral-50 pl-5 pr-12 text-sm text-ink placeholder:text-ink-soft focus:border-coral-300 focus:bg-white focus:outline-none focus-visible:border-coral-600"

@@ -591,7 +591,7 @@ export const MESSAGES_HI: Translation<StorefrontMessages> = {
   SIZE_LABELS: SIZE_LABELS_HI,
   LANGUAGE_TEXT: {
     label: 'भाषा',
-    current: (name: string) => `भाषा: ${name}`,
+    switchTo: (name: string) => `भाषा: ${name} चुनें`,
     saveFailed: 'आपकी भाषा खाते में सेव नहीं हो सकी। यह इस ब्राउज़र में रखी गई है।',
   },
   SCREEN_TEXT: {
@@ -606,6 +606,7 @@ export const MESSAGES_HI: Translation<StorefrontMessages> = {
     status: 'स्थिति: ',
     skipToContent: 'सीधे सामग्री पर जाएँ',
     searchProducts: 'प्रोडक्ट खोजें',
+    searchFor: (term: string) => `${term} खोजें`,
     dismissMessage: 'संदेश बंद करें',
     reloadPage: 'पेज फिर से लोड करें',
     pictures: 'तस्वीरें',

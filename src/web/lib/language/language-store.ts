@@ -22,10 +22,7 @@ const listeners = new Set<() => void>();
 let loadingHindi: Promise<Messages> | undefined;
 
 function loadHindi(): Promise<Messages> {
-  loadingHindi ??= import('./hindi').then((module) => {
-    module.installDevanagariFont();
-    return module.MESSAGES_HI;
-  });
+  loadingHindi ??= import('./hindi').then((module) => module.MESSAGES_HI);
   return loadingHindi;
 }
 
