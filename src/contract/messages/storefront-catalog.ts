@@ -169,6 +169,8 @@ export const STOREFRONT_MESSAGES = {
   deliveryByText,
   paymentStatusInWords,
   couponRuleInWords,
+  /** A size as a bag or an order line stores it ('4-5 y'), as the shopper reads it. */
+  sizeName: (size: string): string => size,
 };
 
 export type StorefrontMessages = typeof STOREFRONT_MESSAGES;

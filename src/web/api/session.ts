@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { Role } from '../../contract/constants';
 import type { Language } from '../../contract/language';
-import { FALLBACK } from '../../contract/messages';
+import { currentTexts } from '../lib/language/language-store';
 import { api, isApiRequestError } from '../lib/api-client';
 import { queryKeys } from './query-keys';
 
@@ -95,7 +95,7 @@ export function useLogout() {
   return useMutation({
     mutationFn: async () => {
       try {
-        await api.get<unknown>('/user/logout', { fallback: FALLBACK.logoutFailed });
+        await api.get<unknown>('/user/logout', { fallback: currentTexts().FALLBACK.logoutFailed });
       } catch (error) {
         if (!(isApiRequestError(error) && error.status === 401)) throw error;
       }

@@ -107,7 +107,7 @@ export const ProductCard = memo(function ProductCard({
   headingLevel = 3,
   className = '',
 }: ProductCardProps) {
-  const { CATALOG_TEXT } = useTexts();
+  const { CATALOG_TEXT, CATEGORY_LABELS, GENDER_LABELS } = useTexts();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const isNew = isCreatedToday(product.createdAt);
   return (
@@ -139,7 +139,7 @@ export const ProductCard = memo(function ProductCard({
           </Link>
         </Heading>
         <p className="text-xs text-ink-soft">
-          {product.gender} · {product.category}
+          {GENDER_LABELS[product.gender]} · {CATEGORY_LABELS[product.category]}
         </p>
         <div className="mt-auto pt-1">
           <PriceTag price={product.price} discountPrice={product.discountPrice} />

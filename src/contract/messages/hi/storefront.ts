@@ -628,6 +628,7 @@ export const MESSAGES_HI: Translation<StorefrontMessages> = {
     otp: 'OTP',
     forgotPassword: 'पासवर्ड भूल गए',
   },
+  sizeName: (size: string) => (SIZE_LABELS_HI as Readonly<Record<string, string>>)[size] ?? size,
   pageOf: (page: number, totalPages: number) => `पेज ${page} / ${totalPages}`,
   searchResultsTitle: (query: string) => `"${query}" के लिए खोज के नतीजे`,
   searchResultCount: (count: number, more: boolean) =>

@@ -74,7 +74,7 @@ export default function OrderDetailPage() {
 }
 
 function OrderView({ order }: { order: Order }) {
-  const { ORDER_TEXT, PAYMENT_METHOD_LABELS, orderTitle } = useTexts();
+  const { ORDER_TEXT, PAYMENT_METHOD_LABELS, orderTitle, sizeName } = useTexts();
   const locale = useLocale();
   const placed = order.placedAt || order.createdAt;
   const summary = order.pricingSummary;
@@ -139,7 +139,7 @@ function OrderView({ order }: { order: Order }) {
                       {item.productId.name}
                     </Link>
                     <p className="mt-1 text-ink-soft">
-                      {ORDER_TEXT.size}: {item.size} · {ORDER_TEXT.quantity}: {item.quantity}
+                      {ORDER_TEXT.size}: {sizeName(item.size)} · {ORDER_TEXT.quantity}: {item.quantity}
                     </p>
                   </div>
                   <p className="shrink-0 text-sm font-bold">{formatRupees(item.discountPriceAtPurchase)}</p>

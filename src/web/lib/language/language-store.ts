@@ -80,3 +80,11 @@ export function subscribeLanguage(listener: () => void): () => void {
 export function languageState(): LanguageState {
   return state;
 }
+
+/**
+ * The texts of the current language, for code outside components (the API calls' fallbacks and success words),
+ * read when it runs: a component re-renders on a switch, a fallback is only read when a call fails.
+ */
+export function currentTexts(): Messages {
+  return state.messages;
+}
