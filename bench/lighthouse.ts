@@ -191,12 +191,7 @@ export function lighthouseRows(reports: PageReport[]): BenchRow[] {
       // of search engines is the point, so that score is printed without a budget there.
       c === 'seo' && r.private
         ? info(`Lighthouse ${c} ${r.page} (robots.txt disallows it)`, r.scores[c], 'score')
-        : atLeast(
-            `Lighthouse ${c} ${r.page}`,
-            r.scores[c],
-            budgetOf(r, c),
-            'score',
-          ),
+        : atLeast(`Lighthouse ${c} ${r.page}`, r.scores[c], budgetOf(r, c), 'score'),
     ),
     atMost(`CLS ${r.page}`, r.cls, BUDGETS.cls, 'shift'),
   ]);

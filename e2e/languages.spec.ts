@@ -19,7 +19,10 @@ function hindiDownloads(page: Page): string[] {
 
 /** The header's switch, which names the other language. */
 async function switchLanguage(page: Page, to: 'हिन्दी' | 'English') {
-  await page.getByRole('banner').getByRole('button', { name: new RegExp(to) }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: new RegExp(to) })
+    .click();
 }
 
 /** The self-hosted Noto Sans Devanagari has loaded and is what the page's Hindi is drawn with. */

@@ -42,7 +42,11 @@ export const cartQueryOptions = queryOptions({ queryKey: queryKeys.cart.all, que
 /** A visitor's bag as the server prices it now: current prices, stock and problems, as for an account's bag. */
 async function priceGuestBag(lines: readonly GuestBagLine[], signal: AbortSignal): Promise<Cart> {
   if (lines.length === 0) return EMPTY_CART;
-  return api.post<Cart>('/user/cart/price', { items: lines }, { signal, fallback: currentTexts().FALLBACK.fetchCartFailed });
+  return api.post<Cart>(
+    '/user/cart/price',
+    { items: lines },
+    { signal, fallback: currentTexts().FALLBACK.fetchCartFailed },
+  );
 }
 
 /**
@@ -118,7 +122,9 @@ export function useAddToCart() {
 export function useUpdateCartQuantity() {
   return useCartMutation(
     (line: CartLineKey & { quantity: number }) =>
-      api.put<MessageResponse>('/user/updateItemQuantity', line, { fallback: currentTexts().FALLBACK.updateQuantityFailed }),
+      api.put<MessageResponse>('/user/updateItemQuantity', line, {
+        fallback: currentTexts().FALLBACK.updateQuantityFailed,
+      }),
     (line) => {
       setGuestBagQuantity(line);
       return { message: currentTexts().SUCCESS.quantityChanged };
@@ -129,7 +135,9 @@ export function useUpdateCartQuantity() {
 export function useRemoveFromCart() {
   return useCartMutation(
     (line: CartLineKey) =>
-      api.delete<MessageResponse>('/user/removeFromCart', line, { fallback: currentTexts().FALLBACK.removeFromCartFailed }),
+      api.delete<MessageResponse>('/user/removeFromCart', line, {
+        fallback: currentTexts().FALLBACK.removeFromCartFailed,
+      }),
     (line) => {
       removeFromGuestBag(line);
       return { message: CART_MESSAGES.removed };

@@ -8,7 +8,10 @@ import { queryKeys } from './query-keys';
 export const couponsQueryOptions = queryOptions({
   queryKey: queryKeys.coupons,
   queryFn: ({ signal }) =>
-    api.get<ShopperCoupon[]>('/user/coupon', { signal, fallback: currentTexts().FALLBACK.somethingWentWrong }),
+    api.get<ShopperCoupon[]>('/user/coupon', {
+      signal,
+      fallback: currentTexts().FALLBACK.somethingWentWrong,
+    }),
   staleTime: 60_000,
 });
 

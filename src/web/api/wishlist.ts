@@ -18,8 +18,12 @@ export function isPendingEntry(entry: WishlistEntry): boolean {
 export const wishlistQueryOptions = queryOptions({
   queryKey: queryKeys.wishlist,
   queryFn: async ({ signal }) =>
-    (await api.get<Wishlist>('/user/getWishItem', { signal, fallback: currentTexts().FALLBACK.fetchWishlistFailed }))
-      .products,
+    (
+      await api.get<Wishlist>('/user/getWishItem', {
+        signal,
+        fallback: currentTexts().FALLBACK.fetchWishlistFailed,
+      })
+    ).products,
 });
 
 export function useWishlist() {

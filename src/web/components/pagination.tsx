@@ -26,7 +26,10 @@ export function Pagination({
   const isFirst = page <= 1;
   const isLast = page >= totalPages;
   return (
-    <nav aria-label={SCREEN_TEXT.pagination} className={`flex items-center justify-center gap-3 ${className}`}>
+    <nav
+      aria-label={SCREEN_TEXT.pagination}
+      className={`flex items-center justify-center gap-3 ${className}`}
+    >
       <button
         type="button"
         className="btn-secondary min-h-10 px-4"

@@ -5,7 +5,6 @@ import { firstName, useSession } from '../api/session';
 import { ChevronDownIcon, UserIcon } from './icons';
 import { useTexts } from '../lib/language/use-texts';
 
-
 type OpenReason = 'hover' | 'click' | 'focus';
 
 /**

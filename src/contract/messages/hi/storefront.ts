@@ -2,6 +2,8 @@ import type { Translation } from '../../language';
 import type { StorefrontMessages } from '../storefront-catalog';
 import { formatPrice } from '../../money';
 import { formatShortDate } from '../../dates';
+import { FALLBACK as FALLBACK_EN, SUCCESS as SUCCESS_EN } from '../feedback';
+import { CONFIRM as CONFIRM_EN, PAGE_TITLES as PAGE_TITLES_EN } from '../storefront';
 import {
   CATEGORY_LABELS_HI,
   GENDER_LABELS_HI,
@@ -101,16 +103,16 @@ const PAGE_TITLES = {
   manageAddress: 'पते संभालें',
   coupons: 'उपलब्ध कूपन',
   notFound: 'पेज नहीं मिला',
-  // The back office stays English; these are here only because the titles share one list.
-  adminDashboard: 'Dashboard',
-  adminUsers: 'Users',
-  adminOrders: 'Orders',
-  adminProducts: 'Products',
-  adminAddProduct: 'Add Product',
-  adminEditProduct: 'Edit Product',
-  adminAddCoupon: 'Add Coupon',
-  adminCoupons: 'Coupons',
-  adminOrderDetails: 'Order Details',
+  // The back office stays English; its titles are here only because the titles share one list.
+  adminDashboard: PAGE_TITLES_EN.adminDashboard,
+  adminUsers: PAGE_TITLES_EN.adminUsers,
+  adminOrders: PAGE_TITLES_EN.adminOrders,
+  adminProducts: PAGE_TITLES_EN.adminProducts,
+  adminAddProduct: PAGE_TITLES_EN.adminAddProduct,
+  adminEditProduct: PAGE_TITLES_EN.adminEditProduct,
+  adminAddCoupon: PAGE_TITLES_EN.adminAddCoupon,
+  adminCoupons: PAGE_TITLES_EN.adminCoupons,
+  adminOrderDetails: PAGE_TITLES_EN.adminOrderDetails,
 };
 
 const CATALOG_TEXT = {
@@ -203,9 +205,7 @@ const CHECKOUT_TEXT = {
   noCodHere: 'इस पिन कोड पर डिलीवरी पर भुगतान उपलब्ध नहीं है।',
   chosenAddressGone: 'आपका चुना हुआ पता अब सेव नहीं है। कृपया डिलीवरी का पता चुनें।',
   couponNoLongerApplies: (code: string) =>
-    code
-      ? `आपका लगाया कूपन ${code} अब इस बैग पर नहीं चल सकता।`
-      : 'आपका लगाया कूपन अब इस बैग पर नहीं चल सकता।',
+    code ? `आपका लगाया कूपन ${code} अब इस बैग पर नहीं चल सकता।` : 'आपका लगाया कूपन अब इस बैग पर नहीं चल सकता।',
   paymentMethod: PAYMENT_METHOD,
   locked: 'बंद',
   orderSummary: 'ऑर्डर का सारांश',
@@ -298,10 +298,11 @@ const hiYears = (age: number) => `${age} साल`;
 export const MESSAGES_HI: Translation<StorefrontMessages> = {
   TEXT,
   NAV,
+  // The back office's words in shared lists stay English.
   CONFIRM: {
-    adminLogoutQuestion: 'Are you sure you want to logout?',
-    adminLogoutCancel: 'Cancel',
-    adminLogoutConfirm: 'Yes, Logout',
+    adminLogoutQuestion: CONFIRM_EN.adminLogoutQuestion,
+    adminLogoutCancel: CONFIRM_EN.adminLogoutCancel,
+    adminLogoutConfirm: CONFIRM_EN.adminLogoutConfirm,
     accountLogoutTitle: 'क्या आप पक्का चाहते हैं?',
     accountLogoutQuestion: 'क्या आप सच में लॉग आउट करना चाहते हैं?',
     accountLogoutCancel: 'रद्द करें',
@@ -490,10 +491,10 @@ export const MESSAGES_HI: Translation<StorefrontMessages> = {
     addedToCart: 'बैग में डाल दिया गया।',
     quantityChanged: 'मात्रा बदल गई',
     addedToWishlist: 'विशलिस्ट में रख दिया गया।',
-    productCreated: 'Product created successfully!',
-    productUpdated: 'Product updated successfully!',
-    stockUpdated: 'Stock updated.',
-    couponAdded: 'Coupon added successfully!',
+    productCreated: SUCCESS_EN.productCreated,
+    productUpdated: SUCCESS_EN.productUpdated,
+    stockUpdated: SUCCESS_EN.stockUpdated,
+    couponAdded: SUCCESS_EN.couponAdded,
     orderPlaced: 'ऑर्डर हो गया।',
   },
   FALLBACK: {
@@ -519,23 +520,23 @@ export const MESSAGES_HI: Translation<StorefrontMessages> = {
     cancelOrderFailed: 'ऑर्डर रद्द नहीं हो सका',
     placeOrderUnexpected: 'ऑर्डर देते समय गड़बड़ हो गई।',
     anErrorOccurred: 'एक गड़बड़ हो गई',
-    dashDataFailed: 'failed to fetch Dash Data',
-    usersFailed: 'Error loading users',
-    deleteFailed: 'Delete failed',
-    blockFailed: 'Block failed',
-    unblockFailed: 'UnBlock failed',
-    productCreateFailed: 'Product creation failed',
-    productFetchFailed: 'Product fetch failed',
-    editProductLoadFailed: 'get editProduct failed',
-    productUpdateFailed: 'Update failed',
-    stockUpdateFailed: 'The stock could not be saved. Please try again.',
-    productStatusFailed: 'The product status could not be changed. Please try again.',
-    productDeleteFailed: 'The product could not be deleted. Please try again.',
-    previewLoadFailed: 'The preview could not be loaded.',
-    allOrdersFailed: 'failed to fetch allOrders',
-    adminOrderDetailsFailed: 'failed to fetch orderDetails',
-    couponCreateFailed: 'Coupon creation failed',
-    couponFetchFailed: 'Fetch Coupon failed',
+    dashDataFailed: FALLBACK_EN.dashDataFailed,
+    usersFailed: FALLBACK_EN.usersFailed,
+    deleteFailed: FALLBACK_EN.deleteFailed,
+    blockFailed: FALLBACK_EN.blockFailed,
+    unblockFailed: FALLBACK_EN.unblockFailed,
+    productCreateFailed: FALLBACK_EN.productCreateFailed,
+    productFetchFailed: FALLBACK_EN.productFetchFailed,
+    editProductLoadFailed: FALLBACK_EN.editProductLoadFailed,
+    productUpdateFailed: FALLBACK_EN.productUpdateFailed,
+    stockUpdateFailed: FALLBACK_EN.stockUpdateFailed,
+    productStatusFailed: FALLBACK_EN.productStatusFailed,
+    productDeleteFailed: FALLBACK_EN.productDeleteFailed,
+    previewLoadFailed: FALLBACK_EN.previewLoadFailed,
+    allOrdersFailed: FALLBACK_EN.allOrdersFailed,
+    adminOrderDetailsFailed: FALLBACK_EN.adminOrderDetailsFailed,
+    couponCreateFailed: FALLBACK_EN.couponCreateFailed,
+    couponFetchFailed: FALLBACK_EN.couponFetchFailed,
   },
   DELIVERY_TEXT,
   HISTORY_TEXT: {
@@ -576,7 +577,8 @@ export const MESSAGES_HI: Translation<StorefrontMessages> = {
     usedUp: 'यह कूपन पूरा इस्तेमाल हो चुका है।',
     notStarted: (startsAt: string) => `${formatShortDate(startsAt, 'hi-IN')} से शुरू।`,
     usedTimes: (times: number) => `आप यह कूपन पहले ही ${times} बार इस्तेमाल कर चुके हैं।`,
-    addMore: (shortRupees: number, code: string) => `${code} लगाने के लिए ${formatPrice(shortRupees)} का सामान और डालें।`,
+    addMore: (shortRupees: number, code: string) =>
+      `${code} लगाने के लिए ${formatPrice(shortRupees)} का सामान और डालें।`,
   },
   RETURN_REASON_LABELS: {
     'too-small': 'बहुत छोटा',
@@ -633,7 +635,8 @@ export const MESSAGES_HI: Translation<StorefrontMessages> = {
   searchResultsTitle: (query: string) => `"${query}" के लिए खोज के नतीजे`,
   searchResultCount: (count: number, more: boolean) =>
     `${count.toLocaleString('hi-IN')}${more ? '+' : ''} प्रोडक्ट`,
-  ageChipLabel: (age: number, size: string | null) => (size ? `${size} · उम्र ${age}` : `उम्र ${age} · कोई साइज़ नहीं`),
+  ageChipLabel: (age: number, size: string | null) =>
+    size ? `${size} · उम्र ${age}` : `उम्र ${age} · कोई साइज़ नहीं`,
   removeSearchPart: (label: string) => `${label} हटाएँ`,
   itemCount: (count: number) => `${count} सामान`,
   showProducts: (count: number) => `${count} प्रोडक्ट दिखाएँ`,
@@ -664,7 +667,10 @@ export const MESSAGES_HI: Translation<StorefrontMessages> = {
   },
   couponRuleInWords: (rule) => {
     const amount = rule.type === 'percent' ? `${rule.discount}% छूट` : `${formatPrice(rule.discount)} की छूट`;
-    const cap = rule.type === 'percent' && rule.maxDiscount !== null ? ` (ज़्यादा से ज़्यादा ${formatPrice(rule.maxDiscount)})` : '';
+    const cap =
+      rule.type === 'percent' && rule.maxDiscount !== null
+        ? ` (ज़्यादा से ज़्यादा ${formatPrice(rule.maxDiscount)})`
+        : '';
     const minimum = rule.minOrder > 0 ? `, ${formatPrice(rule.minOrder)} से ऊपर के ऑर्डर पर` : '';
     const extras = [
       rule.firstOrderOnly ? 'केवल पहला ऑर्डर' : null,

@@ -22,27 +22,36 @@ import { useTexts } from '../../lib/language/use-texts';
 
 type Icon = ComponentType<Omit<SVGProps<SVGSVGElement>, 'children'>>;
 
-function tilesOf(ACCOUNT_TEXT: Messages['ACCOUNT_TEXT']): { label: string; to: string; Icon: Icon; tone: string }[] {
+function tilesOf(
+  ACCOUNT_TEXT: Messages['ACCOUNT_TEXT'],
+): { label: string; to: string; Icon: Icon; tone: string }[] {
   return [
-  { label: ACCOUNT_TEXT.tiles.orders, to: '/order', Icon: ShirtIcon, tone: 'bg-coral-100 text-coral-700' },
-  { label: ACCOUNT_TEXT.tiles.cart, to: '/cart', Icon: BagIcon, tone: 'bg-sun-100 text-ink' },
-  { label: ACCOUNT_TEXT.tiles.wishlist, to: '/wishlist', Icon: HeartIcon, tone: 'bg-lilac-100 text-ink' },
-  { label: ACCOUNT_TEXT.tiles.coupons, to: '/coupon', Icon: StarIcon, tone: 'bg-mint-100 text-mint-800' },
-  { label: ACCOUNT_TEXT.tiles.address, to: '/profile', Icon: HomeIcon, tone: 'bg-coral-100 text-coral-700' },
-  { label: ACCOUNT_TEXT.tiles.help, to: '/contact', Icon: ChatIcon, tone: 'bg-sun-100 text-ink' },
-  { label: ACCOUNT_TEXT.tiles.returns, to: '/returns', Icon: ShirtIcon, tone: 'bg-lilac-100 text-ink' },
+    { label: ACCOUNT_TEXT.tiles.orders, to: '/order', Icon: ShirtIcon, tone: 'bg-coral-100 text-coral-700' },
+    { label: ACCOUNT_TEXT.tiles.cart, to: '/cart', Icon: BagIcon, tone: 'bg-sun-100 text-ink' },
+    { label: ACCOUNT_TEXT.tiles.wishlist, to: '/wishlist', Icon: HeartIcon, tone: 'bg-lilac-100 text-ink' },
+    { label: ACCOUNT_TEXT.tiles.coupons, to: '/coupon', Icon: StarIcon, tone: 'bg-mint-100 text-mint-800' },
+    {
+      label: ACCOUNT_TEXT.tiles.address,
+      to: '/profile',
+      Icon: HomeIcon,
+      tone: 'bg-coral-100 text-coral-700',
+    },
+    { label: ACCOUNT_TEXT.tiles.help, to: '/contact', Icon: ChatIcon, tone: 'bg-sun-100 text-ink' },
+    { label: ACCOUNT_TEXT.tiles.returns, to: '/returns', Icon: ShirtIcon, tone: 'bg-lilac-100 text-ink' },
   ];
 }
 
 /** The cards of the spec: those with a page lead to it; the others are features the shop has not opened yet. */
-function cardsOf(ACCOUNT_TEXT: Messages['ACCOUNT_TEXT']): { title: string; text: string; to?: string; isNew?: boolean }[] {
+function cardsOf(
+  ACCOUNT_TEXT: Messages['ACCOUNT_TEXT'],
+): { title: string; text: string; to?: string; isNew?: boolean }[] {
   return [
-  { title: ACCOUNT_TEXT.manageAccountTitle, text: ACCOUNT_TEXT.manageAccountText, to: '/account/manage' },
-  { title: ACCOUNT_TEXT.wishlistTitle, text: ACCOUNT_TEXT.wishlistText, to: '/wishlist' },
-  { title: ACCOUNT_TEXT.influencerTitle, text: ACCOUNT_TEXT.influencerText, isNew: true },
-  { title: ACCOUNT_TEXT.paymentsTitle, text: ACCOUNT_TEXT.paymentsText },
-  { title: ACCOUNT_TEXT.earnTitle, text: ACCOUNT_TEXT.earnText },
-  { title: ACCOUNT_TEXT.settingsTitle, text: ACCOUNT_TEXT.settingsText },
+    { title: ACCOUNT_TEXT.manageAccountTitle, text: ACCOUNT_TEXT.manageAccountText, to: '/account/manage' },
+    { title: ACCOUNT_TEXT.wishlistTitle, text: ACCOUNT_TEXT.wishlistText, to: '/wishlist' },
+    { title: ACCOUNT_TEXT.influencerTitle, text: ACCOUNT_TEXT.influencerText, isNew: true },
+    { title: ACCOUNT_TEXT.paymentsTitle, text: ACCOUNT_TEXT.paymentsText },
+    { title: ACCOUNT_TEXT.earnTitle, text: ACCOUNT_TEXT.earnText },
+    { title: ACCOUNT_TEXT.settingsTitle, text: ACCOUNT_TEXT.settingsText },
   ];
 }
 

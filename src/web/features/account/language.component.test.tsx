@@ -30,12 +30,17 @@ describe('the language of the storefront', () => {
     expect(screen.queryByText(ACCOUNT_TEXT.influencerTitle)).toBeNull();
     expect(document.documentElement.lang).toBe('hi-IN');
     expect(window.localStorage.getItem('littlehope.language')).toBe('hi');
-    await waitFor(() => expect(api.calls('PUT /user/language').map((call) => call.body)).toEqual([{ language: 'hi' }]));
+    await waitFor(() =>
+      expect(api.calls('PUT /user/language').map((call) => call.body)).toEqual([{ language: 'hi' }]),
+    );
   });
 
   it('keeps the choice in the browser when the server does not keep languages yet', async () => {
-    fakeApi({ 'GET /user/me': { body: { user: SHOPPER } },
-      'GET /user/getCartItems': { body: cartOf([]) }, 'PUT /user/language': { status: 404, body: {} } });
+    fakeApi({
+      'GET /user/me': { body: { user: SHOPPER } },
+      'GET /user/getCartItems': { body: cartOf([]) },
+      'PUT /user/language': { status: 404, body: {} },
+    });
     const { user } = renderApp('/account');
     await user.selectOptions(await screen.findByLabelText(LANGUAGE_TEXT.label), 'hi');
     expect(await screen.findByText(MESSAGES_HI.ACCOUNT_TEXT.influencerTitle)).toBeTruthy();

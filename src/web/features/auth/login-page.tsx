@@ -95,7 +95,12 @@ export default function LoginPage() {
           required
           {...form.bind('email')}
         />
-        <PasswordField label={SCREEN_TEXT.password} autoComplete="current-password" required {...form.bind('password')} />
+        <PasswordField
+          label={SCREEN_TEXT.password}
+          autoComplete="current-password"
+          required
+          {...form.bind('password')}
+        />
         <p className="text-right text-sm">
           <Link to="/forgotPassword" className={AUTH_LINK_CLASS}>
             {SCREEN_TEXT.forgotPassword}

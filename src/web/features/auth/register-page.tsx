@@ -44,7 +44,12 @@ export default function RegisterPage() {
           required
           {...form.bind('email')}
         />
-        <PasswordField label={SCREEN_TEXT.password} autoComplete="new-password" required {...form.bind('password')} />
+        <PasswordField
+          label={SCREEN_TEXT.password}
+          autoComplete="new-password"
+          required
+          {...form.bind('password')}
+        />
         <PasswordField
           label={SCREEN_TEXT.confirmPassword}
           autoComplete="new-password"

@@ -29,7 +29,8 @@ export function CartLineItem({
   delivery: string | null;
   first?: boolean;
 }) {
-  const { CART_TEXT, CATALOG_TEXT, FALLBACK, SCREEN_TEXT, SUCCESS, TEXT, removeFromBagLabel, sizeName } = useTexts();
+  const { CART_TEXT, CATALOG_TEXT, FALLBACK, SCREEN_TEXT, SUCCESS, TEXT, removeFromBagLabel, sizeName } =
+    useTexts();
   const product = line.productId;
   const messages = useMessages();
   const update = useUpdateCartQuantity();

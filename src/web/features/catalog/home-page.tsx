@@ -156,7 +156,9 @@ function Banners() {
             className="w-full"
           />
           <div className="absolute inset-y-0 left-0 flex w-1/2 flex-col justify-center gap-3 p-4 sm:p-8">
-            <h2 className="text-base font-extrabold leading-tight text-ink sm:text-2xl">{CATALOG_TEXT[banner.title]}</h2>
+            <h2 className="text-base font-extrabold leading-tight text-ink sm:text-2xl">
+              {CATALOG_TEXT[banner.title]}
+            </h2>
             <Link
               to={banner.to}
               className="btn-primary self-start"

@@ -49,7 +49,8 @@ function NoResults({ didYouMean }: { didYouMean: string | null }) {
 }
 
 export default function SearchResultsPage() {
-  const { CATALOG_TEXT, FALLBACK, PAGE_TITLES, PAGINATION, TEXT, searchResultCount, searchResultsTitle } = useTexts();
+  const { CATALOG_TEXT, FALLBACK, PAGE_TITLES, PAGINATION, TEXT, searchResultCount, searchResultsTitle } =
+    useTexts();
   const [params, setParams] = useSearchParams();
   const query = params.get('q')?.trim() ?? '';
   const filters = readFilters(params);

@@ -177,7 +177,9 @@ function OrderView({ order }: { order: Order }) {
           </div>
           <p className="mt-4 text-sm">
             <span className="text-ink-soft">{ORDER_TEXT.paymentMethod}: </span>
-            <span className="font-semibold">{paymentMethodText(order.paymentMethod, PAYMENT_METHOD_LABELS)}</span>
+            <span className="font-semibold">
+              {paymentMethodText(order.paymentMethod, PAYMENT_METHOD_LABELS)}
+            </span>
           </p>
           {order.paymentMethod !== 'upi' && <PaymentInWords order={order} className="mt-1" />}
           <InvoiceLink

@@ -37,7 +37,8 @@ export function useChooseLanguage(): (language: Language) => Promise<void> {
         await api.put<{ message: string; language: Language }>('/user/language', { language });
       } catch (error) {
         // 404: a server that does not keep languages yet; the browser's choice is enough there.
-        if (!(isApiRequestError(error) && error.status === 404)) showError(languageState().messages.LANGUAGE_TEXT.saveFailed);
+        if (!(isApiRequestError(error) && error.status === 404))
+          showError(languageState().messages.LANGUAGE_TEXT.saveFailed);
       }
     },
     [client, user, showError],

@@ -18,19 +18,32 @@ export interface MessageResponse {
  * page wraps the one it needs in a mutation and decides what the shopper sees next.
  */
 export const authCalls = {
-  login: (body: unknown) => api.post<UserResponse>('/user/login', body, { fallback: currentTexts().FALLBACK.loginFailed }),
+  login: (body: unknown) =>
+    api.post<UserResponse>('/user/login', body, { fallback: currentTexts().FALLBACK.loginFailed }),
   register: (body: unknown) =>
     api.post<{ message: string; email: string }>('/user/register', body, {
       fallback: currentTexts().FALLBACK.registrationFailed,
     }),
   verifyOtp: (body: { email: string; otp: string }) =>
-    api.post<UserResponse>('/user/verify-otp', body, { fallback: currentTexts().FALLBACK.registrationFailed }),
+    api.post<UserResponse>('/user/verify-otp', body, {
+      fallback: currentTexts().FALLBACK.registrationFailed,
+    }),
   resendOtp: (email: string) =>
-    api.post<MessageResponse>('/user/resendOtp', { email }, { fallback: currentTexts().FALLBACK.resendOtpFailed }),
+    api.post<MessageResponse>(
+      '/user/resendOtp',
+      { email },
+      { fallback: currentTexts().FALLBACK.resendOtpFailed },
+    ),
   sendResetCode: (email: string) =>
-    api.post<MessageResponse>('/user/FPEmailOtp', { email }, { fallback: currentTexts().FALLBACK.sendOtpFailed }),
+    api.post<MessageResponse>(
+      '/user/FPEmailOtp',
+      { email },
+      { fallback: currentTexts().FALLBACK.sendOtpFailed },
+    ),
   verifyResetCode: (body: { email: string; otp: string }) =>
-    api.post<MessageResponse>('/user/verifyFPOTP', body, { fallback: currentTexts().FALLBACK.otpVerificationFailed }),
+    api.post<MessageResponse>('/user/verifyFPOTP', body, {
+      fallback: currentTexts().FALLBACK.otpVerificationFailed,
+    }),
   resetPassword: (body: { email: string; password: string; confirmPassword: string }) =>
     api.post<MessageResponse>('/user/conFirmForgetPassword', body, {
       fallback: currentTexts().FALLBACK.changePasswordFailed,

@@ -7,7 +7,10 @@ import { api } from '../../../lib/api-client';
 export const newArrivalsQueryOptions = queryOptions({
   queryKey: queryKeys.catalog.newArrivals,
   queryFn: ({ signal }) =>
-    api.get<ProductCard[]>('/user/newArrivals', { signal, fallback: currentTexts().FALLBACK.somethingWentWrong }),
+    api.get<ProductCard[]>('/user/newArrivals', {
+      signal,
+      fallback: currentTexts().FALLBACK.somethingWentWrong,
+    }),
   staleTime: 60_000,
 });
 
