@@ -216,8 +216,11 @@ export type SuggestedProduct = z.infer<typeof SuggestedProductSchema>;
 export const SuggestedSearchSchema = z.object({
   category: z.enum(CATEGORIES),
   gender: z.enum(GENDERS).optional(),
-  /** "frock in Girls · Party Wear" (SUGGEST_TEXT.scopedLabel). */
+  /** "frock in Girls · Party Wear" (SUGGEST_TEXT.scopedLabel), in English. */
   label: z.string(),
+  /** What is looked for, as the label names it ("frock"; empty for a whole category): a storefront in another
+   * language writes its own label from it, the category and the gender. */
+  what: z.string(),
   /** The search text the scoped search asks, the last word completed ("fro" → "frock"). */
   query: z.string(),
 });

@@ -26,10 +26,17 @@ export function isCreatedToday(createdAt: Date | string | number, now: Date = ne
   return istDayKey(createdAt) === istDayKey(now);
 }
 
-/** Date formatters are created on first use, so that loading this module (every storefront page) costs nothing. */
-function lazyFormatter(options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
-  let formatter: Intl.DateTimeFormat | undefined;
-  return () => (formatter ??= new Intl.DateTimeFormat('en-IN', { timeZone: SHOP_TIME_ZONE, ...options }));
+/** The locales dates are written in: the storefront's two languages (contract/language.ts LOCALE_OF). */
+export type DateLocale = 'en-IN' | 'hi-IN';
+
+/**
+ * Date formatters are created on first use and per locale, so that loading this module (every storefront page)
+ * costs nothing and an English page never builds a Hindi one.
+ */
+function lazyFormatter(options: Intl.DateTimeFormatOptions): (locale: DateLocale) => Intl.DateTimeFormat {
+  const formatters: Partial<Record<DateLocale, Intl.DateTimeFormat>> = {};
+  return (locale) =>
+    (formatters[locale] ??= new Intl.DateTimeFormat(locale, { timeZone: SHOP_TIME_ZONE, ...options }));
 }
 
 const shortDateFormatter = lazyFormatter({ day: 'numeric', month: 'short' });
@@ -44,23 +51,23 @@ const dateTimeFormatter = lazyFormatter({
 });
 
 /** "25 Nov" */
-export function formatShortDate(instant: Date | string | number): string {
-  return shortDateFormatter().format(new Date(instant));
+export function formatShortDate(instant: Date | string | number, locale: DateLocale = 'en-IN'): string {
+  return shortDateFormatter(locale).format(new Date(instant));
 }
 
 /** "Thu, 3 Dec" for an IST calendar day given as YYYY-MM-DD. */
-export function formatWeekdayDate(day: string): string {
-  return weekdayDateFormatter().format(new Date(`${day}T12:00:00+05:30`));
+export function formatWeekdayDate(day: string, locale: DateLocale = 'en-IN'): string {
+  return weekdayDateFormatter(locale).format(new Date(`${day}T12:00:00+05:30`));
 }
 
 /** "25 November 2026" (long Indian date format) */
-export function formatLongDate(instant: Date | string | number): string {
-  return longDateFormatter().format(new Date(instant));
+export function formatLongDate(instant: Date | string | number, locale: DateLocale = 'en-IN'): string {
+  return longDateFormatter(locale).format(new Date(instant));
 }
 
 /** "25 Nov 2026, 3:05 pm" */
-export function formatDateTime(instant: Date | string | number): string {
-  return dateTimeFormatter().format(new Date(instant));
+export function formatDateTime(instant: Date | string | number, locale: DateLocale = 'en-IN'): string {
+  return dateTimeFormatter(locale).format(new Date(instant));
 }
 
 /** A day in milliseconds: IST keeps no daylight saving, so a day is always this long. */

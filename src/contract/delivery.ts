@@ -1,4 +1,5 @@
 import { formatWeekdayDate, istDayKey, istStartOfDay } from './dates';
+import type { DateLocale } from './dates';
 import type { IndianState } from './indian-states';
 
 // When a parcel ordered now reaches a PIN code: the zone between the shop's PIN and the buyer's, the shop's
@@ -190,7 +191,7 @@ export function deliveryWindow(
 }
 
 /** "Thu, 3 Dec – Sat, 5 Dec" for two YYYY-MM-DD days. */
-export function deliveryDatesText(earliest: string, latest: string): string {
-  const from = formatWeekdayDate(earliest);
-  return earliest === latest ? from : `${from} – ${formatWeekdayDate(latest)}`;
+export function deliveryDatesText(earliest: string, latest: string, locale: DateLocale = 'en-IN'): string {
+  const from = formatWeekdayDate(earliest, locale);
+  return earliest === latest ? from : `${from} – ${formatWeekdayDate(latest, locale)}`;
 }

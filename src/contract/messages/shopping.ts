@@ -248,6 +248,7 @@ export const ACCOUNT_TEXT = {
     coupons: 'Coupons',
     address: 'Address',
     help: 'Help',
+    returns: 'Returns',
   },
   influencerTitle: 'LittleHope Influencer Program',
   influencerText: 'Share your little one’s favourite looks and earn rewards.',

@@ -204,6 +204,13 @@ export const CATALOG_TEXT = {
   comingSoonInfo: 'This feature is under development. Please use Add to Cart to order this product.',
   description: 'Description',
   bankOffers: 'Bank Offers',
+  /** The four bank offers shown on every product (static, docs/product.md section 2). */
+  bankOfferLines: [
+    '10% instant discount on HDFC Bank credit cards, up to ₹250 on orders of ₹1,499 and above.',
+    '5% cashback on ICICI Bank debit cards, up to ₹150.',
+    'Flat ₹100 off on SBI Card transactions above ₹999.',
+    'No-cost EMI on Axis Bank credit cards for orders above ₹2,999.',
+  ],
   selectSize: 'Select Size',
   filters: 'Filters',
   sort: 'Sort',

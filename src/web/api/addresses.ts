@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Address, FullAddressInput } from '../../contract/address';
-import { FALLBACK } from '../../contract/messages';
+import { currentTexts } from '../lib/language/language-store';
 import { api } from '../lib/api-client';
 import { queryKeys } from './query-keys';
 
@@ -12,7 +12,7 @@ export const addressesQueryOptions = queryOptions({
     (
       await api.get<{ addresses: Address[] }>('/user/getAddress', {
         signal,
-        fallback: FALLBACK.somethingWentWrong,
+        fallback: currentTexts().FALLBACK.somethingWentWrong,
       })
     ).addresses,
 });
@@ -36,7 +36,7 @@ export function useAddAddress() {
   return useMutation({
     mutationFn: (input: FullAddressInput) =>
       api.post<AddressAnswer>('/user/addAddress', input, {
-        fallback: FALLBACK.somethingWentWrong,
+        fallback: currentTexts().FALLBACK.somethingWentWrong,
       }),
     onSuccess: ({ address }) => {
       client.setQueryData<Address[]>(queryKeys.addresses, (current) => withSaved(current, address));
@@ -65,7 +65,7 @@ export function useEditAddress() {
   return useMutation({
     mutationFn: ({ addressId, input }: { addressId: string; input: FullAddressInput }) =>
       api.put<AddressAnswer>(`/user/address/${encodeURIComponent(addressId)}`, input, {
-        fallback: FALLBACK.somethingWentWrong,
+        fallback: currentTexts().FALLBACK.somethingWentWrong,
       }),
     onSuccess: ({ address }) => {
       client.setQueryData<Address[]>(queryKeys.addresses, (current) => withSaved(current, address));
@@ -80,7 +80,7 @@ export function useMakeDefaultAddress() {
   return useMutation({
     mutationFn: (addressId: string) =>
       api.put<AddressAnswer>(`/user/address/${encodeURIComponent(addressId)}/default`, undefined, {
-        fallback: FALLBACK.somethingWentWrong,
+        fallback: currentTexts().FALLBACK.somethingWentWrong,
       }),
     onSuccess: ({ address }) => {
       client.setQueryData<Address[]>(queryKeys.addresses, (current) => withSaved(current, address));
@@ -94,7 +94,7 @@ export function useDeleteAddress() {
   return useMutation({
     mutationFn: (addressId: string) =>
       api.delete<unknown>(`/user/deleteAddress/${encodeURIComponent(addressId)}`, undefined, {
-        fallback: FALLBACK.somethingWentWrong,
+        fallback: currentTexts().FALLBACK.somethingWentWrong,
       }),
     onSuccess: (_data, addressId) => {
       client.setQueryData<Address[]>(queryKeys.addresses, (current) =>

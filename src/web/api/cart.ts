@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Cart } from '../../contract/cart';
-import { CART_MESSAGES, FALLBACK, SUCCESS } from '../../contract/messages';
+import { CART_MESSAGES } from '../../contract/messages';
+import { currentTexts } from '../lib/language/language-store';
 import { api, isApiRequestError } from '../lib/api-client';
 import {
   addToGuestBag,
@@ -23,7 +24,7 @@ async function fetchCart({ signal }: { signal: AbortSignal }): Promise<Cart> {
   try {
     const data = await api.get<Partial<Cart>>('/user/getCartItems', {
       signal,
-      fallback: FALLBACK.fetchCartFailed,
+      fallback: currentTexts().FALLBACK.fetchCartFailed,
     });
     return {
       items: Array.isArray(data.items) ? data.items : [],
@@ -41,7 +42,11 @@ export const cartQueryOptions = queryOptions({ queryKey: queryKeys.cart.all, que
 /** A visitor's bag as the server prices it now: current prices, stock and problems, as for an account's bag. */
 async function priceGuestBag(lines: readonly GuestBagLine[], signal: AbortSignal): Promise<Cart> {
   if (lines.length === 0) return EMPTY_CART;
-  return api.post<Cart>('/user/cart/price', { items: lines }, { signal, fallback: FALLBACK.fetchCartFailed });
+  return api.post<Cart>(
+    '/user/cart/price',
+    { items: lines },
+    { signal, fallback: currentTexts().FALLBACK.fetchCartFailed },
+  );
 }
 
 /**
@@ -106,10 +111,10 @@ function useCartMutation<T>(
 export function useAddToCart() {
   return useCartMutation(
     (line: CartLineKey & { quantity: number }) =>
-      api.post<MessageResponse>('/user/addToCart', line, { fallback: FALLBACK.tryAgain }),
+      api.post<MessageResponse>('/user/addToCart', line, { fallback: currentTexts().FALLBACK.tryAgain }),
     (line) => {
       addToGuestBag(line);
-      return { message: SUCCESS.addedToCart };
+      return { message: currentTexts().SUCCESS.addedToCart };
     },
   );
 }
@@ -117,10 +122,12 @@ export function useAddToCart() {
 export function useUpdateCartQuantity() {
   return useCartMutation(
     (line: CartLineKey & { quantity: number }) =>
-      api.put<MessageResponse>('/user/updateItemQuantity', line, { fallback: FALLBACK.updateQuantityFailed }),
+      api.put<MessageResponse>('/user/updateItemQuantity', line, {
+        fallback: currentTexts().FALLBACK.updateQuantityFailed,
+      }),
     (line) => {
       setGuestBagQuantity(line);
-      return { message: SUCCESS.quantityChanged };
+      return { message: currentTexts().SUCCESS.quantityChanged };
     },
   );
 }
@@ -128,7 +135,9 @@ export function useUpdateCartQuantity() {
 export function useRemoveFromCart() {
   return useCartMutation(
     (line: CartLineKey) =>
-      api.delete<MessageResponse>('/user/removeFromCart', line, { fallback: FALLBACK.removeFromCartFailed }),
+      api.delete<MessageResponse>('/user/removeFromCart', line, {
+        fallback: currentTexts().FALLBACK.removeFromCartFailed,
+      }),
     (line) => {
       removeFromGuestBag(line);
       return { message: CART_MESSAGES.removed };

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ShopperCoupon } from '../../contract/coupons';
-import { FALLBACK } from '../../contract/messages';
+import { currentTexts } from '../lib/language/language-store';
 import { api } from '../lib/api-client';
 import { queryKeys } from './query-keys';
 
@@ -8,7 +8,10 @@ import { queryKeys } from './query-keys';
 export const couponsQueryOptions = queryOptions({
   queryKey: queryKeys.coupons,
   queryFn: ({ signal }) =>
-    api.get<ShopperCoupon[]>('/user/coupon', { signal, fallback: FALLBACK.somethingWentWrong }),
+    api.get<ShopperCoupon[]>('/user/coupon', {
+      signal,
+      fallback: currentTexts().FALLBACK.somethingWentWrong,
+    }),
   staleTime: 60_000,
 });
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { DeliveryEstimate } from '../../contract/delivery-estimate';
-import { DELIVERY_TEXT } from '../../contract/messages';
+import { currentTexts } from '../lib/language/language-store';
 import { api } from '../lib/api-client';
 import { queryKeys } from './query-keys';
 
@@ -16,7 +16,7 @@ export function useDeliveryEstimate(pin: string | null | undefined) {
     queryFn: ({ signal }) =>
       api.get<DeliveryEstimate>(`/user/delivery?pin=${encodeURIComponent(pin ?? '')}`, {
         signal,
-        fallback: DELIVERY_TEXT.estimateFailed,
+        fallback: currentTexts().DELIVERY_TEXT.estimateFailed,
       }),
     enabled: Boolean(pin),
     staleTime: FIVE_MINUTES,

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { GuestBagMerge } from '../../contract/cart';
-import { FALLBACK } from '../../contract/messages';
+import { currentTexts } from '../lib/language/language-store';
 import { api, messageOf } from '../lib/api-client';
 import { clearGuestBag, guestBagLines } from '../lib/guest-bag';
 import { takePendingWish } from '../lib/pending-wish';
@@ -33,13 +33,13 @@ export function useCarryOver(): () => Promise<CarriedOver> {
         const merged = await api.post<GuestBagMerge>(
           '/user/cart/merge',
           { items: lines },
-          { fallback: FALLBACK.tryAgain },
+          { fallback: currentTexts().FALLBACK.tryAgain },
         );
         clearGuestBag();
         bagCarried = true;
         said.push(merged.message, ...merged.notes);
       } catch (error) {
-        said.push(messageOf(error, FALLBACK.tryAgain));
+        said.push(messageOf(error, currentTexts().FALLBACK.tryAgain));
       }
       void client.invalidateQueries({ queryKey: queryKeys.cart.all });
     }
@@ -49,11 +49,11 @@ export function useCarryOver(): () => Promise<CarriedOver> {
         const answer = await api.post<{ message?: string }>(
           `/user/addToWishlist/${encodeURIComponent(wish.productId)}`,
           undefined,
-          { fallback: FALLBACK.tryAgain },
+          { fallback: currentTexts().FALLBACK.tryAgain },
         );
         if (answer.message) said.push(answer.message);
       } catch (error) {
-        said.push(messageOf(error, FALLBACK.tryAgain));
+        said.push(messageOf(error, currentTexts().FALLBACK.tryAgain));
       }
       void client.invalidateQueries({ queryKey: queryKeys.wishlist });
     }

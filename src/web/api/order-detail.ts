@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { FALLBACK } from '../../contract/messages';
+import { currentTexts } from '../lib/language/language-store';
 import type { Order } from '../../contract/orders';
 import { api } from '../lib/api-client';
 import { queryKeys } from './query-keys';
@@ -13,7 +13,7 @@ export function orderDetailQueryOptions(orderId: string) {
     queryFn: ({ signal }) =>
       api.get<Order>(`/user/orderDetails/${encodeURIComponent(orderId)}`, {
         signal,
-        fallback: FALLBACK.orderDetailsFailed,
+        fallback: currentTexts().FALLBACK.orderDetailsFailed,
       }),
   });
 }

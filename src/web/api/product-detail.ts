@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProductDetail } from '../../contract/catalog';
-import { FALLBACK } from '../../contract/messages';
+import { currentTexts } from '../lib/language/language-store';
 import { api, isApiRequestError } from '../lib/api-client';
 import { queryKeys } from './query-keys';
 
@@ -13,7 +13,7 @@ export function productDetailQueryOptions(id: string) {
     queryFn: ({ signal }) =>
       api.get<ProductDetail>(`/user/productDetail/${encodeURIComponent(id)}`, {
         signal,
-        fallback: FALLBACK.productDetailFailed,
+        fallback: currentTexts().FALLBACK.productDetailFailed,
       }),
     // A bad product link answers 404 every time.
     retry: (count, error) => count < 2 && !(isApiRequestError(error) && error.isClientError),
@@ -35,7 +35,7 @@ export function useProductPreview(id: string, enabled: boolean) {
     queryFn: ({ signal }) =>
       api.get<ProductDetail>(`/admin/products/${encodeURIComponent(id)}/preview`, {
         signal,
-        fallback: FALLBACK.previewLoadFailed,
+        fallback: currentTexts().FALLBACK.previewLoadFailed,
       }),
     enabled,
     retry: false,

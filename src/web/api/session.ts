@@ -3,7 +3,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { Role } from '../../contract/constants';
-import { FALLBACK } from '../../contract/messages';
+import type { Language } from '../../contract/language';
+import { currentTexts } from '../lib/language/language-store';
 import { api, isApiRequestError } from '../lib/api-client';
 import { queryKeys } from './query-keys';
 
@@ -13,6 +14,8 @@ export interface SessionUser {
   email: string;
   role: Role;
   isBlocked: boolean;
+  /** The storefront language the account keeps (absent from servers that do not keep one yet). */
+  language?: Language;
 }
 
 export interface SessionData {
@@ -92,7 +95,7 @@ export function useLogout() {
   return useMutation({
     mutationFn: async () => {
       try {
-        await api.get<unknown>('/user/logout', { fallback: FALLBACK.logoutFailed });
+        await api.get<unknown>('/user/logout', { fallback: currentTexts().FALLBACK.logoutFailed });
       } catch (error) {
         if (!(isApiRequestError(error) && error.status === 401)) throw error;
       }

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Wishlist, WishlistEntry } from '../../contract/cart';
 import type { Product } from '../../contract/catalog';
-import { FALLBACK } from '../../contract/messages';
+import { currentTexts } from '../lib/language/language-store';
 import { api } from '../lib/api-client';
 import { queryKeys } from './query-keys';
 import { useSession } from './session';
@@ -18,8 +18,12 @@ export function isPendingEntry(entry: WishlistEntry): boolean {
 export const wishlistQueryOptions = queryOptions({
   queryKey: queryKeys.wishlist,
   queryFn: async ({ signal }) =>
-    (await api.get<Wishlist>('/user/getWishItem', { signal, fallback: FALLBACK.fetchWishlistFailed }))
-      .products,
+    (
+      await api.get<Wishlist>('/user/getWishItem', {
+        signal,
+        fallback: currentTexts().FALLBACK.fetchWishlistFailed,
+      })
+    ).products,
 });
 
 export function useWishlist() {
@@ -41,7 +45,7 @@ export function useAddToWishlist() {
   return useMutation<MessageResponse, Error, Product, Snapshot>({
     mutationFn: (product) =>
       api.post<MessageResponse>(`/user/addToWishlist/${encodeURIComponent(product._id)}`, undefined, {
-        fallback: FALLBACK.tryAgain,
+        fallback: currentTexts().FALLBACK.tryAgain,
       }),
     onMutate: async (product) => {
       await client.cancelQueries({ queryKey: queryKeys.wishlist });
@@ -64,7 +68,7 @@ export function useRemoveWishItem() {
   return useMutation<MessageResponse, Error, string, Snapshot>({
     mutationFn: (productId) =>
       api.delete<MessageResponse>(`/user/removeWishItem/${encodeURIComponent(productId)}`, undefined, {
-        fallback: FALLBACK.removeWishlistFailed,
+        fallback: currentTexts().FALLBACK.removeWishlistFailed,
       }),
     onMutate: async (productId) => {
       await client.cancelQueries({ queryKey: queryKeys.wishlist });

@@ -1,9 +1,10 @@
 import { Component, type ReactNode } from 'react';
-import { FALLBACK, NAV } from '../../contract/messages';
 import { Brand } from '../components/brand';
+import { useTexts } from '../lib/language/use-texts';
 
 /** Shown when a screen fails to render or its code cannot be downloaded (e.g. right after a new release). */
 function RouteError() {
+  const { FALLBACK, NAV } = useTexts();
   return (
     <main className="grid min-h-dvh place-items-center bg-cream px-4">
       <div className="card max-w-md p-8 text-center">

@@ -6,6 +6,7 @@ import NotFound from '../components/not-found-page';
 import AllProducts from '../features/catalog/all-products-page';
 import Home from '../features/catalog/home-page';
 import ProductDetails from '../features/catalog/product-details-page';
+import { EnglishOnly } from '../lib/language/use-texts';
 import { RequireAdmin, RequireAuth } from './guards';
 import { RootLayout } from './root-layout';
 import { StorefrontLayout } from './storefront-layout';
@@ -86,7 +87,15 @@ export function AppRoutes() {
           </Route>
           <Route path="*" element={<NotFound />} />
         </Route>
-        <Route path="/admin" element={<RequireAdmin />}>
+        {/* The back office stays English, whatever language the storefront is in. */}
+        <Route
+          path="/admin"
+          element={
+            <EnglishOnly>
+              <RequireAdmin />
+            </EnglishOnly>
+          }
+        >
           <Route
             element={
               <Suspense fallback={<Loading className="min-h-dvh" />}>

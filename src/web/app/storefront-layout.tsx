@@ -4,9 +4,11 @@ import { MobileBottomBar } from '../components/mobile-bottom-bar';
 import { RenderedLater } from '../components/rendered-later';
 import { MAIN_ID, SkipLink } from '../components/skip-link';
 import { PageOutlet } from '../components/page-outlet';
+import { useAdoptAccountLanguage } from '../lib/language/account-language';
 
 /** Every customer screen: header, the page, footer, and the bottom bar on phones. */
 export function StorefrontLayout() {
+  useAdoptAccountLanguage();
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />

@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react';
 import type { Address, FullAddressInput } from '../../contract/address';
-import { ADDRESS_TEXT, CHECKOUT_TEXT } from '../../contract/messages';
 import { DialogShell } from './dialog-shell';
 import { Loading } from './loading';
 import { useAddAddress, useEditAddress } from '../api/addresses';
+import { useTexts } from '../lib/language/use-texts';
 
 // The form validates with the address schema, whose library the checkout would otherwise load before its first
 // paint; it is loaded when the shopper opens the dialog.
@@ -21,6 +21,7 @@ interface AddressDialogProps {
 
 /** 'Add New Address' (the checkout's and the address book's) or 'Edit Address', in a modal. */
 export function AddressDialog({ open, address, offerDefault = false, onClose, onSaved }: AddressDialogProps) {
+  const { ADDRESS_TEXT, CHECKOUT_TEXT } = useTexts();
   const addAddress = useAddAddress();
   const editAddress = useEditAddress();
   const busy = addAddress.isPending || editAddress.isPending;

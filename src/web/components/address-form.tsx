@@ -2,10 +2,11 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { ADDRESS_TYPES, FullAddressSchema, PIN_CODE_PATTERN } from '../../contract/address';
 import type { Address, AddressType, FullAddressInput, PinPlace } from '../../contract/address';
-import { ADDRESS_MESSAGES, ADDRESS_TEXT, CHECKOUT_TEXT, VALIDATION } from '../../contract/messages';
+import { ADDRESS_MESSAGES } from '../../contract/messages';
 import { api, isApiRequestError } from '../lib/api-client';
 import { useForm } from '../lib/use-form';
 import { TextField } from './text-field';
+import { useTexts } from '../lib/language/use-texts';
 
 /** The form's fields: the whole address, and the state, which only shows what the PIN code says. */
 type AddressField = 'fullName' | 'mobileNo' | 'zipCode' | 'city' | 'state' | 'house' | 'area' | 'landmark';
@@ -72,6 +73,7 @@ export function AddressForm({
   requireAllFirst = false,
   onSaved,
 }: AddressFormProps) {
+  const { ADDRESS_TEXT, CHECKOUT_TEXT, VALIDATION } = useTexts();
   const form = useForm<AddressField>(valuesOf(address));
   const [addressType, setAddressType] = useState<AddressType>(address?.addressType ?? 'home');
   const [makeDefault, setMakeDefault] = useState(false);

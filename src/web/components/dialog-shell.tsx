@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
-import { CATALOG_TEXT } from '../../contract/messages';
 import { CloseIcon } from './icons';
 import { ModalDialog } from './modal-dialog';
+import { useTexts } from '../lib/language/use-texts';
 
 type Placement = 'bottom' | 'bottom-on-phone' | 'center';
 
@@ -44,6 +44,7 @@ export function DialogShell({
   footer,
   children,
 }: DialogShellProps) {
+  const { CATALOG_TEXT } = useTexts();
   const titleId = useId();
   return (
     <ModalDialog

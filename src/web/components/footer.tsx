@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { FOOTER, NAV } from '../../contract/messages';
 import { SHOP } from '../../contract/shop-info';
 import { Brand } from './brand';
 import { MailIcon, PhoneIcon } from './icons';
 import { SOCIAL_CHANNELS, telHref } from './social-links';
+import { useTexts } from '../lib/language/use-texts';
 
 // At least 44 px high: a thumb's tap target on a phone.
 const linkClass =
@@ -11,6 +11,7 @@ const linkClass =
 
 /** The storefront footer: who we are, how to reach us, social links and ©. */
 export function Footer() {
+  const { FOOTER, NAV } = useTexts();
   const year = new Date().getFullYear();
   return (
     <footer className="bg-ink text-mist">

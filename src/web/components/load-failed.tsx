@@ -1,4 +1,4 @@
-import { CART_TEXT } from '../../contract/messages';
+import { useTexts } from '../lib/language/use-texts';
 
 interface LoadFailedProps {
   message: string;
@@ -8,6 +8,7 @@ interface LoadFailedProps {
 
 /** A list that could not be loaded (the bag, the wishlist): the reason, and a way to try again. */
 export function LoadFailed({ message, onRetry, retrying }: LoadFailedProps) {
+  const { CART_TEXT } = useTexts();
   return (
     <div role="alert" className="card mt-6 flex flex-col items-start gap-3 p-6">
       <p className="font-semibold text-coral-700">{message}</p>

@@ -1,7 +1,8 @@
-import { TEXT } from '../../contract/messages';
+import { useTexts } from '../lib/language/use-texts';
 
 /** 'Loading...' with a gentle bouncing trio of dots, announced politely. */
 export function Loading({ className = '' }: { className?: string }) {
+  const { TEXT } = useTexts();
   return (
     <div role="status" className={`flex flex-col items-center justify-center gap-3 py-16 ${className}`}>
       <span aria-hidden="true" className="flex gap-1.5">

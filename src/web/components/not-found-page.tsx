@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { NAV, PAGE_TITLES, TEXT } from '../../contract/messages';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { HomeIcon } from './icons';
+import { useTexts } from '../lib/language/use-texts';
 
 interface NotFoundPageProps {
   /** What was not found, as the heading: 'Product not found.' for a bad product link. */
@@ -10,10 +10,10 @@ interface NotFoundPageProps {
 }
 
 /** Any address the shop does not know, and any link to something that no longer exists (a product). */
-export default function NotFoundPage({
-  title = PAGE_TITLES.notFound,
-  message = TEXT.pageNotFound,
-}: NotFoundPageProps) {
+export default function NotFoundPage({ title: givenTitle, message: givenMessage }: NotFoundPageProps) {
+  const { NAV, PAGE_TITLES, TEXT } = useTexts();
+  const title = givenTitle ?? PAGE_TITLES.notFound;
+  const message = givenMessage ?? TEXT.pageNotFound;
   useDocumentTitle(title);
   return (
     <section className="page grid place-items-center py-16 text-center" aria-labelledby="page-title">

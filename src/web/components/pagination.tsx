@@ -1,5 +1,5 @@
-import { PAGINATION, pageOf } from '../../contract/messages';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons';
+import { useTexts } from '../lib/language/use-texts';
 
 interface PaginationProps {
   page: number;
@@ -15,15 +15,21 @@ export function Pagination({
   page,
   totalPages,
   onPageChange,
-  previousLabel = PAGINATION.previous,
-  nextLabel = PAGINATION.next,
+  previousLabel: givenPrevious,
+  nextLabel: givenNext,
   className = '',
 }: PaginationProps) {
+  const { PAGINATION, SCREEN_TEXT, pageOf } = useTexts();
+  const previousLabel = givenPrevious ?? PAGINATION.previous;
+  const nextLabel = givenNext ?? PAGINATION.next;
   if (totalPages <= 1) return null;
   const isFirst = page <= 1;
   const isLast = page >= totalPages;
   return (
-    <nav aria-label="Pagination" className={`flex items-center justify-center gap-3 ${className}`}>
+    <nav
+      aria-label={SCREEN_TEXT.pagination}
+      className={`flex items-center justify-center gap-3 ${className}`}
+    >
       <button
         type="button"
         className="btn-secondary min-h-10 px-4"

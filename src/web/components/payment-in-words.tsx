@@ -1,9 +1,10 @@
-import { paymentStatusInWords, UPI_TEXT } from '../../contract/messages';
 import { isPaymentStatus } from '../../contract/payment-status';
 import type { Order } from '../../contract/orders';
+import { useTexts } from '../lib/language/use-texts';
 
 /** The order's payment as the parent reads it ("Pay in cash when the parcel is delivered."), with the UTR given. */
 export function PaymentInWords({ order, className = '' }: { order: Order; className?: string }) {
+  const { UPI_TEXT, paymentStatusInWords } = useTexts();
   if (!isPaymentStatus(order.paymentStatus)) return null;
   return (
     <p className={`text-sm ${className}`} data-testid="payment-in-words">

@@ -1,6 +1,6 @@
-import { BILL_TEXT } from '../../contract/messages';
 import { formatRupees } from '../../contract/money';
 import type { PricingSummary } from '../../contract/pricing';
+import { useTexts } from '../lib/language/use-texts';
 
 interface PriceSummaryProps {
   summary: PricingSummary;
@@ -31,11 +31,13 @@ export function takenOff(rupees: number): string {
 export function PriceSummary({
   summary,
   totalLabel,
-  discountLabel = BILL_TEXT.totalDiscount,
+  discountLabel: givenDiscountLabel,
   coupon = 'always',
   couponCode,
   compact = false,
 }: PriceSummaryProps) {
+  const { BILL_TEXT } = useTexts();
+  const discountLabel = givenDiscountLabel ?? BILL_TEXT.totalDiscount;
   const rows: { label: string; value: string; off?: boolean }[] = [
     { label: BILL_TEXT.totalMrp, value: formatRupees(summary.totalMRP) },
     { label: discountLabel, value: takenOff(summary.totalDiscount), off: summary.totalDiscount > 0 },

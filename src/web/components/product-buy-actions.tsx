@@ -1,7 +1,6 @@
 import { useLocation, useNavigate } from 'react-router';
 import type { Product } from '../../contract/catalog';
 import { TIMINGS } from '../../contract/constants';
-import { CATALOG_TEXT, FALLBACK, SUCCESS, TEXT } from '../../contract/messages';
 import { useAddToCart } from '../api/cart';
 import { useRequireLogin, useSession } from '../api/session';
 import { rememberPendingWish } from '../lib/pending-wish';
@@ -9,11 +8,13 @@ import { isPendingEntry, useAddToWishlist, useRemoveWishItem, useWishlist } from
 import { HeartIcon } from './icons';
 import { useMessages } from './messages/use-messages';
 import { messageOf } from '../lib/api-client';
+import { useTexts } from '../lib/language/use-texts';
 
 const PRODUCT_PAGE_MESSAGE = { duration: TIMINGS.messageClearProductAndWishlist };
 
 /** The heart on the product page: filled when the product is in the wishlist, toggles it. */
 export function WishlistHeart({ product }: { product: Product }) {
+  const { CATALOG_TEXT, FALLBACK, SUCCESS, TEXT } = useTexts();
   const requireLogin = useRequireLogin();
   const { isAuthenticated } = useSession();
   const location = useLocation();
@@ -66,6 +67,7 @@ export function WishlistHeart({ product }: { product: Product }) {
 
 /** Add to Cart, Buy Now and the wishlist heart of the product page (docs/product.md section 2, "Product detail"). */
 export function ProductBuyActions({ product, size }: { product: Product; size: string | null }) {
+  const { CATALOG_TEXT, FALLBACK, SUCCESS, TEXT } = useTexts();
   const requireLogin = useRequireLogin();
   const { isAuthenticated } = useSession();
   const messages = useMessages();

@@ -3,9 +3,9 @@ import { Link } from 'react-router';
 import type { ProductCard as ProductCardData, ProductImage } from '../../contract/catalog';
 import { PICTURE_SIZES } from '../../contract/constants';
 import { isCreatedToday } from '../../contract/dates';
-import { CATALOG_TEXT } from '../../contract/messages';
 import { formatPrice, percentOff } from '../../contract/money';
 import { useShownInBatches } from '../lib/use-shown-in-batches';
+import { useTexts } from '../lib/language/use-texts';
 
 /** Shown when a product has no picture or its picture fails to load. */
 export const FALLBACK_IMAGE = '/images/coming-soon.svg';
@@ -62,6 +62,7 @@ export function PriceTag({
   discountPrice: number;
   large?: boolean;
 }) {
+  const { CATALOG_TEXT, SCREEN_TEXT } = useTexts();
   const off = percentOff(price, discountPrice);
   return (
     <p className={`flex flex-wrap items-baseline gap-x-2 ${large ? 'text-base' : 'text-sm'}`}>
@@ -71,7 +72,7 @@ export function PriceTag({
       {off > 0 && (
         <>
           <span className="text-ink-soft line-through">
-            <span className="sr-only">Original price </span>
+            <span className="sr-only">{SCREEN_TEXT.originalPrice}</span>
             {formatPrice(price)}
           </span>
           <span className="font-bold text-mint-700">
@@ -106,6 +107,7 @@ export const ProductCard = memo(function ProductCard({
   headingLevel = 3,
   className = '',
 }: ProductCardProps) {
+  const { CATALOG_TEXT, CATEGORY_LABELS, GENDER_LABELS } = useTexts();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const isNew = isCreatedToday(product.createdAt);
   return (
@@ -137,7 +139,7 @@ export const ProductCard = memo(function ProductCard({
           </Link>
         </Heading>
         <p className="text-xs text-ink-soft">
-          {product.gender} · {product.category}
+          {GENDER_LABELS[product.gender]} · {CATEGORY_LABELS[product.category]}
         </p>
         <div className="mt-auto pt-1">
           <PriceTag price={product.price} discountPrice={product.discountPrice} />

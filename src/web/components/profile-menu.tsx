@@ -1,16 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FocusEvent, KeyboardEvent } from 'react';
 import { Link, useLocation } from 'react-router';
-import { NAV } from '../../contract/messages';
 import { firstName, useSession } from '../api/session';
 import { ChevronDownIcon, UserIcon } from './icons';
-
-const MENU_LINKS = [
-  { to: '/account', label: NAV.account },
-  { to: '/order', label: NAV.orders },
-  { to: '/coupon', label: NAV.coupons },
-  { to: '/contact', label: NAV.contact },
-] as const;
+import { useTexts } from '../lib/language/use-texts';
 
 type OpenReason = 'hover' | 'click' | 'focus';
 
@@ -19,6 +12,13 @@ type OpenReason = 'hover' | 'click' | 'focus';
  * Escape closes it and returns focus to the button.
  */
 export function ProfileMenu() {
+  const { NAV } = useTexts();
+  const MENU_LINKS = [
+    { to: '/account', label: NAV.account },
+    { to: '/order', label: NAV.orders },
+    { to: '/coupon', label: NAV.coupons },
+    { to: '/contact', label: NAV.contact },
+  ] as const;
   const { user } = useSession();
   const [openedBy, setOpenedBy] = useState<OpenReason | null>(null);
   const open = openedBy !== null;

@@ -2,8 +2,8 @@ import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { SEARCH_PLACEHOLDERS, TIMINGS } from '../../contract/constants';
-import { NAV } from '../../contract/messages';
 import { SearchIcon } from './icons';
+import { useTexts } from '../lib/language/use-texts';
 import type { ComboboxKeys, ComboboxState } from './search-suggestions';
 
 // Suggestions while typing, loaded on the box's first focus (docs/decisions/0064-search-suggestions.md).
@@ -11,6 +11,7 @@ const SearchSuggestions = lazy(() => import('./search-suggestions'));
 
 /** The header's search: Enter or the icon goes to /search?q=…; a blank query does nothing. */
 export function SearchBox({ className = '' }: { className?: string }) {
+  const { NAV, SCREEN_TEXT } = useTexts();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [params] = useSearchParams();
@@ -50,7 +51,7 @@ export function SearchBox({ className = '' }: { className?: string }) {
   return (
     <form role="search" onSubmit={submit} className={`relative ${className}`}>
       <label htmlFor={inputId} className="sr-only">
-        Search products
+        {SCREEN_TEXT.searchProducts}
       </label>
       <input
         id={inputId}
@@ -69,7 +70,7 @@ export function SearchBox({ className = '' }: { className?: string }) {
           setQuery(event.target.value);
         }}
         onKeyDown={(event) => keys.current?.(event)}
-        placeholder={`${NAV.search} ${term}`}
+        placeholder={SCREEN_TEXT.searchFor(term)}
         autoComplete="off"
         enterKeyHint="search"
         className="h-11 w-full rounded-full border-2 border-transparent bg-coral-50 pl-5 pr-12 text-sm text-ink placeholder:text-ink-soft focus:border-coral-300 focus:bg-white focus:outline-none focus-visible:border-coral-600"

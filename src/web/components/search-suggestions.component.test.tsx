@@ -26,6 +26,7 @@ function answerFor(names: string[], query: string): Suggestions {
         category: 'Party Wear',
         gender: 'Girls',
         label: SUGGEST_TEXT.scopedLabel(query, 'Party Wear', 'Girls'),
+        what: query,
         query,
       },
     ],

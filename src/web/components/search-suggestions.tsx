@@ -3,11 +3,11 @@ import { useEffect, useState, type KeyboardEvent, type MutableRefObject, type Re
 import { useNavigate } from 'react-router';
 import type { SuggestedProduct, SuggestedSearch, Suggestions } from '../../contract/catalog';
 import { TIMINGS } from '../../contract/constants';
-import { SUGGEST_TEXT } from '../../contract/messages';
 import { formatPrice } from '../../contract/money';
 import { queryKeys } from '../api/query-keys';
 import { api } from '../lib/api-client';
 import { SearchIcon } from './icons';
+import { useTexts } from '../lib/language/use-texts';
 
 // The search box's suggestions (docs/decisions/0064-search-suggestions.md): a WAI-ARIA 1.2 combobox whose input
 // stays in search-box.tsx, and whose popup, keys and fetching live here, loaded only once the box is focused, so
@@ -84,6 +84,7 @@ function useSuggestions(text: string) {
 }
 
 export default function SearchSuggestions({ input, listId, query, keys, onState, onClear }: Props) {
+  const { SUGGEST_TEXT } = useTexts();
   const navigate = useNavigate();
   const focused = useFocused(input);
   const text = usePaused(query.trim());
@@ -244,10 +245,13 @@ function ProductLine({ product }: { product: SuggestedProduct }) {
 
 /** A scoped search's line: "frock in Girls · Party Wear". */
 function SearchLine({ search }: { search: SuggestedSearch }) {
+  const { SUGGEST_TEXT } = useTexts();
   return (
     <>
       <SearchIcon className="size-4 shrink-0 text-ink-soft" aria-hidden="true" />
-      <span className="min-w-0 flex-1 truncate">{search.label}</span>
+      <span className="min-w-0 flex-1 truncate">
+        {SUGGEST_TEXT.scopedLabel(search.what, search.category, search.gender)}
+      </span>
     </>
   );
 }

@@ -1,9 +1,10 @@
 import { formatDateTime } from '../../contract/dates';
 import type { Shipment } from '../../contract/couriers';
-import { SHIPMENT_TEXT } from '../../contract/messages';
+import { useTexts } from '../lib/language/use-texts';
 
 /** "Track parcel": the courier's own tracking page for this AWB, in a new tab; nothing when the courier has none. */
 export function TrackParcelLink({ shipment, className = '' }: { shipment: Shipment; className?: string }) {
+  const { SHIPMENT_TEXT } = useTexts();
   if (!shipment.trackingUrl) return null;
   return (
     <a
@@ -23,6 +24,7 @@ export function TrackParcelLink({ shipment, className = '' }: { shipment: Shipme
  * number in its address) and "Track parcel". On the shopper's order page and the admin's order details.
  */
 export function ShipmentDetails({ shipment, className = '' }: { shipment: Shipment; className?: string }) {
+  const { SHIPMENT_TEXT } = useTexts();
   return (
     <section aria-labelledby="shipment-title" className={`card p-5 sm:p-6 ${className}`}>
       <h2 id="shipment-title" className="text-lg font-extrabold">

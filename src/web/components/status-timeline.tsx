@@ -2,14 +2,19 @@ import { useId } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { formatDateTime } from '../../contract/dates';
 import type { Shipment } from '../../contract/couriers';
-import { HISTORY_STEP, HISTORY_TEXT, ORDER_TEXT, SHIPMENT_TEXT } from '../../contract/messages';
 import type { OrderHistory, OrderHistoryEntry } from '../../contract/order-history';
 import { ORDER_STATUS_STYLE } from '../lib/order-status-style';
 import { TrackParcelLink } from './shipment-details';
+import type { Messages } from '../lib/language/language-store';
+import { useLocale, useTexts } from '../lib/language/use-texts';
 
 export type TimelineViewer = 'shopper' | 'admin';
 
-function byText(by: OrderHistoryEntry['by'], viewer: TimelineViewer): string {
+function byText(
+  by: OrderHistoryEntry['by'],
+  viewer: TimelineViewer,
+  HISTORY_TEXT: Messages['HISTORY_TEXT'],
+): string {
   return by === 'shopper' ? HISTORY_TEXT.byShopper[viewer] : HISTORY_TEXT.byShop;
 }
 
@@ -29,6 +34,8 @@ export function StatusTimeline({
   shipment?: Shipment | null;
   className?: string;
 }) {
+  const { HISTORY_STEP, HISTORY_TEXT, ORDER_TEXT, SHIPMENT_TEXT } = useTexts();
+  const locale = useLocale();
   const titleId = useId();
   return (
     <section aria-labelledby={titleId} className={`card p-5 sm:p-6 ${className}`}>
@@ -69,11 +76,11 @@ export function StatusTimeline({
               <div className="min-w-0 text-sm">
                 <p>
                   <span className="font-bold">{HISTORY_STEP[entry.to]}</span>{' '}
-                  <span className="text-ink-soft">{byText(entry.by, viewer)}</span>
+                  <span className="text-ink-soft">{byText(entry.by, viewer, HISTORY_TEXT)}</span>
                 </p>
                 <p className="mt-0.5 text-ink-soft">
                   <time dateTime={entry.at}>
-                    {formatDateTime(entry.at)} {HISTORY_TEXT.inIst}
+                    {formatDateTime(entry.at, locale)} {HISTORY_TEXT.inIst}
                   </time>
                 </p>
                 {entry.reason && <p className="mt-0.5 break-words">{ORDER_TEXT.reason(entry.reason)}</p>}

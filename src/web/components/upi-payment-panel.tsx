@@ -1,5 +1,5 @@
 import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
-import { PAYMENT_MESSAGES, UPI_TEXT } from '../../contract/messages';
+import { PAYMENT_MESSAGES } from '../../contract/messages';
 import { formatRupees } from '../../contract/money';
 import type { Order } from '../../contract/orders';
 import { UTR_PATTERN } from '../../contract/upi';
@@ -7,6 +7,7 @@ import { TextField } from './text-field';
 import { useMessages } from './messages/use-messages';
 import { useGiveUtr } from '../api/payments';
 import { PaymentInWords } from './payment-in-words';
+import { useTexts } from '../lib/language/use-texts';
 
 const UpiQrCode = lazy(() => import('./upi-qr-code'));
 
@@ -16,6 +17,7 @@ const UpiQrCode = lazy(() => import('./upi-qr-code'));
  * shop waits for the money; otherwise the payment in words.
  */
 export function UpiPaymentPanel({ order }: { order: Order }) {
+  const { UPI_TEXT } = useTexts();
   const headingId = useId();
   if (order.paymentMethod !== 'upi') return null;
   const amount = formatRupees(order.pricingSummary.finalAmount);
@@ -45,6 +47,7 @@ export function UpiPaymentPanel({ order }: { order: Order }) {
 }
 
 function UtrForm({ orderId }: { orderId: string }) {
+  const { UPI_TEXT } = useTexts();
   const [utr, setUtr] = useState('');
   const [error, setError] = useState<string | undefined>();
   const give = useGiveUtr(orderId);

@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react';
 import QRCode from 'qrcode';
-import { UPI_TEXT } from '../../contract/messages';
+import { useTexts } from '../lib/language/use-texts';
 
 /**
  * The upi://pay link as a QR code, drawn in the browser as SVG. This file is its own chunk (loaded lazily by the
  * UPI payment panel), so the QR library never weighs on the storefront's other pages.
  */
 export default function UpiQrCode({ uri, amount }: { uri: string; amount: string }) {
+  const { UPI_TEXT } = useTexts();
   const [svg, setSvg] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {

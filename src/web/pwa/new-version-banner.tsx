@@ -1,4 +1,4 @@
-import { APP_UPDATE } from '../../contract/messages';
+import { useTexts } from '../lib/language/use-texts';
 
 interface NewVersionBannerProps {
   onReload: () => void;
@@ -10,6 +10,7 @@ interface NewVersionBannerProps {
  * with (its code stays in the old service worker's cache) until the shopper chooses to reload.
  */
 export function NewVersionBanner({ onReload, onLater }: NewVersionBannerProps) {
+  const { APP_UPDATE } = useTexts();
   return (
     <div
       role="status"

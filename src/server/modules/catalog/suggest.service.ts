@@ -104,7 +104,7 @@ function completedWord(
  * (understood from the words, else that of the matches when they are not unisex), most matches first.
  */
 function scopedSearches(cards: ProductCard[], understood: UnderstoodSearch, what: string): SuggestedSearch[] {
-  const scopes = new Map<string, { scope: Omit<SuggestedSearch, 'label' | 'query'>; count: number }>();
+  const scopes = new Map<string, { scope: Omit<SuggestedSearch, 'label' | 'what' | 'query'>; count: number }>();
   for (const card of cards) {
     const gender = understood.gender ?? (card.gender === 'Unisex' ? undefined : card.gender);
     const key = `${card.category}|${gender ?? ''}`;
@@ -119,6 +119,7 @@ function scopedSearches(cards: ProductCard[], understood: UnderstoodSearch, what
     .map(({ scope }) => ({
       ...scope,
       label: SUGGEST_TEXT.scopedLabel(what, scope.category, scope.gender),
+      what,
       query: searchTextOf({ ...understood, words: what === '' ? [] : what.split(' '), gender: null }),
     }));
 }

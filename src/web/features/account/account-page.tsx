@@ -2,8 +2,8 @@ import { useState } from 'react';
 import type { ComponentType, SVGProps } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { BETA_VERSION_LABEL } from '../../../contract/constants';
-import { ACCOUNT_TEXT, CONFIRM, FALLBACK, PAGE_TITLES, SUCCESS } from '../../../contract/messages';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { LanguageSwitch } from '../../components/language-switch';
 import {
   BagIcon,
   ChatIcon,
@@ -17,30 +17,46 @@ import {
 import { useMessages } from '../../components/messages/use-messages';
 import { useLogout, useSession } from '../../api/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import type { Messages } from '../../lib/language/language-store';
+import { useTexts } from '../../lib/language/use-texts';
 
 type Icon = ComponentType<Omit<SVGProps<SVGSVGElement>, 'children'>>;
 
-const TILES: { label: string; to: string; Icon: Icon; tone: string }[] = [
-  { label: ACCOUNT_TEXT.tiles.orders, to: '/order', Icon: ShirtIcon, tone: 'bg-coral-100 text-coral-700' },
-  { label: ACCOUNT_TEXT.tiles.cart, to: '/cart', Icon: BagIcon, tone: 'bg-sun-100 text-ink' },
-  { label: ACCOUNT_TEXT.tiles.wishlist, to: '/wishlist', Icon: HeartIcon, tone: 'bg-lilac-100 text-ink' },
-  { label: ACCOUNT_TEXT.tiles.coupons, to: '/coupon', Icon: StarIcon, tone: 'bg-mint-100 text-mint-800' },
-  { label: ACCOUNT_TEXT.tiles.address, to: '/profile', Icon: HomeIcon, tone: 'bg-coral-100 text-coral-700' },
-  { label: ACCOUNT_TEXT.tiles.help, to: '/contact', Icon: ChatIcon, tone: 'bg-sun-100 text-ink' },
-  { label: 'Returns', to: '/returns', Icon: ShirtIcon, tone: 'bg-lilac-100 text-ink' },
-];
+function tilesOf(
+  ACCOUNT_TEXT: Messages['ACCOUNT_TEXT'],
+): { label: string; to: string; Icon: Icon; tone: string }[] {
+  return [
+    { label: ACCOUNT_TEXT.tiles.orders, to: '/order', Icon: ShirtIcon, tone: 'bg-coral-100 text-coral-700' },
+    { label: ACCOUNT_TEXT.tiles.cart, to: '/cart', Icon: BagIcon, tone: 'bg-sun-100 text-ink' },
+    { label: ACCOUNT_TEXT.tiles.wishlist, to: '/wishlist', Icon: HeartIcon, tone: 'bg-lilac-100 text-ink' },
+    { label: ACCOUNT_TEXT.tiles.coupons, to: '/coupon', Icon: StarIcon, tone: 'bg-mint-100 text-mint-800' },
+    {
+      label: ACCOUNT_TEXT.tiles.address,
+      to: '/profile',
+      Icon: HomeIcon,
+      tone: 'bg-coral-100 text-coral-700',
+    },
+    { label: ACCOUNT_TEXT.tiles.help, to: '/contact', Icon: ChatIcon, tone: 'bg-sun-100 text-ink' },
+    { label: ACCOUNT_TEXT.tiles.returns, to: '/returns', Icon: ShirtIcon, tone: 'bg-lilac-100 text-ink' },
+  ];
+}
 
 /** The cards of the spec: those with a page lead to it; the others are features the shop has not opened yet. */
-const CARDS: { title: string; text: string; to?: string; isNew?: boolean }[] = [
-  { title: ACCOUNT_TEXT.manageAccountTitle, text: ACCOUNT_TEXT.manageAccountText, to: '/account/manage' },
-  { title: ACCOUNT_TEXT.wishlistTitle, text: ACCOUNT_TEXT.wishlistText, to: '/wishlist' },
-  { title: ACCOUNT_TEXT.influencerTitle, text: ACCOUNT_TEXT.influencerText, isNew: true },
-  { title: ACCOUNT_TEXT.paymentsTitle, text: ACCOUNT_TEXT.paymentsText },
-  { title: ACCOUNT_TEXT.earnTitle, text: ACCOUNT_TEXT.earnText },
-  { title: ACCOUNT_TEXT.settingsTitle, text: ACCOUNT_TEXT.settingsText },
-];
+function cardsOf(
+  ACCOUNT_TEXT: Messages['ACCOUNT_TEXT'],
+): { title: string; text: string; to?: string; isNew?: boolean }[] {
+  return [
+    { title: ACCOUNT_TEXT.manageAccountTitle, text: ACCOUNT_TEXT.manageAccountText, to: '/account/manage' },
+    { title: ACCOUNT_TEXT.wishlistTitle, text: ACCOUNT_TEXT.wishlistText, to: '/wishlist' },
+    { title: ACCOUNT_TEXT.influencerTitle, text: ACCOUNT_TEXT.influencerText, isNew: true },
+    { title: ACCOUNT_TEXT.paymentsTitle, text: ACCOUNT_TEXT.paymentsText },
+    { title: ACCOUNT_TEXT.earnTitle, text: ACCOUNT_TEXT.earnText },
+    { title: ACCOUNT_TEXT.settingsTitle, text: ACCOUNT_TEXT.settingsText },
+  ];
+}
 
 export default function AccountPage() {
+  const { ACCOUNT_TEXT, CONFIRM, FALLBACK, PAGE_TITLES, SUCCESS } = useTexts();
   useDocumentTitle(PAGE_TITLES.account);
   const { user } = useSession();
   const [confirming, setConfirming] = useState(false);
@@ -83,9 +99,13 @@ export default function AccountPage() {
         </div>
       </header>
 
+      <div className="card p-5 sm:p-6">
+        <LanguageSwitch />
+      </div>
+
       <nav aria-label={PAGE_TITLES.account}>
         <ul className="grid grid-cols-3 gap-3 sm:grid-cols-6">
-          {TILES.map(({ label, to, Icon, tone }) => (
+          {tilesOf(ACCOUNT_TEXT).map(({ label, to, Icon, tone }) => (
             <li key={to}>
               <Link
                 to={to}
@@ -102,7 +122,7 @@ export default function AccountPage() {
       </nav>
 
       <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-        {CARDS.map((card) => {
+        {cardsOf(ACCOUNT_TEXT).map((card) => {
           const body = (
             <>
               <UserIcon

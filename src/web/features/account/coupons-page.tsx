@@ -3,21 +3,15 @@ import { Link } from 'react-router';
 import { isCouponExpired } from '../../../contract/coupons';
 import type { ShopperCoupon } from '../../../contract/coupons';
 import { formatLongDate } from '../../../contract/dates';
-import {
-  COUPON_TEXT,
-  NAV,
-  PAGE_TITLES,
-  TEXT,
-  couponRuleInWords,
-  errorText,
-} from '../../../contract/messages';
 import { formatPrice } from '../../../contract/money';
 import { Loading } from '../../components/loading';
 import { useCoupons } from '../../api/coupons';
 import { useSession } from '../../api/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useTexts } from '../../lib/language/use-texts';
 
 export default function CouponsPage() {
+  const { COUPON_TEXT, NAV, PAGE_TITLES, TEXT, errorText } = useTexts();
   useDocumentTitle(PAGE_TITLES.coupons);
   const session = useSession();
   const coupons = useCoupons(session.isAuthenticated);
@@ -63,6 +57,7 @@ function headline(coupon: ShopperCoupon): string {
 }
 
 function CouponCard({ coupon }: { coupon: ShopperCoupon }) {
+  const { COUPON_TEXT, TEXT, couponRuleInWords } = useTexts();
   const expired = isCouponExpired(coupon);
   const [copied, setCopied] = useState(false);
   const copy = async () => {

@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router';
 import { ChangeNameSchema, ChangePasswordSchema } from '../../../contract/auth';
-import { ACCOUNT_TEXT, FALLBACK, PAGE_TITLES } from '../../../contract/messages';
 import { useMessages } from '../../components/messages/use-messages';
 import { PasswordField } from '../../components/password-field';
 import { TextField } from '../../components/text-field';
@@ -10,11 +9,11 @@ import { setSessionUser, useSession, type SessionUser } from '../../api/session'
 import { api } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useForm } from '../../lib/use-form';
-
-const TEXT = ACCOUNT_TEXT.manage;
+import { useTexts } from '../../lib/language/use-texts';
 
 /** A refusal lands on its field when the server names one, and is always said in the banner. */
 function useFailure(form: { showServerErrors(error: unknown): boolean }) {
+  const { FALLBACK } = useTexts();
   const { showError } = useMessages();
   return (error: Error) => {
     form.showServerErrors(error);
@@ -24,6 +23,8 @@ function useFailure(form: { showServerErrors(error: unknown): boolean }) {
 
 /** Manage Account (/account/manage): the shopper's name, and a new password given the current one. */
 export default function ManageAccountPage() {
+  const TEXT = useTexts().ACCOUNT_TEXT.manage;
+  const { PAGE_TITLES } = useTexts();
   useDocumentTitle(PAGE_TITLES.manageAccount);
   return (
     <section className="page flex flex-col gap-6" aria-labelledby="page-title">
@@ -44,6 +45,8 @@ export default function ManageAccountPage() {
 }
 
 function NameForm() {
+  const TEXT = useTexts().ACCOUNT_TEXT.manage;
+  const { FALLBACK } = useTexts();
   const { user } = useSession();
   const client = useQueryClient();
   const { showSuccess } = useMessages();
@@ -81,6 +84,8 @@ function NameForm() {
 }
 
 function PasswordForm() {
+  const TEXT = useTexts().ACCOUNT_TEXT.manage;
+  const { FALLBACK } = useTexts();
   const { showSuccess } = useMessages();
   const empty = { currentPassword: '', newPassword: '', confirmPassword: '' };
   const form = useForm(empty);

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { addressLines } from '../../../contract/address-lines';
 import type { Address } from '../../../contract/address';
-import { ADDRESS_TEXT, CHECKOUT_TEXT, PAGE_TITLES, TEXT, errorText } from '../../../contract/messages';
 import { AddressForm } from '../../components/address-form';
 import { AddressTags } from '../../components/address-tags';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -10,12 +9,14 @@ import { useMessages } from '../../components/messages/use-messages';
 import { useAddAddress, useAddresses, useDeleteAddress, useMakeDefaultAddress } from '../../api/addresses';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { AddressDialog } from '../../components/address-dialog';
+import { useTexts } from '../../lib/language/use-texts';
 
 /**
  * /profile and /addAddress: one tab, 'MANAGE ADDRESS', with the saved addresses (the default first, each to edit,
  * make the default or delete) and a form to add one.
  */
 export default function ManageAddressPage() {
+  const { ADDRESS_TEXT, CHECKOUT_TEXT, PAGE_TITLES, TEXT, errorText } = useTexts();
   useDocumentTitle(PAGE_TITLES.manageAddress);
   const addresses = useAddresses();
   const addAddress = useAddAddress();

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { TEXT } from '../../../contract/messages';
 import { StarIcon } from '../../components/icons';
 import type { ShowOptions } from '../../components/messages/message-context';
 import { useMessages } from '../../components/messages/use-messages';
 import { TextField } from '../../components/text-field';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useTexts } from '../../lib/language/use-texts';
 
 export { TextField };
 export { PasswordField } from '../../components/password-field';
@@ -22,6 +22,7 @@ export function AuthCard({
   promo?: boolean;
   children: ReactNode;
 }) {
+  const { TEXT } = useTexts();
   useDocumentTitle(title);
   return (
     <section aria-labelledby="page-title" className="page flex justify-center">

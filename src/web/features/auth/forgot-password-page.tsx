@@ -5,11 +5,12 @@ import { z } from 'zod';
 import { OtpSchema, ResetPasswordSchema } from '../../../contract/auth';
 import { EmailSchema } from '../../../contract/email-address';
 import { OTP_LENGTH, TIMINGS } from '../../../contract/constants';
-import { FALLBACK, NAV, PAGE_TITLES, SUCCESS, VALIDATION } from '../../../contract/messages';
+import { VALIDATION } from '../../../contract/messages';
 import { useMessages } from '../../components/messages/use-messages';
 import { authCalls, useDelayedNavigate } from './api/auth';
 import { AuthCard, AuthFooterLink, PasswordField, TextField, useFormFailure } from './fields';
 import { useForm } from '../../lib/use-form';
+import { useTexts } from '../../lib/language/use-texts';
 
 type Step = 'email' | 'otp' | 'password';
 
@@ -31,6 +32,7 @@ const STEP_TEXT: Record<Step, string> = {
 
 /** Three steps on one screen: e-mail, code, new password. Banners stay 3 seconds. */
 export default function ForgotPasswordPage() {
+  const { FALLBACK, SCREEN_TEXT, NAV, PAGE_TITLES, SUCCESS } = useTexts();
   const [step, setStep] = useState<Step>('email');
   const form = useForm({ email: '', otp: '', password: '', confirmPassword: '' });
   const { showSuccess } = useMessages();
@@ -88,7 +90,7 @@ export default function ForgotPasswordPage() {
         {step === 'email' && (
           <>
             <TextField
-              label="Email"
+              label={SCREEN_TEXT.email}
               type="email"
               autoComplete="email"
               inputMode="email"
@@ -105,7 +107,7 @@ export default function ForgotPasswordPage() {
           <>
             <p className="break-all rounded-2xl bg-mint-50 px-4 py-2 text-sm text-ink">{form.values.email}</p>
             <TextField
-              label="OTP"
+              label={SCREEN_TEXT.otp}
               inputMode="numeric"
               autoComplete="one-time-code"
               maxLength={OTP_LENGTH}

@@ -3,7 +3,6 @@ import type { FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { LoginFormSchema, UnverifiedLoginSchema } from '../../../contract/auth';
 import { TIMINGS } from '../../../contract/constants';
-import { FALLBACK, NAV, PAGE_TITLES, SUCCESS } from '../../../contract/messages';
 import { useMessages } from '../../components/messages/use-messages';
 import { isApiRequestError } from '../../lib/api-client';
 import { useAddToCart } from '../../api/cart';
@@ -19,8 +18,10 @@ import {
   useFormFailure,
 } from './fields';
 import { useForm } from '../../lib/use-form';
+import { useTexts } from '../../lib/language/use-texts';
 
 export default function LoginPage() {
+  const { FALLBACK, SCREEN_TEXT, NAV, PAGE_TITLES, SUCCESS } = useTexts();
   const form = useForm({ email: '', password: '' });
   const failed = useFormFailure(form);
   const client = useQueryClient();
@@ -87,17 +88,22 @@ export default function LoginPage() {
       )}
       <form noValidate onSubmit={onSubmit} className="space-y-4">
         <TextField
-          label="Email"
+          label={SCREEN_TEXT.email}
           type="email"
           autoComplete="email"
           inputMode="email"
           required
           {...form.bind('email')}
         />
-        <PasswordField label="Password" autoComplete="current-password" required {...form.bind('password')} />
+        <PasswordField
+          label={SCREEN_TEXT.password}
+          autoComplete="current-password"
+          required
+          {...form.bind('password')}
+        />
         <p className="text-right text-sm">
           <Link to="/forgotPassword" className={AUTH_LINK_CLASS}>
-            Forgot Password
+            {SCREEN_TEXT.forgotPassword}
           </Link>
         </p>
         <button

@@ -4,13 +4,13 @@ import type { FormEvent } from 'react';
 import { Navigate } from 'react-router';
 import { VerifyOtpSchema } from '../../../contract/auth';
 import { OTP_LENGTH, TIMINGS } from '../../../contract/constants';
-import { FALLBACK, PAGE_TITLES, SUCCESS } from '../../../contract/messages';
 import { useMessages } from '../../components/messages/use-messages';
 import { useCarryOver } from '../../api/guest-bag';
 import { setSessionUser } from '../../api/session';
 import { authCalls, pendingEmail, useDelayedNavigate } from './api/auth';
 import { AuthCard, TextField, useFormFailure } from './fields';
 import { useForm } from '../../lib/use-form';
+import { useTexts } from '../../lib/language/use-texts';
 
 export default function OtpPage() {
   const [email] = useState(() => pendingEmail.get());
@@ -19,6 +19,7 @@ export default function OtpPage() {
 }
 
 function OtpForm({ email }: { email: string }) {
+  const { FALLBACK, SCREEN_TEXT, PAGE_TITLES, SUCCESS } = useTexts();
   const form = useForm({ otp: '' });
   const failed = useFormFailure(form);
   const client = useQueryClient();
@@ -63,7 +64,7 @@ function OtpForm({ email }: { email: string }) {
     >
       <form noValidate onSubmit={onSubmit} className="space-y-4">
         <TextField
-          label="OTP"
+          label={SCREEN_TEXT.otp}
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={OTP_LENGTH}

@@ -2,13 +2,14 @@ import { useMutation } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { RegisterSchema } from '../../../contract/auth';
 import { TIMINGS } from '../../../contract/constants';
-import { FALLBACK, NAV, PAGE_TITLES, SUCCESS } from '../../../contract/messages';
 import { useMessages } from '../../components/messages/use-messages';
 import { authCalls, pendingEmail, useDelayedNavigate } from './api/auth';
 import { AuthCard, AuthFooterLink, PasswordField, TextField, useFormFailure } from './fields';
 import { useForm } from '../../lib/use-form';
+import { useTexts } from '../../lib/language/use-texts';
 
 export default function RegisterPage() {
+  const { FALLBACK, SCREEN_TEXT, NAV, PAGE_TITLES, SUCCESS } = useTexts();
   const form = useForm({ name: '', email: '', password: '', confirmPassword: '' });
   const failed = useFormFailure(form);
   const { showSuccess } = useMessages();
@@ -34,18 +35,23 @@ export default function RegisterPage() {
   return (
     <AuthCard title={PAGE_TITLES.register} promo>
       <form noValidate onSubmit={onSubmit} className="space-y-4">
-        <TextField label="Full name" autoComplete="name" required {...form.bind('name')} />
+        <TextField label={SCREEN_TEXT.fullName} autoComplete="name" required {...form.bind('name')} />
         <TextField
-          label="Email"
+          label={SCREEN_TEXT.email}
           type="email"
           autoComplete="email"
           inputMode="email"
           required
           {...form.bind('email')}
         />
-        <PasswordField label="Password" autoComplete="new-password" required {...form.bind('password')} />
         <PasswordField
-          label="Confirm password"
+          label={SCREEN_TEXT.password}
+          autoComplete="new-password"
+          required
+          {...form.bind('password')}
+        />
+        <PasswordField
+          label={SCREEN_TEXT.confirmPassword}
           autoComplete="new-password"
           required
           {...form.bind('confirmPassword')}

@@ -1,20 +1,13 @@
 import { Link } from 'react-router';
 import type { CartLine } from '../../../contract/cart';
 import { CART_QUANTITY_MAX, CART_QUANTITY_MIN } from '../../../contract/constants';
-import {
-  CART_TEXT,
-  CATALOG_TEXT,
-  FALLBACK,
-  SUCCESS,
-  TEXT,
-  removeFromBagLabel,
-} from '../../../contract/messages';
 import { formatPrice, percentOff } from '../../../contract/money';
 import { CloseIcon } from '../../components/icons';
 import { useMessages } from '../../components/messages/use-messages';
 import { ProductPicture } from '../../components/product-card';
 import { useRemoveFromCart, useUpdateCartQuantity } from '../../api/cart';
 import { messageOf } from '../../lib/api-client';
+import { useTexts } from '../../lib/language/use-texts';
 
 /** Quantities a shopper may pick: 1 to 5, no more than the stock, and always the current one. */
 function quantityChoices(line: CartLine): number[] {
@@ -36,6 +29,8 @@ export function CartLineItem({
   delivery: string | null;
   first?: boolean;
 }) {
+  const { CART_TEXT, CATALOG_TEXT, FALLBACK, SCREEN_TEXT, SUCCESS, TEXT, removeFromBagLabel, sizeName } =
+    useTexts();
   const product = line.productId;
   const messages = useMessages();
   const update = useUpdateCartQuantity();
@@ -98,7 +93,7 @@ export function CartLineItem({
         <p className="line-clamp-2 text-xs text-ink-soft sm:text-sm">{product.description}</p>
         <div className="mt-1 flex flex-wrap items-center gap-1.5 text-sm sm:gap-2">
           <span className="rounded-full bg-mist/60 px-2.5 py-1.5 font-semibold sm:px-3">
-            {CART_TEXT.size}: {line.size}
+            {CART_TEXT.size}: {sizeName(line.size)}
           </span>
           <label
             htmlFor={selectId}
@@ -128,7 +123,7 @@ export function CartLineItem({
           {off > 0 && (
             <>
               <span className="text-ink-soft line-through">
-                <span className="sr-only">Original price </span>
+                <span className="sr-only">{SCREEN_TEXT.originalPrice}</span>
                 {formatPrice(product.price * line.quantity)}
               </span>
               <span className="font-bold text-mint-700">

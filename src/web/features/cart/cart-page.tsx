@@ -5,7 +5,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { orderableQuantity } from '../../../contract/cart-rules';
 import { TIMINGS } from '../../../contract/constants';
-import { CART_TEXT, FALLBACK, PAGE_TITLES, TEXT, itemCount, piecesLeftOut } from '../../../contract/messages';
 import { Loading } from '../../components/loading';
 import { PriceSummary } from '../../components/price-summary';
 import { addressesQueryOptions, defaultAddress } from '../../api/addresses';
@@ -15,8 +14,10 @@ import { useDeliveryLine } from '../../components/delivery-estimate';
 import { rememberedPin } from '../../lib/remembered-pin';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { CartLineItem } from './cart-line';
+import { useTexts } from '../../lib/language/use-texts';
 
 export default function CartPage() {
+  const { CART_TEXT, FALLBACK, PAGE_TITLES, TEXT, itemCount, piecesLeftOut } = useTexts();
   useDocumentTitle(PAGE_TITLES.cart);
   const navigate = useNavigate();
   const { data: cart, isPending, isError, error, refetch, isRefetching } = useCart();

@@ -1,5 +1,4 @@
 import { useSearchParams } from 'react-router';
-import { PAGE_TITLES } from '../../../contract/messages';
 import type { ProductSort } from '../../../contract/constants';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useProductList } from './api/catalog';
@@ -13,8 +12,10 @@ import {
   readFilters,
   type ProductFilters,
 } from './product-filters';
+import { useTexts } from '../../lib/language/use-texts';
 
 export default function AllProductsPage() {
+  const { PAGE_TITLES } = useTexts();
   useDocumentTitle(PAGE_TITLES.allProducts);
   const [params, setParams] = useSearchParams();
   const filters = readFilters(params);

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { useTexts } from '../../lib/language/use-texts';
 
 /** A category with its drawing (public/images/category-*.webp, made by scripts/make-storefront-art.ts). */
 export interface CategoryLink {
@@ -31,6 +32,12 @@ export const POPULAR_CATEGORIES: readonly CategoryLink[] = [
 
 /** Round category pictures with their names, in a row that scrolls sideways on a phone. */
 export function CategoryLinks({ links, label }: { links: readonly CategoryLink[]; label: string }) {
+  const { CATEGORY_LABELS, SCREEN_TEXT } = useTexts();
+  // The strip's own names and the shop's categories, in the shopper's language.
+  const nameOf = (item: CategoryLink) =>
+    (SCREEN_TEXT.strip as Record<string, string>)[item.picture] ??
+    (CATEGORY_LABELS as Record<string, string>)[item.label] ??
+    item.label;
   return (
     <nav aria-label={label}>
       <ul className="flex gap-3 overflow-x-auto px-1 py-1 [scrollbar-width:none] sm:justify-center sm:gap-6">
@@ -50,7 +57,7 @@ export function CategoryLinks({ links, label }: { links: readonly CategoryLink[]
                 loading="lazy"
                 className="size-14 rounded-full bg-cream shadow-soft sm:size-16"
               />
-              {item.label}
+              {nameOf(item)}
             </Link>
           </li>
         ))}

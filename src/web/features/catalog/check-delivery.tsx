@@ -1,16 +1,20 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { DELIVERY_TEXT, deliveryPlaceText } from '../../../contract/messages';
+import { deliveryPlaceText } from '../../../contract/messages';
 import { useDeliveryEstimate } from '../../api/delivery';
 import { deliveryLine } from '../../components/delivery-estimate';
 import { CheckCircleIcon, AlertIcon } from '../../components/icons';
 import { messageOf } from '../../lib/api-client';
 import { rememberPin, rememberedPin } from '../../lib/remembered-pin';
+import { useLocale, useTexts } from '../../lib/language/use-texts';
 
 /**
  * "Check delivery" on the product page: a PIN code and when a parcel ordered now arrives there. The last PIN that
  * got an answer is remembered in this browser and asked again on the next product page.
  */
 export function CheckDelivery() {
+  const texts = useTexts();
+  const { DELIVERY_TEXT } = texts;
+  const locale = useLocale();
   const id = useId();
   const [typed, setTyped] = useState(rememberedPin);
   const [asked, setAsked] = useState(rememberedPin);
@@ -69,7 +73,7 @@ export function CheckDelivery() {
         ) : answered ? (
           answered.serviceable && answered.city && answered.state ? (
             <>
-              <p className="font-extrabold text-ink">{deliveryLine(answered)}</p>
+              <p className="font-extrabold text-ink">{deliveryLine(answered, texts, locale)}</p>
               <p className="text-ink-soft">{deliveryPlaceText(answered.city, answered.state)}</p>
               <p
                 className={`mt-1 flex items-center gap-1.5 font-semibold ${answered.cod ? 'text-mint-700' : 'text-coral-700'}`}
@@ -83,7 +87,7 @@ export function CheckDelivery() {
               </p>
             </>
           ) : (
-            <p className="font-semibold text-coral-700">{deliveryLine(answered)}</p>
+            <p className="font-semibold text-coral-700">{deliveryLine(answered, texts, locale)}</p>
           )
         ) : null}
       </div>

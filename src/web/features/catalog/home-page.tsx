@@ -1,7 +1,6 @@
 import { useRef } from 'react';
 import { Link } from 'react-router';
 import { CAROUSEL_SCROLL_STEP_PX } from '../../../contract/constants';
-import { CATALOG_TEXT, FALLBACK, TEXT } from '../../../contract/messages';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../components/icons';
 import { Loading } from '../../components/loading';
 import { ProductCard } from '../../components/product-card';
@@ -9,18 +8,21 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useShownInBatches } from '../../lib/use-shown-in-batches';
 import { useNewArrivals } from './api/catalog';
 import { CATEGORY_STRIP, CategoryLinks } from './category-links';
+import { useTexts } from '../../lib/language/use-texts';
 
 function CategoryStrip() {
+  const { SCREEN_TEXT } = useTexts();
   return (
     <div className="border-b border-line bg-white">
       <div className="mx-auto max-w-7xl px-3 py-3 sm:px-6">
-        <CategoryLinks links={CATEGORY_STRIP} label="Categories" />
+        <CategoryLinks links={CATEGORY_STRIP} label={SCREEN_TEXT.categories} />
       </div>
     </div>
   );
 }
 
 function Hero() {
+  const { CATALOG_TEXT } = useTexts();
   return (
     <section aria-labelledby="hero-title" className="relative overflow-hidden rounded-3xl bg-sun-100">
       <picture>
@@ -59,6 +61,7 @@ function Hero() {
  * step to a card's width.
  */
 function NewArrivals() {
+  const { CATALOG_TEXT, FALLBACK, SCREEN_TEXT, TEXT } = useTexts();
   const { data, isPending, isError, error } = useNewArrivals();
   const track = useRef<HTMLUListElement>(null);
   // The carousel's cards a few per task, as a grid's: twelve at once were one long task on a slow phone.
@@ -75,7 +78,7 @@ function NewArrivals() {
         <div className="flex gap-2">
           <button
             type="button"
-            aria-label="Scroll new arrivals left"
+            aria-label={SCREEN_TEXT.scrollLeft}
             className="btn-secondary size-11 p-0"
             onClick={() => scroll(-1)}
           >
@@ -83,7 +86,7 @@ function NewArrivals() {
           </button>
           <button
             type="button"
-            aria-label="Scroll new arrivals right"
+            aria-label={SCREEN_TEXT.scrollRight}
             className="btn-secondary size-11 p-0"
             onClick={() => scroll(1)}
           >
@@ -122,13 +125,13 @@ function NewArrivals() {
 
 const BANNERS = [
   {
-    title: CATALOG_TEXT.bannerGirls,
+    title: 'bannerGirls',
     to: '/allProducts?gender=Girls',
     image: 'banner-girls',
     tone: 'bg-coral-50',
   },
   {
-    title: CATALOG_TEXT.bannerBoys,
+    title: 'bannerBoys',
     to: '/allProducts?gender=Boys',
     image: 'banner-boys',
     tone: 'bg-[#e4f1fd]',
@@ -136,8 +139,9 @@ const BANNERS = [
 ] as const;
 
 function Banners() {
+  const { CATALOG_TEXT, SCREEN_TEXT } = useTexts();
   return (
-    <section aria-label="Offers" className="mt-10 grid gap-4 md:grid-cols-2">
+    <section aria-label={SCREEN_TEXT.offers} className="mt-10 grid gap-4 md:grid-cols-2">
       {BANNERS.map((banner) => (
         <div key={banner.image} className={`relative overflow-hidden rounded-3xl ${banner.tone}`}>
           <img
@@ -152,11 +156,13 @@ function Banners() {
             className="w-full"
           />
           <div className="absolute inset-y-0 left-0 flex w-1/2 flex-col justify-center gap-3 p-4 sm:p-8">
-            <h2 className="text-base font-extrabold leading-tight text-ink sm:text-2xl">{banner.title}</h2>
+            <h2 className="text-base font-extrabold leading-tight text-ink sm:text-2xl">
+              {CATALOG_TEXT[banner.title]}
+            </h2>
             <Link
               to={banner.to}
               className="btn-primary self-start"
-              aria-label={`${CATALOG_TEXT.shopNow}: ${banner.title}`}
+              aria-label={`${CATALOG_TEXT.shopNow}: ${CATALOG_TEXT[banner.title]}`}
             >
               {CATALOG_TEXT.shopNow}
             </Link>

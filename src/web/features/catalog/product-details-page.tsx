@@ -2,15 +2,7 @@ import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import type { Product, ProductCard } from '../../../contract/catalog';
 import { PICTURE_SIZES, type Size } from '../../../contract/constants';
-import {
-  CATALOG_TEXT,
-  FALLBACK,
-  PAGE_TITLES,
-  PRODUCT_STATUS_MESSAGES,
-  TEXT,
-  VALIDATION,
-  errorText,
-} from '../../../contract/messages';
+import { PRODUCT_STATUS_MESSAGES } from '../../../contract/messages';
 import { Loading } from '../../components/loading';
 import NotFoundPage from '../../components/not-found-page';
 import { CheckDelivery } from './check-delivery';
@@ -21,28 +13,22 @@ import { isApiRequestError } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useProductDetail, useProductPreview } from '../../api/product-detail';
 import { useSession } from '../../api/session';
-
-/** The four bank offers shown on every product (static, docs/product.md section 2). */
-const BANK_OFFERS = [
-  '10% instant discount on HDFC Bank credit cards, up to ₹250 on orders of ₹1,499 and above.',
-  '5% cashback on ICICI Bank debit cards, up to ₹150.',
-  'Flat ₹100 off on SBI Card transactions above ₹999.',
-  'No-cost EMI on Axis Bank credit cards for orders above ₹2,999.',
-] as const;
+import { useTexts } from '../../lib/language/use-texts';
 
 function Gallery({ product }: { product: Product }) {
+  const { SCREEN_TEXT } = useTexts();
   const [selected, setSelected] = useState(0);
   const main = product.imageSet[selected] ?? product.imageSet[0];
   return (
     <div className="flex flex-col-reverse gap-3 self-start sm:flex-row sm:items-start lg:sticky lg:top-28">
       {product.imageSet.length > 1 && (
-        <ul aria-label="Pictures" className="flex gap-2 sm:flex-col">
+        <ul aria-label={SCREEN_TEXT.pictures} className="flex gap-2 sm:flex-col">
           {product.imageSet.map((image, index) => (
             <li key={image.src}>
               <button
                 type="button"
                 onClick={() => setSelected(index)}
-                aria-label={`Show picture ${index + 1}`}
+                aria-label={SCREEN_TEXT.showPicture(index + 1)}
                 aria-pressed={index === selected}
                 className={`block w-16 overflow-hidden rounded-xl border-2 sm:w-20 ${
                   index === selected ? 'border-coral-600' : 'border-line'
@@ -69,6 +55,7 @@ function Gallery({ product }: { product: Product }) {
 }
 
 function ProductInfo({ product, fewLeftAt }: { product: Product; fewLeftAt: number }) {
+  const { CATALOG_TEXT, CATEGORY_LABELS, GENDER_LABELS, SIZE_LABELS, VALIDATION } = useTexts();
   const [size, setSize] = useState<Size | null>(null);
 
   return (
@@ -78,7 +65,8 @@ function ProductInfo({ product, fewLeftAt }: { product: Product; fewLeftAt: numb
           {product.name}
         </h1>
         <p className="mt-1 text-sm text-ink-soft">
-          <span className="font-semibold text-ink">{product.category}</span> · {product.gender}
+          <span className="font-semibold text-ink">{CATEGORY_LABELS[product.category]}</span> ·{' '}
+          {GENDER_LABELS[product.gender]}
         </p>
       </div>
       <PriceTag price={product.price} discountPrice={product.discountPrice} large />
@@ -108,7 +96,7 @@ function ProductInfo({ product, fewLeftAt }: { product: Product; fewLeftAt: numb
                       : 'border-ink/15 bg-white text-ink hover:border-coral-300'
                 }`}
               >
-                {option}
+                {SIZE_LABELS[option]}
                 {soldOut && (
                   <span className="text-[0.6875rem] font-semibold no-underline">{CATALOG_TEXT.stockOut}</span>
                 )}
@@ -151,7 +139,7 @@ function ProductInfo({ product, fewLeftAt }: { product: Product; fewLeftAt: numb
           {CATALOG_TEXT.bankOffers}
         </h2>
         <ul className="mt-2 flex flex-col gap-2 text-sm">
-          {BANK_OFFERS.map((offer) => (
+          {CATALOG_TEXT.bankOfferLines.map((offer) => (
             <li key={offer} className="flex gap-2 rounded-xl bg-mint-50 px-3 py-2">
               <span aria-hidden="true" className="font-bold text-mint-700">
                 %
@@ -189,6 +177,7 @@ function similarOfUnavailable(error: unknown): ProductCard[] | undefined {
 }
 
 function SimilarProducts({ products }: { products: ProductCard[] }) {
+  const { CATALOG_TEXT } = useTexts();
   if (products.length === 0) return null;
   return (
     <section aria-labelledby="explore-more" className="mt-14">
@@ -201,6 +190,7 @@ function SimilarProducts({ products }: { products: ProductCard[] }) {
 }
 
 export default function ProductDetailsPage() {
+  const { CATALOG_TEXT, FALLBACK, PAGE_TITLES, TEXT, errorText } = useTexts();
   const { id = '' } = useParams();
   const shopperView = useProductDetail(id);
   const notFound =

@@ -1,15 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
 import { SEARCH_SORTS } from '../../../contract/constants';
-import {
-  CATALOG_TEXT,
-  FALLBACK,
-  PAGE_TITLES,
-  PAGINATION,
-  SEARCH_HELP,
-  TEXT,
-  searchResultCount,
-  searchResultsTitle,
-} from '../../../contract/messages';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../components/icons';
 import { Loading } from '../../components/loading';
 import { ProductGrid } from '../../components/product-card';
@@ -26,9 +16,11 @@ import {
   readFilters,
   type ProductFilters,
 } from './product-filters';
+import { useTexts } from '../../lib/language/use-texts';
 
 /** Nothing found: a better spelling when the server has one, and popular categories, so the page is no dead end. */
 function NoResults({ didYouMean }: { didYouMean: string | null }) {
+  const { SEARCH_HELP, TEXT } = useTexts();
   return (
     <div className="card flex flex-col items-center gap-5 p-8 text-center">
       <p className="text-lg font-bold text-ink">{TEXT.noResultsFound}</p>
@@ -57,6 +49,8 @@ function NoResults({ didYouMean }: { didYouMean: string | null }) {
 }
 
 export default function SearchResultsPage() {
+  const { CATALOG_TEXT, FALLBACK, PAGE_TITLES, PAGINATION, TEXT, searchResultCount, searchResultsTitle } =
+    useTexts();
   const [params, setParams] = useSearchParams();
   const query = params.get('q')?.trim() ?? '';
   const filters = readFilters(params);

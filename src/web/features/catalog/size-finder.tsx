@@ -1,12 +1,13 @@
 import { useId, useState } from 'react';
 import type { Size } from '../../../contract/constants';
 import { AGES, sizeForAge, sizeForHeight } from '../../../contract/size-guide';
-import { SIZE_GUIDE_TEXT } from '../../../contract/messages';
+import { useTexts } from '../../lib/language/use-texts';
 
 const CONTROL = 'min-h-11 w-full rounded-xl border-2 border-line bg-white px-3 text-sm';
 
 /** "Shop by age" by the child's age or height: picks the size from the size guide. */
 export function SizeFinder({ onPick }: { onPick: (size: Size | undefined) => void }) {
+  const { SIZE_GUIDE_TEXT } = useTexts();
   const [height, setHeight] = useState('');
   const [outside, setOutside] = useState(false);
   const ageId = useId();

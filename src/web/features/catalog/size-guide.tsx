@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import type { Category } from '../../../contract/constants';
 import { formatRange, SIZE_CHARTS } from '../../../contract/size-guide';
-import { SIZE_GUIDE_TEXT } from '../../../contract/messages';
 import { DialogShell } from '../../components/dialog-shell';
+import { useTexts } from '../../lib/language/use-texts';
 
 /** "Size guide" beside the size buttons: the category's chart, a bottom sheet on phones and a dialog on wider screens. */
 export function SizeGuideButton({ category }: { category: string }) {
+  const { SIZE_GUIDE_TEXT } = useTexts();
   const [open, setOpen] = useState(false);
   const chart = SIZE_CHARTS[category as Category];
   if (!chart) return null;

@@ -1,14 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { selectablePaymentMethods, type PaymentMethod } from '../../../contract/constants';
-import {
-  CHECKOUT_TEXT,
-  errorText,
-  FALLBACK,
-  ORDER_MESSAGES,
-  PAGE_TITLES,
-  VALIDATION,
-} from '../../../contract/messages';
+import { ORDER_MESSAGES } from '../../../contract/messages';
 import { couponProblemForBag } from '../../../contract/coupons';
 import type { CreateOrderInput } from '../../../contract/orders';
 import { DeliveryEstimateNote } from '../../components/delivery-estimate';
@@ -29,8 +22,10 @@ import { CouponSelect } from './components/coupon-select';
 import { OrderSummaryPanel, type OrderError } from './components/order-summary-panel';
 import { PaymentSection } from './components/payment-section';
 import type { OrderSuccessState } from './order-success-state';
+import { useTexts } from '../../lib/language/use-texts';
 
 export default function CheckoutPaymentPage() {
+  const { CHECKOUT_TEXT, FALLBACK, PAGE_TITLES, VALIDATION, errorText } = useTexts();
   useDocumentTitle(PAGE_TITLES.checkout);
   const navigate = useNavigate();
   const { showError } = useMessages();

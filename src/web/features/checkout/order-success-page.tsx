@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { CONFETTI_PIECES, TIMINGS } from '../../../contract/constants';
-import { CHECKOUT_TEXT, PAGE_TITLES, orderTitle } from '../../../contract/messages';
 import { shortOrderId } from '../../../contract/order-texts';
 import { CheckCircleIcon } from '../../components/icons';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -9,6 +8,7 @@ import { readPayByUpi, readPlacedOrderId } from './order-success-state';
 import { useOrder } from '../../api/order-detail';
 import { Loading } from '../../components/loading';
 import { UpiPaymentPanel } from '../../components/upi-payment-panel';
+import { useTexts } from '../../lib/language/use-texts';
 
 function prefersReducedMotion(): boolean {
   return (
@@ -88,6 +88,7 @@ function PlacedUpiOrder({ orderId }: { orderId: string }) {
 }
 
 export default function OrderSuccessPage() {
+  const { CHECKOUT_TEXT, PAGE_TITLES, orderTitle } = useTexts();
   const { placedOrderId, payByUpi } = usePlacedOrder();
   useDocumentTitle(placedOrderId ? PAGE_TITLES.orderSuccess : PAGE_TITLES.orders);
   useConfetti(placedOrderId !== null);

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
-import { NAV, PAGE_TITLES, TEXT } from '../../../contract/messages';
 import { ArrowLeftIcon, HeartIcon, ShirtIcon, StarIcon } from '../../components/icons';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useTexts } from '../../lib/language/use-texts';
 
 /** The router keeps its position in history.state.idx; 0 means this page opened the tab. */
 function hasHistory(): boolean {
@@ -11,6 +11,7 @@ function hasHistory(): boolean {
 
 /** Categories that are not in the shop yet (Accessories, Baby Care, Nutrition, Soft Toys). */
 export default function ComingSoonPage() {
+  const { NAV, PAGE_TITLES, TEXT } = useTexts();
   useDocumentTitle(PAGE_TITLES.comingSoon);
   const navigate = useNavigate();
   const goBack = () => {

@@ -1,7 +1,7 @@
-import { PAGE_TITLES, TEXT } from '../../../contract/messages';
 import { ChevronRightIcon } from '../../components/icons';
 import { CONTACT_CHANNELS } from '../../components/social-links';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useTexts } from '../../lib/language/use-texts';
 
 const BUBBLES = [
   'bg-mint-100 text-mint-800',
@@ -12,6 +12,7 @@ const BUBBLES = [
 
 /** Every way to reach the shop; each channel opens in a new tab. */
 export default function ContactPage() {
+  const { PAGE_TITLES, TEXT } = useTexts();
   useDocumentTitle(PAGE_TITLES.contact);
   return (
     <div className="page">

@@ -3,17 +3,6 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { addressLines } from '../../../contract/address-lines';
 import { formatDateTime } from '../../../contract/dates';
-import {
-  CONFIRM,
-  FALLBACK,
-  ORDER_STATUS_LABELS,
-  ORDER_TEXT,
-  PAGE_TITLES,
-  PAYMENT_METHOD_LABELS,
-  TEXT,
-  errorText,
-  orderTitle,
-} from '../../../contract/messages';
 import { formatRupees } from '../../../contract/money';
 import { TRACKER_STEPS, customerCanCancel, trackerPosition } from '../../../contract/order-status';
 import type { OrderStatus } from '../../../contract/order-status';
@@ -34,13 +23,16 @@ import { useOrder } from '../../api/order-detail';
 import { useCancelOrder, useOrderHistory } from './api/orders';
 import { PaymentInWords } from '../../components/payment-in-words';
 import { UpiPaymentPanel } from '../../components/upi-payment-panel';
+import type { Messages } from '../../lib/language/language-store';
+import { useLocale, useTexts } from '../../lib/language/use-texts';
 
 /** 'Cash on Delivery' for cod, otherwise the method upper-cased (docs/product.md section 2). */
-function paymentMethodText(method: string): string {
+function paymentMethodText(method: string, PAYMENT_METHOD_LABELS: Messages['PAYMENT_METHOD_LABELS']): string {
   return method === 'cod' ? PAYMENT_METHOD_LABELS.cod : method.toUpperCase();
 }
 
 export default function OrderDetailPage() {
+  const { ORDER_TEXT, PAGE_TITLES, TEXT, errorText, orderTitle } = useTexts();
   const { orderId = '' } = useParams();
   const order = useOrder(orderId);
   useDocumentTitle(order.data ? orderTitle(shortOrderId(order.data._id)) : PAGE_TITLES.orderDetail);
@@ -82,6 +74,8 @@ export default function OrderDetailPage() {
 }
 
 function OrderView({ order }: { order: Order }) {
+  const { ORDER_TEXT, PAYMENT_METHOD_LABELS, orderTitle, sizeName } = useTexts();
+  const locale = useLocale();
   const placed = order.placedAt || order.createdAt;
   const summary = order.pricingSummary;
   return (
@@ -92,7 +86,7 @@ function OrderView({ order }: { order: Order }) {
             {orderTitle(shortOrderId(order._id))}
           </h1>
           <p className="mt-1 text-sm text-ink-soft">
-            {ORDER_TEXT.placedOn} <time dateTime={placed}>{formatDateTime(placed)}</time>
+            {ORDER_TEXT.placedOn} <time dateTime={placed}>{formatDateTime(placed, locale)}</time>
           </p>
           <div className="mt-2">
             <OrderStatusBadge status={order.status} />
@@ -145,7 +139,7 @@ function OrderView({ order }: { order: Order }) {
                       {item.productId.name}
                     </Link>
                     <p className="mt-1 text-ink-soft">
-                      {ORDER_TEXT.size}: {item.size} · {ORDER_TEXT.quantity}: {item.quantity}
+                      {ORDER_TEXT.size}: {sizeName(item.size)} · {ORDER_TEXT.quantity}: {item.quantity}
                     </p>
                   </div>
                   <p className="shrink-0 text-sm font-bold">{formatRupees(item.discountPriceAtPurchase)}</p>
@@ -183,7 +177,9 @@ function OrderView({ order }: { order: Order }) {
           </div>
           <p className="mt-4 text-sm">
             <span className="text-ink-soft">{ORDER_TEXT.paymentMethod}: </span>
-            <span className="font-semibold">{paymentMethodText(order.paymentMethod)}</span>
+            <span className="font-semibold">
+              {paymentMethodText(order.paymentMethod, PAYMENT_METHOD_LABELS)}
+            </span>
           </p>
           {order.paymentMethod !== 'upi' && <PaymentInWords order={order} className="mt-1" />}
           <InvoiceLink
@@ -208,6 +204,7 @@ function OrderTimeline({ order }: { order: Order }) {
 }
 
 function CancelOrderButton({ orderId }: { orderId: string }) {
+  const { CONFIRM, FALLBACK, ORDER_TEXT } = useTexts();
   const [confirming, setConfirming] = useState(false);
   const cancel = useCancelOrder(orderId);
   const { showSuccess, showError } = useMessages();
@@ -257,14 +254,14 @@ function ReturnLink({ order }: { order: Order }) {
   );
 }
 
-/** What the end of an order says: cancelled, delivered, or brought back by the courier (rto). */
-const ENDED_TEXT = {
-  cancelled: ORDER_TEXT.cancelled,
-  delivered: ORDER_TEXT.delivered,
-  rto: ORDER_TEXT.returnedToOrigin,
-} as const;
-
 function OrderProgress({ status, reason }: { status: OrderStatus; reason: string | null }) {
+  const { ORDER_STATUS_LABELS, ORDER_TEXT } = useTexts();
+  // What the end of an order says: cancelled, delivered, or brought back by the courier (rto).
+  const ENDED_TEXT = {
+    cancelled: ORDER_TEXT.cancelled,
+    delivered: ORDER_TEXT.delivered,
+    rto: ORDER_TEXT.returnedToOrigin,
+  } as const;
   if (status === 'cancelled' || status === 'delivered' || status === 'rto') {
     const delivered = status === 'delivered';
     return (

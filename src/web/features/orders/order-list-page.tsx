@@ -1,14 +1,5 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { isCreatedToday, formatLongDate } from '../../../contract/dates';
-import {
-  CATALOG_TEXT,
-  ORDER_TEXT,
-  PAGE_TITLES,
-  TEXT,
-  errorText,
-  itemCount,
-  orderTitle,
-} from '../../../contract/messages';
 import { formatRupees } from '../../../contract/money';
 import { shortOrderId } from '../../../contract/order-texts';
 import type { Order } from '../../../contract/orders';
@@ -18,6 +9,7 @@ import { OrderStatusBadge } from '../../components/order-status-badge';
 import { Pagination } from '../../components/pagination';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useOrders } from './api/orders';
+import { useTexts } from '../../lib/language/use-texts';
 
 function readPage(value: string | null): number {
   const page = Number.parseInt(value ?? '', 10);
@@ -25,6 +17,7 @@ function readPage(value: string | null): number {
 }
 
 export default function OrderListPage() {
+  const { CATALOG_TEXT, PAGE_TITLES, TEXT, errorText } = useTexts();
   useDocumentTitle(PAGE_TITLES.orders);
   const [params, setParams] = useSearchParams();
   const page = readPage(params.get('page'));
@@ -77,6 +70,7 @@ export default function OrderListPage() {
 }
 
 function OrderCard({ order }: { order: Order }) {
+  const { CATALOG_TEXT, ORDER_TEXT, itemCount, orderTitle } = useTexts();
   const navigate = useNavigate();
   const href = `/order/${order._id}`;
   const placed = order.placedAt || order.createdAt;

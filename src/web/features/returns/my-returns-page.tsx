@@ -5,12 +5,14 @@ import { ReturnItems } from '../../components/return-items';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useMyReturns } from './api/returns';
 import { ReturnTracker } from './return-tracker';
-import { REFUND_TEXT, RETURN_REASON_LABELS } from '../../../contract/messages';
+import { REFUND_TEXT } from '../../../contract/messages';
 import { formatRupees } from '../../../contract/money';
 import { CreditNoteLink } from '../../components/credit-note-link';
+import { useTexts } from '../../lib/language/use-texts';
 
 /** "My returns": every return and size exchange the shopper asked for, newest first, each with its tracker. */
 export default function MyReturnsPage() {
+  const { RETURN_REASON_LABELS } = useTexts();
   useDocumentTitle('My Returns');
   const returns = useMyReturns();
   return (

@@ -14,12 +14,13 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useOrder } from '../../api/order-detail';
 import { useCreateReturn, useStockBySize } from './api/returns';
 import { RefundPreviewPanel } from './refund-preview-panel';
-import { RETURN_REASON_LABELS } from '../../../contract/messages';
+import { useTexts } from '../../lib/language/use-texts';
 
 const INPUT = 'mt-1 w-full rounded-xl border border-line bg-white px-3 py-2';
 
 /** "Return or exchange": a form per line of a delivered order, while the 14 days last. */
 export default function ReturnRequestPage() {
+  const { RETURN_REASON_LABELS } = useTexts();
   useDocumentTitle('Return or exchange');
   const { orderId = '' } = useParams();
   const navigate = useNavigate();

@@ -1,9 +1,10 @@
 import { formatDateTime } from '../../../contract/dates';
 import { RETURN_TRACKER, type ReturnRequest } from '../../../contract/returns';
-import { RETURN_STATUS_LABELS } from '../../../contract/messages';
+import { useTexts } from '../../lib/language/use-texts';
 
 /** The steps of a return or an exchange, done ones dated; a rejected request says so instead. */
 export function ReturnTracker({ request }: { request: ReturnRequest }) {
+  const { RETURN_STATUS_LABELS } = useTexts();
   if (request.status === 'rejected') {
     const note = request.history.at(-1)?.note;
     return (

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Product } from '../../../contract/catalog';
-import { WISHLIST_TEXT } from '../../../contract/messages';
 import { DialogShell } from '../../components/dialog-shell';
+import { useTexts } from '../../lib/language/use-texts';
 
 interface SelectSizeSheetProps {
   product: Product | null;
@@ -12,6 +12,7 @@ interface SelectSizeSheetProps {
 
 /** The 'Select Size' sheet of MOVE TO BAG: sold-out sizes are shown but cannot be chosen. */
 export function SelectSizeSheet({ product, busy, onClose, onDone }: SelectSizeSheetProps) {
+  const { WISHLIST_TEXT } = useTexts();
   const [size, setSize] = useState<string | null>(null);
   return (
     <DialogShell

@@ -5,15 +5,7 @@ import { Link } from 'react-router';
 import type { WishlistEntry } from '../../../contract/cart';
 import type { Product } from '../../../contract/catalog';
 import { PICTURE_SIZES, TIMINGS } from '../../../contract/constants';
-import {
-  CART_MESSAGES,
-  FALLBACK,
-  PAGE_TITLES,
-  SUCCESS,
-  WISHLIST_TEXT,
-  itemCount,
-  removeFromWishlistLabel,
-} from '../../../contract/messages';
+import { CART_MESSAGES } from '../../../contract/messages';
 import { WISHLIST_CHIPS, matchesWishlistChip, type WishlistChip } from '../../../contract/wishlist-chips';
 import { CloseIcon } from '../../components/icons';
 import { Loading } from '../../components/loading';
@@ -24,6 +16,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { isPendingEntry, useRemoveWishItem, useWishlist } from '../../api/wishlist';
 import { SelectSizeSheet } from './select-size-sheet';
 import { messageOf } from '../../lib/api-client';
+import { useTexts } from '../../lib/language/use-texts';
 
 const WISHLIST_MESSAGE = { duration: TIMINGS.messageClearProductAndWishlist };
 
@@ -43,6 +36,7 @@ function WishCard({
   onRemove: (entry: WishlistEntry) => void;
   onMoveToBag: (product: Product) => void;
 }) {
+  const { WISHLIST_TEXT, removeFromWishlistLabel } = useTexts();
   const { product } = entry;
   const pending = isPendingEntry(entry);
   // Taken off sale by the shop since (hidden, archived, back to draft): kept here, marked, and not for the bag.
@@ -89,6 +83,7 @@ function WishCard({
 }
 
 export default function WishlistPage() {
+  const { FALLBACK, PAGE_TITLES, SUCCESS, WISHLIST_TEXT, itemCount } = useTexts();
   useDocumentTitle(PAGE_TITLES.wishlist);
   const messages = useMessages();
   const { data: entries, isPending, isError, error, refetch, isRefetching } = useWishlist();

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import type { User } from '../../../../contract/auth';
-import { FALLBACK } from '../../../../contract/messages';
+import { currentTexts } from '../../../lib/language/language-store';
 import { api } from '../../../lib/api-client';
 
 export interface UserResponse {
@@ -18,22 +18,35 @@ export interface MessageResponse {
  * page wraps the one it needs in a mutation and decides what the shopper sees next.
  */
 export const authCalls = {
-  login: (body: unknown) => api.post<UserResponse>('/user/login', body, { fallback: FALLBACK.loginFailed }),
+  login: (body: unknown) =>
+    api.post<UserResponse>('/user/login', body, { fallback: currentTexts().FALLBACK.loginFailed }),
   register: (body: unknown) =>
     api.post<{ message: string; email: string }>('/user/register', body, {
-      fallback: FALLBACK.registrationFailed,
+      fallback: currentTexts().FALLBACK.registrationFailed,
     }),
   verifyOtp: (body: { email: string; otp: string }) =>
-    api.post<UserResponse>('/user/verify-otp', body, { fallback: FALLBACK.registrationFailed }),
+    api.post<UserResponse>('/user/verify-otp', body, {
+      fallback: currentTexts().FALLBACK.registrationFailed,
+    }),
   resendOtp: (email: string) =>
-    api.post<MessageResponse>('/user/resendOtp', { email }, { fallback: FALLBACK.resendOtpFailed }),
+    api.post<MessageResponse>(
+      '/user/resendOtp',
+      { email },
+      { fallback: currentTexts().FALLBACK.resendOtpFailed },
+    ),
   sendResetCode: (email: string) =>
-    api.post<MessageResponse>('/user/FPEmailOtp', { email }, { fallback: FALLBACK.sendOtpFailed }),
+    api.post<MessageResponse>(
+      '/user/FPEmailOtp',
+      { email },
+      { fallback: currentTexts().FALLBACK.sendOtpFailed },
+    ),
   verifyResetCode: (body: { email: string; otp: string }) =>
-    api.post<MessageResponse>('/user/verifyFPOTP', body, { fallback: FALLBACK.otpVerificationFailed }),
+    api.post<MessageResponse>('/user/verifyFPOTP', body, {
+      fallback: currentTexts().FALLBACK.otpVerificationFailed,
+    }),
   resetPassword: (body: { email: string; password: string; confirmPassword: string }) =>
     api.post<MessageResponse>('/user/conFirmForgetPassword', body, {
-      fallback: FALLBACK.changePasswordFailed,
+      fallback: currentTexts().FALLBACK.changePasswordFailed,
     }),
 };
 

@@ -1,13 +1,16 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProductCard, ProductPage, SearchPage } from '../../../../contract/catalog';
-import { FALLBACK } from '../../../../contract/messages';
+import { currentTexts } from '../../../lib/language/language-store';
 import { queryKeys } from '../../../api/query-keys';
 import { api } from '../../../lib/api-client';
 
 export const newArrivalsQueryOptions = queryOptions({
   queryKey: queryKeys.catalog.newArrivals,
   queryFn: ({ signal }) =>
-    api.get<ProductCard[]>('/user/newArrivals', { signal, fallback: FALLBACK.somethingWentWrong }),
+    api.get<ProductCard[]>('/user/newArrivals', {
+      signal,
+      fallback: currentTexts().FALLBACK.somethingWentWrong,
+    }),
   staleTime: 60_000,
 });
 
@@ -22,7 +25,7 @@ export function productListQueryOptions(params: string) {
     queryFn: ({ signal }) =>
       api.get<ProductPage>(`/user/getAllproducts?${params}`, {
         signal,
-        fallback: FALLBACK.somethingWentWrong,
+        fallback: currentTexts().FALLBACK.somethingWentWrong,
       }),
     placeholderData: keepPreviousData,
     staleTime: 30_000,
@@ -40,7 +43,7 @@ export function searchQueryOptions(q: string, params: string) {
     queryFn: ({ signal }) =>
       api.get<SearchPage>(`/user/searchResults?q=${encodeURIComponent(q)}&${params}`, {
         signal,
-        fallback: FALLBACK.searchFailed,
+        fallback: currentTexts().FALLBACK.searchFailed,
       }),
     enabled: q !== '',
     staleTime: 30_000,

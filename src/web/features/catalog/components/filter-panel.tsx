@@ -1,8 +1,8 @@
 import { CATEGORIES, GENDERS, SIZES } from '../../../../contract/constants';
-import { CATALOG_TEXT } from '../../../../contract/messages';
 import type { ProductFilters } from '../product-filters';
 import { PriceRange } from './price-range';
 import { SizeFinder } from '../size-finder';
+import { useTexts } from '../../../lib/language/use-texts';
 
 function toggle<T>(list: T[], value: T): T[] {
   return list.includes(value) ? list.filter((v) => v !== value) : [...list, value];
@@ -18,6 +18,7 @@ interface FilterPanelProps {
 
 /** Category, gender, price and age: the desktop side panel and the phone's filter sheet. */
 export function FilterPanel({ filters, update }: FilterPanelProps) {
+  const { CATALOG_TEXT } = useTexts();
   return (
     <div className="flex flex-col gap-6">
       <fieldset>

@@ -1,10 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import type { SearchSort } from '../../../../contract/constants';
-import { CATALOG_TEXT, showProducts } from '../../../../contract/messages';
 import { DialogShell } from '../../../components/dialog-shell';
 import { activeFilterCount, readFilters, type ProductFilters } from '../product-filters';
 import { FilterPanel } from './filter-panel';
 import { SortOptions, SortSelect } from './sort-options';
+import { useTexts } from '../../../lib/language/use-texts';
 
 interface FilteredCatalogProps {
   /** The page's title block, beside the desktop sort control. */
@@ -41,6 +41,7 @@ export function FilteredCatalog({
   dimmed,
   children,
 }: FilteredCatalogProps) {
+  const { CATALOG_TEXT, showProducts } = useTexts();
   const [sheet, setSheet] = useState<'filters' | 'sort' | null>(null);
   const active = activeFilterCount(filters);
   const clear = () => update({ ...readFilters(new URLSearchParams()), sort: filters.sort });

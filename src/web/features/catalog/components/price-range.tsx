@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { PRICE_FILTER_DEFAULTS } from '../../../../contract/constants';
-import { CATALOG_TEXT } from '../../../../contract/messages';
 import { isPriceRangeInverted } from '../product-filters';
+import { useTexts } from '../../../lib/language/use-texts';
 
 interface PriceRangeProps {
   minPrice: number;
@@ -12,6 +12,7 @@ interface PriceRangeProps {
 
 /** Min and max in rupees, applied together; a minimum above the maximum is explained, not applied. */
 export function PriceRange({ minPrice, maxPrice, onApply }: PriceRangeProps) {
+  const { CATALOG_TEXT } = useTexts();
   const [min, setMin] = useState(String(minPrice));
   const [max, setMax] = useState(String(maxPrice));
   const [inverted, setInverted] = useState(false);

@@ -1,8 +1,8 @@
 import type { ProductPage } from '../../../../contract/catalog';
-import { CATALOG_TEXT, FALLBACK, TEXT } from '../../../../contract/messages';
 import { Loading } from '../../../components/loading';
 import { Pagination } from '../../../components/pagination';
 import { ProductGrid } from '../../../components/product-card';
+import { useTexts } from '../../../lib/language/use-texts';
 
 interface ProductResultsProps {
   data: ProductPage | undefined;
@@ -26,6 +26,7 @@ export function ProductResults({
   onClearFilters,
   onPageChange,
 }: ProductResultsProps) {
+  const { CATALOG_TEXT, FALLBACK, TEXT } = useTexts();
   if (!invertedPrice && isPending) return <Loading />;
   if (!invertedPrice && (error || !data))
     return (

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { PRODUCT_SORTS, type SearchSort } from '../../../../contract/constants';
-import { CATALOG_TEXT, SORT_LABELS } from '../../../../contract/messages';
+import { useTexts } from '../../../lib/language/use-texts';
 
 export interface SortProps<S extends SearchSort = SearchSort> {
   /** Undefined means the default (newest first on all products, best match on search), kept out of the URL. */
@@ -20,6 +20,7 @@ function sortsOf({ options, defaultSort }: Pick<SortProps, 'options' | 'defaultS
 
 /** The desktop sort control beside the title. */
 export function SortSelect<S extends SearchSort>(props: SortProps<S>) {
+  const { CATALOG_TEXT, SORT_LABELS } = useTexts();
   const { sort } = props;
   const onSort = props.onSort as (sort: SearchSort | undefined) => void;
   const { list, fallback, toFilter } = sortsOf(props);
@@ -47,6 +48,7 @@ export function SortSelect<S extends SearchSort>(props: SortProps<S>) {
 
 /** The phone's sort sheet: one tap picks and closes. */
 export function SortOptions<S extends SearchSort>(props: SortProps<S>) {
+  const { CATALOG_TEXT, SORT_LABELS } = useTexts();
   const { sort } = props;
   const onSort = props.onSort as (sort: SearchSort | undefined) => void;
   const { list, fallback, toFilter } = sortsOf(props);

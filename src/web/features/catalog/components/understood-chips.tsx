@@ -1,13 +1,14 @@
 import { useNavigate } from 'react-router';
-import { SEARCH_HELP, ageChipLabel, removeSearchPart } from '../../../../contract/messages';
 import { searchTextOf, type UnderstoodSearch } from '../../../../contract/search-phrase';
 import { CloseIcon } from '../../../components/icons';
+import { useTexts } from '../../../lib/language/use-texts';
 
 /**
  * What a search was read as, as removable chips ("frock", "2-3 y · age 3", "Girls"): removing one searches again
  * without it, so a parent sees why products are left out and can widen the search in one tap.
  */
 export function UnderstoodChips({ understood }: { understood: UnderstoodSearch }) {
+  const { SEARCH_HELP, ageChipLabel, removeSearchPart } = useTexts();
   const navigate = useNavigate();
   const chips = [
     ...(understood.words.length > 0

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { FALLBACK } from '../../../../contract/messages';
+import { currentTexts } from '../../../lib/language/language-store';
 import type { CreateOrderInput, Order } from '../../../../contract/orders';
 import { cartQueryOptions } from '../../../api/cart';
 import { queryKeys } from '../../../api/query-keys';
@@ -25,7 +25,7 @@ export function usePlaceOrder() {
   return useMutation({
     mutationFn: ({ input, idempotencyKey }: { input: CreateOrderInput; idempotencyKey: string }) =>
       api.post<{ message: string; order: Order }>('/user/createOrder', input, {
-        fallback: FALLBACK.createOrderFailed,
+        fallback: currentTexts().FALLBACK.createOrderFailed,
         headers: { 'Idempotency-Key': idempotencyKey },
       }),
     onSuccess: async () => {

@@ -1,7 +1,7 @@
 import { addressLines } from '../../../../contract/address-lines';
 import type { Address } from '../../../../contract/address';
-import { CHECKOUT_TEXT, TEXT } from '../../../../contract/messages';
 import { AddressTags } from '../../../components/address-tags';
+import { useTexts } from '../../../lib/language/use-texts';
 
 /** The shopper's saved addresses as radio cards, each saying whether cash on delivery reaches it. */
 export function AddressSection({
@@ -18,6 +18,7 @@ export function AddressSection({
   onSelect: (id: string) => void;
   onAdd: () => void;
 }) {
+  const { CHECKOUT_TEXT, TEXT } = useTexts();
   return (
     <section aria-labelledby="address-title" className="card p-5 sm:p-6">
       <div className="flex flex-wrap items-center justify-between gap-3">

@@ -1,6 +1,6 @@
 import { couponProblemForBag, type ShopperCoupon } from '../../../../contract/coupons';
-import { CHECKOUT_TEXT, couponOptionLabel, couponRuleInWords } from '../../../../contract/messages';
 import type { Paise } from '../../../../contract/money';
+import { useTexts } from '../../../lib/language/use-texts';
 
 interface CouponSelectProps {
   coupons: readonly ShopperCoupon[];
@@ -17,6 +17,7 @@ interface CouponSelectProps {
  * and those only the bag's size keeps back are spelt out under the list: "Add ₹191 more to use SAVE10."
  */
 export function CouponSelect({ coupons, bagValuePaise, value, onChange, disabled }: CouponSelectProps) {
+  const { CHECKOUT_TEXT, couponOptionLabel, couponRuleInWords } = useTexts();
   const rows = coupons.map((coupon) => ({ coupon, problem: couponProblemForBag(coupon, bagValuePaise) }));
   const usable = rows.filter((row) => row.problem === null);
   // The server allows these, only the bag is too small: the parent can still do something about it.

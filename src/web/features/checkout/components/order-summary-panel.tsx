@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { CartLine } from '../../../../contract/cart';
-import { CHECKOUT_TEXT, ORDER_MESSAGES } from '../../../../contract/messages';
+import { ORDER_MESSAGES } from '../../../../contract/messages';
 import type { PricingSummary } from '../../../../contract/pricing';
 import { PriceSummary } from '../../../components/price-summary';
 import { SummaryLine } from './summary-line';
+import { useTexts } from '../../../lib/language/use-texts';
 
 export interface OrderError {
   message: string;
@@ -41,6 +42,7 @@ export function OrderSummaryPanel({
   disabled,
   onPlaceOrder,
 }: OrderSummaryPanelProps) {
+  const { CHECKOUT_TEXT } = useTexts();
   return (
     <aside aria-labelledby="summary-title" className="card p-5 sm:p-6 lg:sticky lg:top-28">
       <h2 id="summary-title" className="text-lg font-extrabold">

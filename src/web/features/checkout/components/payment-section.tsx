@@ -1,7 +1,7 @@
 import { PAYMENT_METHODS } from '../../../../contract/constants';
 import type { PaymentMethod } from '../../../../contract/constants';
-import { CHECKOUT_TEXT, PAYMENT_METHOD_LABELS, TEXT, UPI_TEXT } from '../../../../contract/messages';
 import { CheckCircleIcon, LockIcon } from '../../../components/icons';
+import { useTexts } from '../../../lib/language/use-texts';
 
 /**
  * Every payment method of docs/product.md section 2 (Checkout): cash on delivery, and UPI when the shop takes it
@@ -18,6 +18,7 @@ export function PaymentSection({
   selectable: readonly PaymentMethod[];
   upiPayee: string | null;
 }) {
+  const { CHECKOUT_TEXT, PAYMENT_METHOD_LABELS, TEXT, UPI_TEXT } = useTexts();
   return (
     <section aria-labelledby="payment-title" className="card p-5 sm:p-6">
       <h2 id="payment-title" className="text-lg font-extrabold">

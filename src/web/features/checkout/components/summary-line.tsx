@@ -1,10 +1,11 @@
 import type { CartLine } from '../../../../contract/cart';
-import { CHECKOUT_TEXT } from '../../../../contract/messages';
 import { formatRupees } from '../../../../contract/money';
 import { FALLBACK_IMAGE } from '../../../components/product-card';
+import { useTexts } from '../../../lib/language/use-texts';
 
 /** One line of the bag in the order summary: picture, name, size and quantity, what it costs. */
 export function SummaryLine({ line }: { line: CartLine }) {
+  const { CHECKOUT_TEXT, sizeName } = useTexts();
   const product = line.productId;
   const image = product.imageSet[0];
   return (
@@ -21,7 +22,7 @@ export function SummaryLine({ line }: { line: CartLine }) {
       <div className="min-w-0 flex-1 text-sm">
         <p className="line-clamp-2 font-semibold leading-snug">{product.name}</p>
         <p className="text-ink-soft">
-          {CHECKOUT_TEXT.size}: {line.size} · {CHECKOUT_TEXT.quantity}: {line.quantity}
+          {CHECKOUT_TEXT.size}: {sizeName(line.size)} · {CHECKOUT_TEXT.quantity}: {line.quantity}
         </p>
         {line.problem && <p className="font-semibold text-coral-700">{line.problem}</p>}
       </div>

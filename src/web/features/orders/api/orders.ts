@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { PAGE_SIZES } from '../../../../contract/constants';
-import { FALLBACK } from '../../../../contract/messages';
+import { currentTexts } from '../../../lib/language/language-store';
 import type { OrderHistory } from '../../../../contract/order-history';
 import type { Order } from '../../../../contract/orders';
 import { queryKeys } from '../../../api/query-keys';
@@ -18,7 +18,7 @@ export function ordersQueryOptions(page: number) {
     queryFn: ({ signal }) =>
       api.get<OrderPage>(`/user/getOrders?page=${page}&limit=${PAGE_SIZES.customerOrders}`, {
         signal,
-        fallback: FALLBACK.fetchOrdersFailed,
+        fallback: currentTexts().FALLBACK.fetchOrdersFailed,
       }),
     placeholderData: keepPreviousData,
   });
@@ -35,7 +35,7 @@ export function orderHistoryQueryOptions(orderId: string) {
     queryFn: ({ signal }) =>
       api.get<OrderHistory>(`/user/orders/${encodeURIComponent(orderId)}/history`, {
         signal,
-        fallback: FALLBACK.orderDetailsFailed,
+        fallback: currentTexts().FALLBACK.orderDetailsFailed,
       }),
   });
 }
@@ -52,7 +52,7 @@ export function useCancelOrder(orderId: string) {
         `/user/cancellOrder/${encodeURIComponent(orderId)}`,
         undefined,
         {
-          fallback: FALLBACK.cancelOrderFailed,
+          fallback: currentTexts().FALLBACK.cancelOrderFailed,
         },
       ),
     onSettled: async () => {

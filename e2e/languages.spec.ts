@@ -1,0 +1,163 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { SHOPPER_PASSWORD, addAddressByApi, registerShopper } from './support/shopper';
+
+// The storefront in English and हिन्दी (docs/decisions/0062): the switch, the lazily loaded Hindi chunk and its
+// self-hosted Devanagari font, and the choice kept across reloads and logins.
+
+const SHOTS = 'test-results/languages';
+const HINDI_FILES = /\/assets\/(hindi-[^/]+\.js|noto-sans-devanagari-[^/]+\.woff2)$/;
+
+/** Every Hindi chunk or Devanagari font file the page fetches from now on. */
+function hindiDownloads(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    if (HINDI_FILES.test(new URL(request.url()).pathname)) seen.push(request.url());
+  });
+  return seen;
+}
+
+/** The header's switch, which names the other language. */
+async function switchLanguage(page: Page, to: 'हिन्दी' | 'English') {
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: new RegExp(to) })
+    .click();
+}
+
+/** The self-hosted Noto Sans Devanagari has loaded and is what the page's Hindi is drawn with. */
+async function expectDevanagariFont(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        await document.fonts.ready;
+        return [...document.fonts].some(
+          (face) => face.family.replace(/['"]/g, '') === 'Noto Sans Devanagari' && face.status === 'loaded',
+        );
+      }),
+    )
+    .toBe(true);
+}
+
+test.describe('languages', () => {
+  test('English pages never download the Hindi chunk or the font @phone', async ({ page }) => {
+    const downloads = hindiDownloads(page);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Little outfits, big smiles' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
+    await page.goto('/allProducts');
+    await expect(page.getByRole('heading', { level: 1, name: 'All Products' })).toBeVisible();
+    await page.locator('article a').first().click();
+    await expect(page).toHaveURL(/\/productDetails\//);
+    await expect(page.getByText('Select Size')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(downloads).toEqual([]);
+  });
+
+  test('switch to Hindi, shop through to an order; the choice survives reload and login @phone', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    const downloads = hindiDownloads(page);
+    await page.goto('/');
+    await switchLanguage(page, 'हिन्दी');
+    await expect(page.getByRole('heading', { level: 1, name: 'छोटे कपड़े, बड़ी मुस्कानें' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+    await expectDevanagariFont(page);
+    expect(downloads.some((url) => url.endsWith('.woff2'))).toBe(true);
+    await page.screenshot({ path: `${SHOTS}/home-hi.png` });
+
+    // A reload opens in Hindi at once: the catalog is fetched before the first render.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'छोटे कपड़े, बड़ी मुस्कानें' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+
+    // Log in through the Hindi login page: the browser's choice stays.
+    const email = await registerShopper(page, 'hindi');
+    await page.context().clearCookies();
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { level: 1, name: 'लॉग इन' })).toBeVisible();
+    await page.getByLabel('ई-मेल').fill(email);
+    await page.getByLabel('पासवर्ड', { exact: true }).fill(SHOPPER_PASSWORD);
+    await page.getByRole('main').getByRole('button', { name: 'लॉग इन' }).click();
+    await expect(page).not.toHaveURL(/\/login$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+    await addAddressByApi(page);
+
+    await page.goto('/allProducts');
+    await expect(page.getByRole('heading', { level: 1, name: 'सभी प्रोडक्ट' })).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/all-products-hi.png` });
+    await page.locator('article a').first().click();
+    await expect(page.getByText('साइज़ चुनें', { exact: true })).toBeVisible();
+    await page.locator('fieldset button:not([disabled])').filter({ hasText: /साल/ }).first().click();
+    await expectDevanagariFont(page);
+    await page.screenshot({ path: `${SHOTS}/product-hi.png`, fullPage: true });
+    await page.getByRole('button', { name: 'बैग में डालें' }).click();
+    // The success toast is the server's own words (English until the server speaks Hindi): the bag's count says it.
+    await expect(page.getByRole('link', { name: 'बैग, 1 सामान' })).toBeVisible();
+
+    await page.goto('/cart');
+    await expect(page.getByRole('heading', { level: 1, name: 'मेरा बैग' })).toBeVisible();
+    await expect(page.getByText('कुल रकम')).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/bag-hi.png`, fullPage: true });
+    await page.getByRole('button', { name: 'चेकआउट' }).click();
+
+    await expect(page).toHaveURL(/\/checkoutPayment$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'चेकआउट' }), errors.join('\n')).toBeVisible();
+    await expect(page.getByRole('radio', { name: 'कैश ऑन डिलीवरी' })).toBeChecked();
+    const placeOrder = page.getByRole('button', { name: 'ऑर्डर करें' });
+    await expect(placeOrder).toBeEnabled();
+    await page.screenshot({ path: `${SHOTS}/checkout-hi.png`, fullPage: true });
+    await expectNoSeriousA11yViolations(page);
+    await placeOrder.click();
+
+    await expect(page).toHaveURL(/\/orderSuccess$/);
+    await expect(page.getByRole('heading', { name: 'आपका ऑर्डर हो गया!' })).toBeVisible();
+    await page.getByRole('button', { name: 'मेरे ऑर्डर देखें' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'मेरे ऑर्डर' })).toBeVisible();
+    const card = page.getByRole('listitem').filter({ hasText: /ऑर्डर #[0-9A-F]{6}/ });
+    await expect(card.getByText('लंबित')).toBeVisible();
+    await card.getByRole('link', { name: /विवरण/ }).click();
+    await expect(page).toHaveURL(/\/order\/[0-9a-f-]{36}$/);
+    await expect(page.getByText('बिल का सारांश')).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/order-hi.png`, fullPage: true });
+
+    // The account page has the switch too; back to English there.
+    await page.goto('/account');
+    await page.getByRole('main').getByLabel('भाषा').selectOption('en');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
+    await expect(page.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible();
+  });
+
+  test('Hindi at desktop width', async ({ page }) => {
+    await page.goto('/');
+    await switchLanguage(page, 'हिन्दी');
+    await expect(page.getByRole('heading', { level: 1, name: 'छोटे कपड़े, बड़ी मुस्कानें' })).toBeVisible();
+    await expectDevanagariFont(page);
+    await page.screenshot({ path: `${SHOTS}/home-hi-desktop.png` });
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('the account keeps the language: a login elsewhere adopts it @phone', async ({ page, browser }) => {
+    await registerShopper(page, 'hindi-account');
+    const saved = await page.request.put('/api/user/language', { data: { language: 'hi' } });
+    test.skip(saved.status() === 404, 'this server does not keep a language per account yet');
+    expect(saved.status(), await saved.text()).toBe(200);
+
+    // A browser that never chose a language: the session's account language is adopted.
+    const elsewhere = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const other = await elsewhere.newPage();
+    await elsewhere.addCookies(await page.context().cookies());
+    await other.goto('/account');
+    await expect(other.locator('html')).toHaveAttribute('lang', 'hi-IN');
+    await expect(other.getByRole('heading', { level: 1, name: 'खाता' })).toBeVisible();
+    await elsewhere.close();
+  });
+});

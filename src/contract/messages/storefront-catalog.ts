@@ -1,0 +1,178 @@
+import { CATEGORIES, GENDERS, SIZES } from '../constants';
+import type { Category, Gender, Size } from '../constants';
+import { couponRuleInWords, COUPON_REFUSALS } from './coupon-rules';
+import { DELIVERY_TEXT, deliveryByText } from './delivery';
+import { FALLBACK, SUCCESS, VALIDATION } from './feedback';
+import { HISTORY_STEP, HISTORY_TEXT } from './history';
+import { PAYMENT_STATUS_LABELS, UPI_TEXT, paymentStatusInWords } from './payments';
+import {
+  ACCOUNT_TEXT,
+  ADDRESS_TEXT,
+  BILL_TEXT,
+  CART_TEXT,
+  CHECKOUT_TEXT,
+  COUPON_TEXT,
+  ORDER_STATUS_LABELS,
+  ORDER_TEXT,
+  PAYMENT_METHOD_LABELS,
+  RETURN_REASON_LABELS,
+  RETURN_STATUS_LABELS,
+  SHIPMENT_TEXT,
+  WISHLIST_TEXT,
+  couponOptionLabel,
+  orderTitle,
+  piecesLeftOut,
+  removeFromBagLabel,
+  removeFromWishlistLabel,
+} from './shopping';
+import {
+  APP_UPDATE,
+  CATALOG_TEXT,
+  CONFIRM,
+  CONTACT_LINKS,
+  FOOTER,
+  NAV,
+  PAGE_TITLES,
+  PAGINATION,
+  SEARCH_HELP,
+  SIZE_CHART_NOTES,
+  SIZE_GUIDE_TEXT,
+  SORT_LABELS,
+  SUGGEST_TEXT,
+  TEXT,
+  ageChipLabel,
+  errorText,
+  itemCount,
+  pageOf,
+  removeSearchPart,
+  searchResultCount,
+  searchResultsTitle,
+  showProducts,
+} from './storefront';
+
+// Every text a shopper reads on the storefront, gathered in one catalog per language (docs/decisions/0062). The
+// English one is these constants themselves, so English pages stay as they were; messages/hi/storefront.ts is its
+// Hindi twin, which the type checker holds to the same keys and the same function arguments.
+
+/** The language switch in the header and on the account page. */
+export const LANGUAGE_TEXT = {
+  label: 'Language',
+  /** The header's button, which names the other language: 'Language: switch to हिन्दी'. */
+  switchTo: (name: string) => `Language: switch to ${name}`,
+  saveFailed: 'Your language could not be saved to your account. It is kept in this browser.',
+} as const;
+
+/**
+ * Words screen readers hear (landmarks, hidden labels) and the small labels components used to hold themselves:
+ * the same English as before, now with a Hindi twin.
+ */
+export const SCREEN_TEXT = {
+  shopping: 'Shopping',
+  quickLinks: 'Quick links',
+  pagination: 'Pagination',
+  offers: 'Offers',
+  categories: 'Categories',
+  scrollLeft: 'Scroll new arrivals left',
+  scrollRight: 'Scroll new arrivals right',
+  originalPrice: 'Original price ',
+  status: 'Status: ',
+  skipToContent: 'Skip to content',
+  searchProducts: 'Search products',
+  /** The search box's rotating hint: 'Search Kurta'. */
+  searchFor: (term: string) => `Search ${term}`,
+  dismissMessage: 'Dismiss message',
+  reloadPage: 'Reload page',
+  pictures: 'Pictures',
+  showPicture: (number: number) => `Show picture ${number}`,
+  opensInNewTab: (label: string) => `${label} (opens in a new tab)`,
+  /** The home page's strip of categories (features/catalog/category-links.ts). */
+  strip: {
+    kids: 'Kids',
+    girls: 'Girls',
+    boys: 'Boys',
+    accessories: 'Accessories',
+    'baby-care': 'Baby Care',
+    nutrition: 'Nutrition',
+    'soft-toys': 'Soft Toys',
+  },
+  /** The account forms' fields. */
+  fullName: 'Full name',
+  email: 'Email',
+  password: 'Password',
+  confirmPassword: 'Confirm password',
+  otp: 'OTP',
+  forgotPassword: 'Forgot Password',
+} as const;
+
+/** Names as the shop stores them are shown as they are in English. */
+function identity<T extends string>(values: readonly T[]): Readonly<Record<T, string>> {
+  return Object.fromEntries(values.map((value) => [value, value])) as unknown as Record<T, string>;
+}
+
+export const CATEGORY_LABELS: Readonly<Record<Category, string>> = identity(CATEGORIES);
+export const GENDER_LABELS: Readonly<Record<Gender, string>> = identity(GENDERS);
+export const SIZE_LABELS: Readonly<Record<Size, string>> = identity(SIZES);
+
+export const STOREFRONT_MESSAGES = {
+  TEXT,
+  NAV,
+  CONFIRM,
+  CONTACT_LINKS,
+  FOOTER,
+  PAGINATION,
+  PAGE_TITLES,
+  SEARCH_HELP,
+  CATALOG_TEXT,
+  SORT_LABELS,
+  APP_UPDATE,
+  SIZE_GUIDE_TEXT,
+  SIZE_CHART_NOTES,
+  BILL_TEXT,
+  CART_TEXT,
+  WISHLIST_TEXT,
+  CHECKOUT_TEXT,
+  PAYMENT_METHOD_LABELS,
+  ORDER_TEXT,
+  ORDER_STATUS_LABELS,
+  SHIPMENT_TEXT,
+  ADDRESS_TEXT,
+  COUPON_TEXT,
+  ACCOUNT_TEXT,
+  VALIDATION,
+  SUCCESS,
+  FALLBACK,
+  DELIVERY_TEXT,
+  HISTORY_TEXT,
+  HISTORY_STEP,
+  PAYMENT_STATUS_LABELS,
+  UPI_TEXT,
+  COUPON_REFUSALS,
+  RETURN_REASON_LABELS,
+  RETURN_STATUS_LABELS,
+  CATEGORY_LABELS,
+  GENDER_LABELS,
+  SIZE_LABELS,
+  SUGGEST_TEXT,
+  LANGUAGE_TEXT,
+  SCREEN_TEXT,
+  pageOf,
+  searchResultsTitle,
+  searchResultCount,
+  ageChipLabel,
+  removeSearchPart,
+  itemCount,
+  showProducts,
+  errorText,
+  piecesLeftOut,
+  removeFromBagLabel,
+  removeFromWishlistLabel,
+  couponOptionLabel,
+  orderTitle,
+  deliveryByText,
+  paymentStatusInWords,
+  couponRuleInWords,
+  /** A size as a bag or an order line stores it ('4-5 y'), as the shopper reads it. */
+  sizeName: (size: string): string => size,
+};
+
+export type StorefrontMessages = typeof STOREFRONT_MESSAGES;

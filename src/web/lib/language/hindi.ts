@@ -1,0 +1,5 @@
+// The Hindi chunk: the catalog and the Devanagari font (a stylesheet Vite loads with this chunk, so the page's
+// `style-src 'self'` holds), fetched only when a shopper chooses हिन्दी (docs/decisions/0062).
+import './devanagari.css';
+
+export { MESSAGES_HI } from '../../../contract/messages/hi/storefront';
