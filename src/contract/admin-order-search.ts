@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CalendarDaySchema } from './dates';
-import { ORDER_SEARCH_MESSAGES } from './messages';
+import { ORDER_SEARCH_MESSAGES } from './messages/back-office';
 import { ORDER_STATUSES } from './order-status';
 import { AWAITING_PAYMENT } from './payment-status';
 import { pageQuery } from './paging';

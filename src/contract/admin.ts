@@ -5,7 +5,8 @@ import { ShipmentInputSchema, ShipmentSchema } from './couriers';
 import { ORDER_STATUSES, STATUS_REASON_MAX_LENGTH } from './order-status';
 import { AWAITING_PAYMENT } from './payment-status';
 import { OrderAddressSchema, OrderItemSchema, PricingSummarySchema } from './orders';
-import { ORDER_MESSAGES, ORDER_SEARCH_MESSAGES, SHIPMENT_MESSAGES } from './messages';
+import { ORDER_MESSAGES } from './messages';
+import { ORDER_SEARCH_MESSAGES, SHIPMENT_MESSAGES } from './messages/back-office';
 
 // Admin back office payloads (docs/product.md sections 3 and 7).
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageQuery } from './paging';
-import { AUDIT_MESSAGES } from './messages';
+import { AUDIT_MESSAGES } from './messages/back-office';
 
 // The back office's audit trail (/admin/audit): who changed what, when, with the values before and after.
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SHIPMENT_MESSAGES } from './messages';
+import { SHIPMENT_MESSAGES } from './messages/back-office';
 
 // The couriers an order can ship with, and where a parent follows the parcel (docs/decisions/0051-shipping-with-
 // tracking-and-rto.md). One table for the shop's server (the order views, the shipped mail), the back office's ship

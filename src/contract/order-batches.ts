@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { idSchema } from './ids';
 import type { OrderStatus } from './order-status';
-import { ORDER_BATCH_MESSAGES, ORDER_MESSAGES } from './messages';
+import { ORDER_MESSAGES } from './messages';
+import { ORDER_BATCH_MESSAGES } from './messages/back-office';
 
 // The back office's work on several orders at once (docs/decisions/0053-shipping-labels-and-packing-slips.md):
 // shipping labels with packing slips, and confirming pending orders.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { spreadsheetSafe } from './csv-cells';
-import { PRODUCT_CSV_MESSAGES, SKU_MESSAGES } from './messages';
+import { PRODUCT_CSV_MESSAGES, SKU_MESSAGES } from './messages/product-csv';
 import { checkCsvRow, csvRowNumber, missingColumns, PRODUCT_CSV_COLUMNS } from './product-csv';
 
 // One products CSV row read on its own (docs/decisions/0059-skus-and-product-csv.md).

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { fromSpreadsheetSafe } from './csv-cells';
 import { CATEGORIES, GENDERS, SIZES, type Category, type Gender, type Size } from './constants';
 import { HSN_PATTERN } from './hsn';
-import { PRODUCT_CSV_MESSAGES, SKU_MESSAGES } from './messages';
+import { PRODUCT_CSV_MESSAGES, SKU_MESSAGES } from './messages/product-csv';
 import { rupeesToPaise } from './money';
 import { amountError } from './product-form';
 import { PRODUCT_STATUSES, type ProductStatus } from './product-status';

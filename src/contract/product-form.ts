@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { PHONE_PICTURE_MIN_WIDTH } from './catalog';
 import { CATEGORIES, GENDERS, SIZES } from './constants';
 import { HSN_PATTERN } from './hsn';
-import { PRODUCT_FORM_MESSAGES, PRODUCT_STATUS_MESSAGES, SKU_MESSAGES } from './messages';
+import { PRODUCT_FORM_MESSAGES, PRODUCT_STATUS_MESSAGES } from './messages/admin';
+import { SKU_MESSAGES } from './messages/product-csv';
 import { PRODUCT_STATUSES } from './product-status';
 import { SkuSchema, skuKey } from './sku';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PRODUCT_STATUS_MESSAGES } from './messages';
+import { PRODUCT_STATUS_MESSAGES } from './messages/admin';
 import {
   illegalProductMove,
   missingToPublish,

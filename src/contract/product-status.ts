@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PRODUCT_STATUS_MESSAGES } from './messages';
+import { PRODUCT_STATUS_MESSAGES } from './messages/admin';
 
 // A product's life (docs/product.md section 5, docs/decisions/0058-product-life-and-offered-sizes.md): the move
 // table the server's status machine and the back office's buttons both read, and what publishing needs.

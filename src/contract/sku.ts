@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SKU_MESSAGES } from './messages';
+import { SKU_MESSAGES } from './messages/product-csv';
 
 // A size's stock-keeping unit (docs/decisions/0059-skus-and-product-csv.md). The shop generates
 // LH-<product>-<size> (the database's trigger, migration 0017_skus) and the admin may type another; SKUs are unique

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { CATEGORIES } from './constants';
 import { PRODUCT_STATUSES } from './product-status';
 import { pageQuery } from './paging';
-import { PRODUCT_SEARCH_MESSAGES, PRODUCT_STATUS_MESSAGES } from './messages';
+import { PRODUCT_SEARCH_MESSAGES } from './messages/back-office';
+import { PRODUCT_STATUS_MESSAGES } from './messages/admin';
 
 // Stock that warns: the sizes at or under the shop's low-stock threshold, and finding products in the back office.
 

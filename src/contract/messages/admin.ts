@@ -1,6 +1,6 @@
 // The admin back office's fixed texts (docs/product.md section 2).
 import { BILL_TEXT } from './shopping';
-import { PAGE_TITLES, TEXT } from './storefront';
+import { PAGE_TITLES, PRODUCT_PREVIEW, TEXT } from './storefront';
 import { MAX_PRODUCT_IMAGES } from '../constants';
 
 /** The admin top bar (docs/product.md section 2, "Admin top bar"). */
@@ -106,7 +106,7 @@ export const PRODUCT_FORM_MESSAGES = {
 
 /** A product's life in the back office (src/contract/product-status.ts). */
 export const PRODUCT_STATUS_MESSAGES = {
-  label: { draft: 'Draft', active: 'Active', hidden: 'Hidden', archived: 'Archived' },
+  label: PRODUCT_PREVIEW.label,
   publish: 'Publish',
   hide: 'Hide',
   archive: 'Archive',
@@ -121,7 +121,7 @@ export const PRODUCT_STATUS_MESSAGES = {
   deleted: 'Product deleted.',
   hasOrders: 'This product has been ordered, so it cannot be deleted. Archive it instead.',
   statusInvalid: 'Status must be draft, active, hidden or archived.',
-  previewBanner: (label: string) => `${label} — not visible to shoppers`,
+  previewBanner: PRODUCT_PREVIEW.banner,
   confirmArchive: 'Shoppers will no longer see it; it stays in orders, invoices and reports.',
   confirmDelete: 'Its pictures and sizes go with it. This cannot be undone.',
 } as const;
@@ -130,31 +130,4 @@ export const PRODUCT_STATUS_MESSAGES = {
 export const IMAGE_MESSAGES = {
   notAnImage: 'Only image files (JPEG, PNG, WebP, GIF or AVIF) can be uploaded.',
   tooLarge: 'The image is too large.',
-} as const;
-
-export const INVOICE_MESSAGES = {
-  notYet: 'The invoice is ready once the order has been shipped.',
-  cancelled: 'This order was cancelled, so it has no invoice.',
-  returnedToOrigin: 'This parcel came back to us undelivered, so it has no invoice.',
-  downloadInvoice: 'Download invoice',
-} as const;
-
-/** What the returns screens say of a return's money: its refund and its GST credit note. */
-export const REFUND_TEXT = {
-  downloadCreditNote: 'Download credit note',
-  refundAmount: 'Refund amount',
-  refundToSend: (amount: string) => `Refund to send: ${amount}`,
-  refunded: (amount: string) => `Refunded: ${amount}`,
-  includesFee: (fee: string) => `Includes the ${fee} platform fee, as the whole order is returned`,
-  previewTitle: 'Your refund',
-  previewLoading: 'Working out your refund...',
-  previewHint: 'Choose the items to return to see your refund.',
-  previewNote:
-    'The price you paid, less the part of any coupon; the platform fee is refunded when the whole order is returned.',
-  exchangeNothing: 'An exchange sends you the new size; nothing is refunded.',
-  confirmTitle: (amount: string) => `Mark ${amount} as refunded?`,
-  confirmMessage:
-    'Send the money first. This cannot be undone: net sales drop by the amount, and an invoiced order gets its GST credit note.',
-  confirmYes: 'Yes, mark refunded',
-  confirmNo: 'Cancel',
 } as const;

@@ -401,3 +401,31 @@ export const RETURN_MESSAGES = {
   requested: 'Your request has been received. We will reply within 2 business days.',
   updated: 'Return request updated.',
 } as const;
+
+/** The shopper's invoice link and why an order has none yet. */
+export const INVOICE_MESSAGES = {
+  notYet: 'The invoice is ready once the order has been shipped.',
+  cancelled: 'This order was cancelled, so it has no invoice.',
+  returnedToOrigin: 'This parcel came back to us undelivered, so it has no invoice.',
+  downloadInvoice: 'Download invoice',
+} as const;
+
+/** What the returns screens say of a return's money: its refund and its GST credit note. */
+export const REFUND_TEXT = {
+  downloadCreditNote: 'Download credit note',
+  refundAmount: 'Refund amount',
+  refundToSend: (amount: string) => `Refund to send: ${amount}`,
+  refunded: (amount: string) => `Refunded: ${amount}`,
+  includesFee: (fee: string) => `Includes the ${fee} platform fee, as the whole order is returned`,
+  previewTitle: 'Your refund',
+  previewLoading: 'Working out your refund...',
+  previewHint: 'Choose the items to return to see your refund.',
+  previewNote:
+    'The price you paid, less the part of any coupon; the platform fee is refunded when the whole order is returned.',
+  exchangeNothing: 'An exchange sends you the new size; nothing is refunded.',
+  confirmTitle: (amount: string) => `Mark ${amount} as refunded?`,
+  confirmMessage:
+    'Send the money first. This cannot be undone: net sales drop by the amount, and an invoiced order gets its GST credit note.',
+  confirmYes: 'Yes, mark refunded',
+  confirmNo: 'Cancel',
+} as const;

@@ -291,3 +291,12 @@ export const SIZE_CHART_NOTES: Record<Category, string> = {
   'Sports Wear': 'Track suits and jerseys with stretch.',
   'Party Wear': 'Party frocks and suits, cut with room to move.',
 };
+
+/**
+ * A product's status as the admin previewing it on the storefront reads it (the back office's badges use the same
+ * words: PRODUCT_STATUS_MESSAGES).
+ */
+export const PRODUCT_PREVIEW = {
+  label: { draft: 'Draft', active: 'Active', hidden: 'Hidden', archived: 'Archived' },
+  banner: (label: string) => `${label} — not visible to shoppers`,
+} as const;

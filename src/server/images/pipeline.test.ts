@@ -5,7 +5,7 @@ import { useTestApp } from '../test/harness';
 import { and, eq } from 'drizzle-orm';
 import { imageVariants } from '../db/schema';
 import { databaseImageStore } from './image-store';
-import { IMAGE_MESSAGES } from '../../contract/messages';
+import { IMAGE_MESSAGES } from '../../contract/messages/admin';
 import { readVariant, storeDrawing, storeImage, variantWidths } from './pipeline';
 
 async function rejection(promise: Promise<unknown>): Promise<HttpError> {

@@ -1,7 +1,7 @@
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import { IMAGE_WIDTHS, MAX_IMAGE_WIDTH } from '../../contract/catalog';
 import { MAX_IMAGE_BYTES } from '../../contract/product-form';
-import { IMAGE_MESSAGES } from '../../contract/messages';
+import { IMAGE_MESSAGES } from '../../contract/messages/admin';
 import type { DbOrTx } from '../db/client';
 import { badRequest } from '../http-error';
 import {

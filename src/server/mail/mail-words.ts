@@ -1,5 +1,6 @@
 import { SIZES, type Size } from '../../contract/constants';
 import { LOCALE_OF, type Language, type Translation } from '../../contract/language';
+import { RETURN_STATUS_LABELS } from '../../contract/messages';
 import {
   ACCOUNT_EXISTS_MAIL,
   BLOCKED_ACCOUNT_MAIL,
@@ -7,8 +8,7 @@ import {
   ORDER_MAIL,
   OTP_MAIL,
   RETURN_MAIL,
-  RETURN_STATUS_LABELS,
-} from '../../contract/messages';
+} from '../../contract/messages/mails';
 import {
   ACCOUNT_EXISTS_MAIL_HI,
   BLOCKED_ACCOUNT_MAIL_HI,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DATE_MESSAGES, REPORT_MESSAGES } from '../../contract/messages';
+import { DATE_MESSAGES } from '../../contract/messages';
+import { REPORT_MESSAGES } from '../../contract/messages/back-office';
 import { createProduct } from '../test/fixtures';
 import { nextAddress, useTestApp } from '../test/harness';
 import { loggedIn } from '../test/sessions';

@@ -7,7 +7,8 @@ import { pageQuery } from '../../../contract/paging';
 import { adminActor } from '../../actor';
 import { currentUser, requireAdmin } from '../../plugins/session';
 import { deleteUser, listUsers, setBlocked } from './admin-users.service';
-import { ADMIN_MESSAGES, API_ERROR } from '../../../contract/messages';
+import { API_ERROR } from '../../../contract/messages';
+import { ADMIN_MESSAGES } from '../../../contract/messages/admin';
 
 const IdParams = z.object({ id: idSchema(API_ERROR.notFound) });
 

@@ -7,7 +7,7 @@ import { users } from '../../db/schema';
 import { forbidden, notFound } from '../../http-error';
 import { endAllSessions } from '../../plugins/session';
 import { recordAudit, type AuditActor } from '../audit/audit.service';
-import { ADMIN_MESSAGES } from '../../../contract/messages';
+import { ADMIN_MESSAGES } from '../../../contract/messages/admin';
 
 type UserRow = typeof users.$inferSelect;
 

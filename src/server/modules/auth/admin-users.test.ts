@@ -5,7 +5,7 @@ import { createProduct } from '../../test/fixtures';
 import { useTestApp } from '../../test/harness';
 import { placeCodOrder } from '../../test/orders';
 import { loggedIn } from '../../test/sessions';
-import { ADMIN_MESSAGES } from '../../../contract/messages';
+import { ADMIN_MESSAGES } from '../../../contract/messages/admin';
 
 const ADMIN_ROUTES: Array<{ method: 'GET' | 'PUT' | 'DELETE' | 'POST'; url: string; payload?: object }> = [
   { method: 'GET', url: '/api/admin/getDashData' },

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { API_ERROR, AUTH_ERROR, BLOCKED_ACCOUNT_MAIL, SUCCESS } from '../../../contract/messages';
+import { API_ERROR, AUTH_ERROR, SUCCESS } from '../../../contract/messages';
+import { BLOCKED_ACCOUNT_MAIL } from '../../../contract/messages/mails';
 import { SHOP } from '../../../contract/shop-info';
 import { sessions, users } from '../../db/schema';
 import { ensureAdmin } from '../../seed/bootstrap';

@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { idSchema } from '../../../contract/ids';
 import { ProductSchema } from '../../../contract/catalog';
 import { PAGE_SIZES } from '../../../contract/constants';
-import { PRODUCT_FORM_MESSAGES, SUCCESS } from '../../../contract/messages';
+import { SUCCESS } from '../../../contract/messages';
+import { PRODUCT_FORM_MESSAGES } from '../../../contract/messages/admin';
 import { adminProductsQuery } from '../../../contract/stock-alerts';
 import { StockLevelsSchema } from '../../../contract/product-form';
 import { adminActor } from '../../actor';
@@ -12,7 +13,7 @@ import { currentUser, requireAdmin } from '../../plugins/session';
 import { MULTIPART_LIMITS, ProductUploadFormSchema, readProductUpload } from './product-upload';
 import { ProductDetailSchema } from '../../../contract/catalog';
 import { ProductStatusMoveSchema } from '../../../contract/product-status';
-import { PRODUCT_STATUS_MESSAGES } from '../../../contract/messages';
+import { PRODUCT_STATUS_MESSAGES } from '../../../contract/messages/admin';
 import { productDetail } from './catalog.service';
 import {
   createProduct,

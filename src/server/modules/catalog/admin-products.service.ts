@@ -23,7 +23,7 @@ import { setStockLevels, stopOfferingSizes } from '../stock/stock.service';
 import { assignSkus } from './size-skus';
 import { missingToPublishNow, productStatusMachine } from './product-status.service';
 import type { ProductUpload } from './product-upload';
-import { PRODUCT_FORM_MESSAGES, PRODUCT_STATUS_MESSAGES } from '../../../contract/messages';
+import { PRODUCT_FORM_MESSAGES, PRODUCT_STATUS_MESSAGES } from '../../../contract/messages/admin';
 
 // Adding and editing products. Each save is one transaction: fields, all five sizes' stock (through the stock
 // module, so the ledger records the change) and (when files are sent) the pictures, which go through the shop's image pipeline (checked by content, stored as WebP).

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PRODUCT_FORM_MESSAGES, SUCCESS } from '../../../contract/messages';
+import { SUCCESS } from '../../../contract/messages';
+import { PRODUCT_FORM_MESSAGES } from '../../../contract/messages/admin';
 import { and, eq } from 'drizzle-orm';
 import { auditLog } from '../../db/schema';
 import { useTestApp, type CookieJar } from '../../test/harness';

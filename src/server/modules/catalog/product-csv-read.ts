@@ -1,5 +1,5 @@
 import { parse } from 'csv-parse/sync';
-import { PRODUCT_CSV_MESSAGES } from '../../../contract/messages';
+import { PRODUCT_CSV_MESSAGES } from '../../../contract/messages/product-csv';
 import {
   checkCsvRow,
   MAX_IMPORT_ROWS,

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PAGE_SIZES } from '../../../contract/constants';
 import { istDayKey } from '../../../contract/dates';
-import { PRODUCT_CSV_MESSAGES } from '../../../contract/messages';
+import { PRODUCT_CSV_MESSAGES } from '../../../contract/messages/product-csv';
 import {
   MAX_IMPORT_BYTES,
   ProductImportQuerySchema,

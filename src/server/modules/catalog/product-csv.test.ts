@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { PRODUCT_CSV_MESSAGES } from '../../../contract/messages';
+import { PRODUCT_CSV_MESSAGES } from '../../../contract/messages/product-csv';
 import { MAX_IMPORT_BYTES, MAX_IMPORT_ROWS, PRODUCT_CSV_COLUMNS } from '../../../contract/product-csv';
 import { illegalProductMove } from '../../../contract/product-status';
 import { auditLog, productSizes, products, stockMovements } from '../../db/schema';

@@ -1,7 +1,7 @@
 import { count, inArray, sql } from 'drizzle-orm';
 import type { Category, Gender } from '../../../contract/constants';
 import { defaultHsnCode } from '../../../contract/hsn';
-import { PRODUCT_CSV_MESSAGES } from '../../../contract/messages';
+import { PRODUCT_CSV_MESSAGES } from '../../../contract/messages/product-csv';
 import type { CsvRowProblem, ProductCsvRow } from '../../../contract/product-csv';
 import {
   illegalProductMove,

@@ -1,5 +1,5 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import { PRODUCT_CSV_MESSAGES, SKU_MESSAGES } from '../../../contract/messages';
+import { PRODUCT_CSV_MESSAGES, SKU_MESSAGES } from '../../../contract/messages/product-csv';
 import type { ProductImportResult } from '../../../contract/product-csv';
 import type { AdminActor } from '../../actor';
 import type { Db, DbOrTx } from '../../db/client';

@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CART_MESSAGES, ORDER_MESSAGES, PRODUCT_STATUS_MESSAGES, TEXT } from '../../../contract/messages';
+import { CART_MESSAGES, ORDER_MESSAGES, TEXT } from '../../../contract/messages';
+import { PRODUCT_STATUS_MESSAGES } from '../../../contract/messages/admin';
 import { auditLog, images, productSizes, products, stockMovements } from '../../db/schema';
 import { codOrderPayload, createAddress, createProduct } from '../../test/fixtures';
 import { useTestApp } from '../../test/harness';

@@ -1,5 +1,5 @@
 import { and, count, eq } from 'drizzle-orm';
-import { PRODUCT_STATUS_MESSAGES } from '../../../contract/messages';
+import { PRODUCT_STATUS_MESSAGES } from '../../../contract/messages/admin';
 import {
   illegalProductMove,
   missingToPublish,

@@ -2,7 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { MAX_PRODUCT_IMAGES } from '../../../contract/constants';
 import { MAX_IMAGE_BYTES, ProductFormSchema, type ProductForm } from '../../../contract/product-form';
-import { API_ERROR, PRODUCT_FORM_MESSAGES } from '../../../contract/messages';
+import { API_ERROR } from '../../../contract/messages';
+import { PRODUCT_FORM_MESSAGES } from '../../../contract/messages/admin';
 import { badRequest, payloadTooLarge, unsupportedMediaType } from '../../http-error';
 
 // Reads the admin's multipart product form (docs/product.md section 7): text fields, the sizes and stock as JSON, and up to

@@ -1,5 +1,5 @@
 import { and, eq, ne, or, sql } from 'drizzle-orm';
-import { SKU_MESSAGES } from '../../../contract/messages';
+import { SKU_MESSAGES } from '../../../contract/messages/product-csv';
 import { skuField, skuKey } from '../../../contract/sku';
 import type { DbOrTx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';

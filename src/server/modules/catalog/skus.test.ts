@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { SKU_MESSAGES } from '../../../contract/messages';
+import { SKU_MESSAGES } from '../../../contract/messages/product-csv';
 import { skuField } from '../../../contract/sku';
 import { auditLog, productSizes } from '../../db/schema';
 import { useTestApp } from '../../test/harness';

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { PRODUCT_FORM_MESSAGES, SUCCESS } from '../../../contract/messages';
+import { SUCCESS } from '../../../contract/messages';
+import { PRODUCT_FORM_MESSAGES } from '../../../contract/messages/admin';
 import { auditLog, stockMovements } from '../../db/schema';
 import { createProduct } from '../../test/fixtures';
 import { useTestApp } from '../../test/harness';

@@ -17,7 +17,8 @@ import { currentUser, requireAdmin } from '../../plugins/session';
 import { adminOrderDetails, adminOrderHistory, listAllOrders } from './admin-orders.service';
 import { changeOrderStatus } from './order-status.service';
 import { ordersCsv } from './orders-export';
-import { ADMIN_MESSAGES, API_ERROR } from '../../../contract/messages';
+import { API_ERROR } from '../../../contract/messages';
+import { ADMIN_MESSAGES } from '../../../contract/messages/admin';
 
 const IdParams = z.object({ id: idSchema(API_ERROR.notFound) });
 const OrderIdParams = z.object({ orderId: IdParams.shape.id });

@@ -11,7 +11,8 @@ import type { OrderHistory } from '../../../contract/order-history';
 import { orderTimeline } from './order-history';
 import { orderFilterWhere } from './order-filter';
 import { itemsByOrder, toOrderView, type OrderRow } from './order-view';
-import { ADMIN_MESSAGES, ORDER_MESSAGES } from '../../../contract/messages';
+import { ORDER_MESSAGES } from '../../../contract/messages';
+import { ADMIN_MESSAGES } from '../../../contract/messages/admin';
 
 /** The admin's view of an order (docs/product.md section 3), built on the customer's view. */
 function toAdminOrderView(

@@ -5,7 +5,7 @@ import { HttpError } from '../../http-error';
 import type { InvoiceSettings } from '../../invoice-settings';
 import { changeOrderStatus } from './order-status.service';
 import { ordersByIds } from './orders-by-ids';
-import { ORDER_BATCH_MESSAGES } from '../../../contract/messages';
+import { ORDER_BATCH_MESSAGES } from '../../../contract/messages/back-office';
 
 /**
  * Confirms each order given, one after the other, each through the order status machine in its own transaction

@@ -5,7 +5,7 @@ import { createProduct } from '../../test/fixtures';
 import { useTestApp } from '../../test/harness';
 import { insertOrder } from '../../test/order-rows';
 import { loggedIn } from '../../test/sessions';
-import { ORDER_SEARCH_MESSAGES } from '../../../contract/messages';
+import { ORDER_SEARCH_MESSAGES } from '../../../contract/messages/back-office';
 
 // Finding orders in the back office: GET /api/admin/getAllOrders with q, status, from and to, and the CSV export
 // with the same filters.

@@ -4,7 +4,8 @@ import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
 import { notFound } from '../../http-error';
 import type { OrderRow } from './order-view';
-import { ORDER_BATCH_MESSAGES, ORDER_MESSAGES } from '../../../contract/messages';
+import { ORDER_MESSAGES } from '../../../contract/messages';
+import { ORDER_BATCH_MESSAGES } from '../../../contract/messages/back-office';
 
 /**
  * The orders of a batch (ids validated by OrderBatchSchema), in the order given, read in one statement. Any unknown

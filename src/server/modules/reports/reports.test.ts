@@ -7,7 +7,7 @@ import { useTestApp } from '../../test/harness';
 import { insertOrder } from '../../test/order-rows';
 import { loggedIn } from '../../test/sessions';
 import { salesReport } from './reports.service';
-import { REPORT_MESSAGES } from '../../../contract/messages';
+import { REPORT_MESSAGES } from '../../../contract/messages/back-office';
 
 // GET /api/admin/reports: revenue, orders and rates over IST days, weeks and months, by category and gender.
 

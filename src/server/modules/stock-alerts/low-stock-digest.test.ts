@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { LOW_STOCK_MAIL } from '../../../contract/messages';
+import { LOW_STOCK_MAIL } from '../../../contract/messages/mails';
 import { outboxEvents } from '../../db/schema';
 import { createProduct } from '../../test/fixtures';
 import { useTestApp } from '../../test/harness';

@@ -1,5 +1,6 @@
 import { type LowStockItem } from '../../../contract/stock-alerts';
-import { LOW_STOCK_MAIL, STOCK_ALERT_TEXT } from '../../../contract/messages';
+import { LOW_STOCK_MAIL } from '../../../contract/messages/mails';
+import { STOCK_ALERT_TEXT } from '../../../contract/messages/back-office';
 import { escapeHtml } from '../../html-escape';
 import type { MailMessage } from '../../mail/mailer';
 

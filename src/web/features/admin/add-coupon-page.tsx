@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ADMIN_TEXT, addCouponFailed, FALLBACK, PAGE_TITLES, SUCCESS } from '../../../contract/messages';
+import { FALLBACK, PAGE_TITLES, SUCCESS } from '../../../contract/messages';
+import { ADMIN_TEXT, addCouponFailed } from '../../../contract/messages/admin';
 import { AdminScreen } from './admin-screen';
 import { CouponForm } from './coupon-form';
 import { EMPTY_COUPON_FORM } from './coupon-form-model';

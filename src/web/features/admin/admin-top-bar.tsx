@@ -1,6 +1,8 @@
 import { useId, useState } from 'react';
 import { NavLink, useLocation, useNavigate } from 'react-router';
-import { ADMIN_NAV, BACK_OFFICE_NAV, CONFIRM, FALLBACK } from '../../../contract/messages';
+import { CONFIRM, FALLBACK } from '../../../contract/messages';
+import { ADMIN_NAV } from '../../../contract/messages/admin';
+import { BACK_OFFICE_NAV } from '../../../contract/messages/back-office';
 import { Brand } from '../../components/brand';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { CloseIcon, LogOutIcon, MenuIcon } from '../../components/icons';

@@ -10,7 +10,7 @@ import { DataTable, TD, TH } from '../../components/data-table';
 import { useAuditTrail } from './api/back-office';
 import { usePageParam } from './use-page-param';
 import { useUrlFilters } from './use-url-filters';
-import { AUDIT_ACTION_LABELS, AUDIT_TEXT } from '../../../contract/messages';
+import { AUDIT_ACTION_LABELS, AUDIT_TEXT } from '../../../contract/messages/back-office';
 
 function Values({ value }: { value: unknown }) {
   if (value === null || value === undefined) return <span className="text-ink-soft">—</span>;

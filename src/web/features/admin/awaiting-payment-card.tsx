@@ -1,4 +1,4 @@
-import { NET_SALES_TEXT } from '../../../contract/messages';
+import { NET_SALES_TEXT } from '../../../contract/messages/back-office';
 import { formatRupees } from '../../../contract/money';
 import type { AwaitingPayment } from '../../../contract/revenue';
 

@@ -1,6 +1,6 @@
 import type { Dashboard } from '../../../contract/dashboard';
 import { formatRupees } from '../../../contract/money';
-import { ADMIN_TEXT } from '../../../contract/messages';
+import { ADMIN_TEXT } from '../../../contract/messages/admin';
 import { DataTable, ShortIdCell, TableHead, TD, ThumbnailCell } from '../../components/data-table';
 
 const COLUMNS = ['Product ID', 'Image', 'Product Name', 'Category', 'Units Sold', 'Revenue'];

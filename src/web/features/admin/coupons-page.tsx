@@ -3,7 +3,6 @@ import { Link } from 'react-router';
 import { isCouponExpired, type AdminCoupon } from '../../../contract/coupons';
 import { formatLongDate } from '../../../contract/dates';
 import {
-  ADMIN_TEXT,
   CHECKOUT_TEXT,
   COUPON_ADMIN_TEXT,
   couponRuleInWords,
@@ -11,6 +10,7 @@ import {
   PAGE_TITLES,
   TEXT,
 } from '../../../contract/messages';
+import { ADMIN_TEXT } from '../../../contract/messages/admin';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Loading } from '../../components/loading';
 import { useMessages } from '../../components/messages/use-messages';

@@ -1,6 +1,7 @@
 import type { Dashboard } from '../../../contract/dashboard';
 import { formatRupees } from '../../../contract/money';
-import { ADMIN_TEXT, NET_SALES_TEXT } from '../../../contract/messages';
+import { ADMIN_TEXT } from '../../../contract/messages/admin';
+import { NET_SALES_TEXT } from '../../../contract/messages/back-office';
 
 const number = new Intl.NumberFormat('en-IN');
 

@@ -14,7 +14,7 @@ import {
 import type { Dashboard } from '../../../contract/dashboard';
 import { formatLongDate } from '../../../contract/dates';
 import { formatRupees } from '../../../contract/money';
-import { ADMIN_TEXT } from '../../../contract/messages';
+import { ADMIN_TEXT } from '../../../contract/messages/admin';
 import { categoryBars, genderSlices, growthPoints } from './chart-data';
 import { ChartCard, FigureTable } from './chart-card';
 

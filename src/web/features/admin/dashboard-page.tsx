@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { ADMIN_TEXT, FALLBACK, PAGE_TITLES } from '../../../contract/messages';
+import { FALLBACK, PAGE_TITLES } from '../../../contract/messages';
+import { ADMIN_TEXT } from '../../../contract/messages/admin';
 import { Loading } from '../../components/loading';
 import { AdminScreen } from './admin-screen';
 import { AwaitingPaymentCard } from './awaiting-payment-card';

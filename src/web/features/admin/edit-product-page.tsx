@@ -1,5 +1,6 @@
 import { useNavigate, useParams } from 'react-router';
-import { ADMIN_TEXT, FALLBACK, PAGE_TITLES, SUCCESS } from '../../../contract/messages';
+import { FALLBACK, PAGE_TITLES, SUCCESS } from '../../../contract/messages';
+import { ADMIN_TEXT } from '../../../contract/messages/admin';
 import { Loading } from '../../components/loading';
 import { AdminScreen } from './admin-screen';
 import { ProductForm } from './product-form';

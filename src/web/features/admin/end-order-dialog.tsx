@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { END_ORDER_DIALOG_TEXT } from '../../../contract/messages';
+import { END_ORDER_DIALOG_TEXT } from '../../../contract/messages/back-office';
 import { STATUS_REASON_MAX_LENGTH, type EndingStatus } from '../../../contract/order-status';
 import { shortOrderId } from '../../../contract/order-texts';
 import { ConfirmDialog } from '../../components/confirm-dialog';

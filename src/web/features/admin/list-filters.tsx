@@ -1,5 +1,5 @@
 import { cloneElement, useId, useState, type FormEvent, type ReactElement, type ReactNode } from 'react';
-import { FIND_TEXT } from '../../../contract/messages';
+import { FIND_TEXT } from '../../../contract/messages/back-office';
 
 export const FILTER_CONTROL =
   'min-h-11 w-full rounded-xl border-2 border-line bg-white px-3 py-2 text-sm focus-visible:border-lilac-500';

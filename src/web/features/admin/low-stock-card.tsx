@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { STOCK_ALERT_TEXT } from '../../../contract/messages';
+import { STOCK_ALERT_TEXT } from '../../../contract/messages/back-office';
 import { Loading } from '../../components/loading';
 import { ErrorText } from './query-state';
 import { messageOf } from '../../lib/api-client';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { ConfirmOrdersResult } from '../../../contract/order-batches';
 import { shortOrderId } from '../../../contract/order-texts';
-import { CATALOG_TEXT, CHECKOUT_TEXT, ORDER_BATCH_TEXT } from '../../../contract/messages';
+import { CATALOG_TEXT, CHECKOUT_TEXT } from '../../../contract/messages';
+import { ORDER_BATCH_TEXT } from '../../../contract/messages/back-office';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { DialogShell } from '../../components/dialog-shell';
 import { useMessages } from '../../components/messages/use-messages';

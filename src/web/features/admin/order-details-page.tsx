@@ -1,7 +1,8 @@
 import { InvoiceLink } from '../../components/invoice-link';
 import { Link, useParams } from 'react-router';
 import { shortOrderId } from '../../../contract/order-texts';
-import { ADMIN_TEXT, FALLBACK, ORDER_TEXT, PAGE_TITLES } from '../../../contract/messages';
+import { FALLBACK, ORDER_TEXT, PAGE_TITLES } from '../../../contract/messages';
+import { ADMIN_TEXT } from '../../../contract/messages/admin';
 import { ArrowLeftIcon } from '../../components/icons';
 import { Loading } from '../../components/loading';
 import { ShipmentDetails } from '../../components/shipment-details';

@@ -3,7 +3,7 @@ import { addressLines } from '../../../contract/address-lines';
 import type { AdminOrder } from '../../../contract/admin';
 import { formatDateTime } from '../../../contract/dates';
 import { formatRupees } from '../../../contract/money';
-import { ADMIN_TEXT } from '../../../contract/messages';
+import { ADMIN_TEXT } from '../../../contract/messages/admin';
 import { OrderStatusBadge } from '../../components/order-status-badge';
 import { PriceSummary } from '../../components/price-summary';
 import { AwaitingPaymentBadge, PaymentStatusBadge } from './status-badges';

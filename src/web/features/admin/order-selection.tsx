@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { shortOrderId } from '../../../contract/order-texts';
-import { ORDER_BATCH_TEXT } from '../../../contract/messages';
+import { ORDER_BATCH_TEXT } from '../../../contract/messages/back-office';
 
 const BOX = 'size-5 cursor-pointer accent-lilac-600';
 /** The box sits in a 44 px target, as every control a thumb must hit. */

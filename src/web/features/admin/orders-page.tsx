@@ -5,15 +5,14 @@ import { formatShortDate } from '../../../contract/dates';
 import { formatRupees } from '../../../contract/money';
 import { shortOrderId } from '../../../contract/order-texts';
 import {
-  ADMIN_TEXT,
   AWAITING_PAYMENT_LABELS,
   FALLBACK,
-  FIND_TEXT,
-  ORDER_BATCH_TEXT,
   PAGE_TITLES,
   PAYMENT_ADMIN_TEXT,
   TEXT,
 } from '../../../contract/messages';
+import { ADMIN_TEXT } from '../../../contract/messages/admin';
+import { FIND_TEXT, ORDER_BATCH_TEXT } from '../../../contract/messages/back-office';
 import { AWAITING_PAYMENT } from '../../../contract/payment-status';
 import { AwaitingPaymentBadge } from './status-badges';
 import { ORDER_STATUSES } from '../../../contract/order-status';

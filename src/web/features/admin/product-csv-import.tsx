@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react';
-import { FIND_TEXT, PRODUCT_CSV_MESSAGES } from '../../../contract/messages';
+import { FIND_TEXT } from '../../../contract/messages/back-office';
+import { PRODUCT_CSV_MESSAGES } from '../../../contract/messages/product-csv';
 import type { ProductImportResult } from '../../../contract/product-csv';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useMessages } from '../../components/messages/use-messages';

@@ -14,7 +14,7 @@ import {
   validateProductForm,
 } from './product-form-model';
 import type { ProductFormValues } from './product-form-model';
-import { SKU_MESSAGES } from '../../../contract/messages';
+import { SKU_MESSAGES } from '../../../contract/messages/product-csv';
 
 /** An element id without spaces or other characters a selector would have to escape. */
 const isPlainId = (id: string) => /^[A-Za-z][\w-]*$/.test(id);

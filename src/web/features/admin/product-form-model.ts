@@ -4,7 +4,8 @@ import { HSN_PATTERN } from '../../../contract/hsn';
 import { SKU_PATTERN, skuField, skuKey } from '../../../contract/sku';
 import type { ProductStatus } from '../../../contract/product-status';
 import type { AdminProduct, SizeStock } from './admin-product';
-import { PRODUCT_FORM_MESSAGES, SKU_MESSAGES } from '../../../contract/messages';
+import { PRODUCT_FORM_MESSAGES } from '../../../contract/messages/admin';
+import { SKU_MESSAGES } from '../../../contract/messages/product-csv';
 
 export { ACCEPTED_IMAGE_TYPES, PRODUCT_FORM_MESSAGES };
 

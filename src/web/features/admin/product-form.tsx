@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { CATEGORIES, GENDERS, MAX_PRODUCT_IMAGES, type Category } from '../../../contract/constants';
 import { defaultHsnCode } from '../../../contract/hsn';
-import { ADMIN_TEXT, PRODUCT_STATUS_MESSAGES } from '../../../contract/messages';
+import { ADMIN_TEXT, PRODUCT_STATUS_MESSAGES } from '../../../contract/messages/admin';
 import { PRODUCT_STATUSES } from '../../../contract/product-status';
 import { describedBy, FormField, INPUT } from './form-field';
 import { ImageSlots } from './image-slots';

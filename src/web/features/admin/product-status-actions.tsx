@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ADMIN_TEXT, FALLBACK, PRODUCT_STATUS_MESSAGES } from '../../../contract/messages';
+import { FALLBACK } from '../../../contract/messages';
+import { ADMIN_TEXT, PRODUCT_STATUS_MESSAGES } from '../../../contract/messages/admin';
 import {
   nextProductStatuses,
   PRODUCT_STATUS_ACTIONS,

@@ -1,14 +1,9 @@
 import { Link } from 'react-router';
 import { formatPrice } from '../../../contract/money';
 import { CATEGORIES } from '../../../contract/constants';
-import {
-  ADMIN_TEXT,
-  FALLBACK,
-  FIND_TEXT,
-  PAGE_TITLES,
-  PRODUCT_STATUS_MESSAGES,
-  TEXT,
-} from '../../../contract/messages';
+import { FALLBACK, PAGE_TITLES, TEXT } from '../../../contract/messages';
+import { ADMIN_TEXT, PRODUCT_STATUS_MESSAGES } from '../../../contract/messages/admin';
+import { FIND_TEXT } from '../../../contract/messages/back-office';
 import { AdminPagination } from './admin-pagination';
 import { AdminScreen } from './admin-screen';
 import { ErrorText, StatusText } from './query-state';

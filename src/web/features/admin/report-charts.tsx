@@ -12,7 +12,7 @@ import {
 import type { Report } from '../../../contract/reports';
 import { ChartCard } from './chart-card';
 import { CHART_HEIGHT } from './dashboard-charts';
-import { REPORT_TEXT } from '../../../contract/messages';
+import { REPORT_TEXT } from '../../../contract/messages/back-office';
 
 // Only through React.lazy (like dashboard-charts), so recharts stays in the admin's chart chunk. The same figures
 // are in the report's tables, which screen readers read instead.

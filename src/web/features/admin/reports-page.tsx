@@ -15,7 +15,7 @@ import { messageOf } from '../../lib/api-client';
 import { DataTable, TD, TH } from '../../components/data-table';
 import { useReport } from './api/back-office';
 import { useUrlFilters } from './use-url-filters';
-import { NET_SALES_TEXT, REPORT_TEXT } from '../../../contract/messages';
+import { NET_SALES_TEXT, REPORT_TEXT } from '../../../contract/messages/back-office';
 import { AwaitingPaymentCard } from './awaiting-payment-card';
 
 const ReportCharts = lazy(() => import('./report-charts'));

@@ -7,7 +7,7 @@ import {
   ShipmentInputSchema,
   type ShipmentInput,
 } from '../../../contract/couriers';
-import { SHIP_DIALOG_TEXT } from '../../../contract/messages';
+import { SHIP_DIALOG_TEXT } from '../../../contract/messages/back-office';
 import { shortOrderId } from '../../../contract/order-texts';
 import { DialogShell } from '../../components/dialog-shell';
 import { describedBy, FormField, INPUT } from './form-field';

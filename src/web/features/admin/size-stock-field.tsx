@@ -1,5 +1,6 @@
 import { SIZES } from '../../../contract/constants';
-import { ADMIN_TEXT, SKU_MESSAGES } from '../../../contract/messages';
+import { ADMIN_TEXT } from '../../../contract/messages/admin';
+import { SKU_MESSAGES } from '../../../contract/messages/product-csv';
 import { generatedSkuPreview, skuField } from '../../../contract/sku';
 import type { SizeStock } from './admin-product';
 import { describedBy } from './form-field';

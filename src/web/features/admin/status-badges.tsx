@@ -1,8 +1,5 @@
-import {
-  AWAITING_PAYMENT_LABELS,
-  PAYMENT_STATUS_LABELS,
-  PRODUCT_STATUS_MESSAGES,
-} from '../../../contract/messages';
+import { AWAITING_PAYMENT_LABELS, PAYMENT_STATUS_LABELS } from '../../../contract/messages';
+import { PRODUCT_STATUS_MESSAGES } from '../../../contract/messages/admin';
 import { isPaymentStatus, type AwaitingPayment } from '../../../contract/payment-status';
 import type { ProductStatus } from '../../../contract/product-status';
 

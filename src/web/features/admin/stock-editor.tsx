@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { SIZES } from '../../../contract/constants';
-import { ADMIN_TEXT, FALLBACK, SKU_MESSAGES } from '../../../contract/messages';
+import { FALLBACK } from '../../../contract/messages';
+import { ADMIN_TEXT } from '../../../contract/messages/admin';
+import { SKU_MESSAGES } from '../../../contract/messages/product-csv';
 import { useMessages } from '../../components/messages/use-messages';
 import { totalStock, type AdminProduct } from './admin-product';
 import { messageOf } from '../../lib/api-client';

@@ -1,5 +1,5 @@
 import type { AdminUser } from '../../../contract/admin';
-import { ADMIN_TEXT } from '../../../contract/messages';
+import { ADMIN_TEXT } from '../../../contract/messages/admin';
 import { TableHead, TD } from '../../components/data-table';
 import type { UserAction } from './api/users';
 

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { AdminUser } from '../../../contract/admin';
-import { ADMIN_TEXT, FALLBACK, PAGE_TITLES } from '../../../contract/messages';
+import { FALLBACK, PAGE_TITLES } from '../../../contract/messages';
+import { ADMIN_TEXT } from '../../../contract/messages/admin';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Loading } from '../../components/loading';
 import { useMessages } from '../../components/messages/use-messages';

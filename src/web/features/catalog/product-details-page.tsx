@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import type { Product, ProductCard } from '../../../contract/catalog';
 import { PICTURE_SIZES, type Size } from '../../../contract/constants';
-import { PRODUCT_STATUS_MESSAGES } from '../../../contract/messages';
+import { PRODUCT_PREVIEW } from '../../../contract/messages';
 import { Loading } from '../../components/loading';
 import NotFoundPage from '../../components/not-found-page';
 import { CheckDelivery } from './check-delivery';
@@ -241,7 +241,7 @@ export default function ProductDetailsPage() {
           role="status"
           className="mb-6 rounded-2xl border-2 border-sun-300 bg-sun-50 px-4 py-3 font-extrabold"
         >
-          {PRODUCT_STATUS_MESSAGES.previewBanner(PRODUCT_STATUS_MESSAGES.label[product.status])}
+          {PRODUCT_PREVIEW.banner(PRODUCT_PREVIEW.label[product.status])}
         </p>
       )}
       <article aria-labelledby="page-title" className="grid gap-8 lg:grid-cols-2 lg:gap-12">

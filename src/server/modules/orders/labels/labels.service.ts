@@ -10,7 +10,7 @@ import { ordersByIds } from '../orders-by-ids';
 import { itemSkus } from '../item-skus';
 import { shipFromOf, shippingLabelOf } from './label-from-order';
 import type { ShippingLabel } from './shipping-label';
-import { ORDER_BATCH_MESSAGES } from '../../../../contract/messages';
+import { ORDER_BATCH_MESSAGES } from '../../../../contract/messages/back-office';
 
 /** The delivery state: the address snapshot's, else the one the invoice was issued with, else the PIN directory's. */
 async function stateOf(order: OrderRow): Promise<string> {

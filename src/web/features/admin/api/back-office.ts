@@ -3,7 +3,7 @@ import type { AuditAction } from '../../../../contract/audit';
 import { AUDIT_PAGE_SIZE, type AuditEntry } from '../../../../contract/audit';
 import type { Report, ReportInterval } from '../../../../contract/reports';
 import { type LowStockItem } from '../../../../contract/stock-alerts';
-import { STOCK_ALERT_TEXT, AUDIT_TEXT, REPORT_TEXT } from '../../../../contract/messages';
+import { STOCK_ALERT_TEXT, AUDIT_TEXT, REPORT_TEXT } from '../../../../contract/messages/back-office';
 import { queryKeys } from '../../../api/query-keys';
 import { api } from '../../../lib/api-client';
 

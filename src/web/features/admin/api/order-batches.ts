@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ConfirmOrdersResult } from '../../../../contract/order-batches';
-import { ORDER_BATCH_TEXT } from '../../../../contract/messages';
+import { ORDER_BATCH_TEXT } from '../../../../contract/messages/back-office';
 import { queryKeys } from '../../../api/query-keys';
 import { api, apiFile } from '../../../lib/api-client';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { PRODUCT_CSV_MESSAGES } from '../../../../contract/messages';
+import { PRODUCT_CSV_MESSAGES } from '../../../../contract/messages/product-csv';
 import type { ProductImportResult } from '../../../../contract/product-csv';
 import { queryKeys } from '../../../api/query-keys';
 import { api } from '../../../lib/api-client';
