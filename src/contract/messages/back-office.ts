@@ -1,3 +1,4 @@
+import { SCREEN_TEXT } from './storefront-catalog';
 import { CATALOG_TEXT } from './storefront';
 import { REPORT_MAX_DAYS } from '../constants';
 import { DATE_MESSAGES } from './feedback';
@@ -10,7 +11,7 @@ import type { ReportInterval } from '../reports';
 export const FIND_TEXT = {
   searchOrders: 'Search orders',
   searchOrdersPlaceholder: 'Order id, name, e-mail or mobile',
-  searchProducts: 'Search products',
+  searchProducts: SCREEN_TEXT.searchProducts,
   searchProductsPlaceholder: 'Product name',
   status: 'Status',
   allStatuses: 'All statuses',

@@ -96,12 +96,12 @@ export const SCREEN_TEXT = {
     'soft-toys': 'Soft Toys',
   },
   /** The account forms' fields. */
-  fullName: 'Full name',
+  fullName: ACCOUNT_TEXT.manage.fullName,
   email: 'Email',
   password: 'Password',
   confirmPassword: 'Confirm password',
   otp: 'OTP',
-  forgotPassword: 'Forgot Password',
+  forgotPassword: PAGE_TITLES.forgotPassword,
 } as const;
 
 /** Names as the shop stores them are shown as they are in English. */
