@@ -16,6 +16,8 @@ interface LanguageState {
 }
 
 const KEY = 'littlehope.language';
+/** Set while the choice was made with nobody logged in: the next login gives it to the account. */
+const UNSAVED_KEY = 'littlehope.language.unsaved';
 
 let state: LanguageState = { language: DEFAULT_LANGUAGE, messages: STOREFRONT_MESSAGES };
 const listeners = new Set<() => void>();
@@ -46,6 +48,24 @@ function storeLanguage(language: Language): void {
     window.localStorage.setItem(KEY, language);
   } catch {
     // Private windows may refuse storage: the choice lasts for this page only.
+  }
+}
+
+/** Whether this browser's choice was made while logged out and is not yet the account's. */
+export function isChoiceUnsaved(): boolean {
+  try {
+    return window.localStorage.getItem(UNSAVED_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+export function markChoiceUnsaved(unsaved: boolean): void {
+  try {
+    if (unsaved) window.localStorage.setItem(UNSAVED_KEY, '1');
+    else window.localStorage.removeItem(UNSAVED_KEY);
+  } catch {
+    // Private windows may refuse storage.
   }
 }
 
