@@ -38,8 +38,10 @@ describe('orders CSV export at 10,000 orders', () => {
     const stream = ordersCsv(db(), {}, { batchSize: 200, onBatch: () => (batches += 1) });
     const iterator = stream[Symbol.asyncIterator]();
     await iterator.next();
-    // Give the producer time to run ahead if it were going to.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The reader now takes nothing. Once the CSV's buffer is full, a producer that follows the reader has stopped;
+    // one that ran ahead would still be reading orders, and its queries would come before ours on the database.
+    await expect.poll(() => stream.readableLength >= stream.readableHighWaterMark).toBe(true);
+    await db().execute(sql`select 1`);
     const whilePaused = batches;
     expect(whilePaused).toBeLessThanOrEqual(3);
 
