@@ -61,16 +61,19 @@ describe('in-stock size bits kept by the database', () => {
 
   it('loses neither change when two sizes of one product sell out at the same time', async () => {
     const id = await newProduct({ '6-7 y': 1, '8-9 y': 1 });
+    let firstHoldsTheRow!: () => void;
+    const firstUpdated = new Promise<void>((resolve) => (firstHoldsTheRow = resolve));
     await Promise.all([
       db().transaction(async (tx) => {
         await tx
           .update(productSizes)
           .set({ stock: 0 })
           .where(and(eq(productSizes.productId, id), eq(productSizes.size, '6-7 y')));
+        firstHoldsTheRow();
         await tx.execute(sql`select pg_sleep(0.2)`); // the other order waits on the product row meanwhile
       }),
       (async () => {
-        await new Promise((resolve) => setTimeout(resolve, 50));
+        await firstUpdated;
         await setStock(id, '8-9 y', 0);
       })(),
     ]);
