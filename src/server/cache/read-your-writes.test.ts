@@ -17,7 +17,7 @@ const smallPhoto = () =>
 // Read your writes (docs/decisions/0046-read-your-writes-after-commit.md): after every kind of change to stock, a
 // price or what the storefront shows, the very next read of the public product page on the same instance shows the
 // new value, while the mail server hangs (accepts, never answers) and every mail of those changes is stuck. The
-// reads go over HTTP, through the front door that answers cached pages before Fastify, as a shopper's browser does.
+// reads go over HTTP, through the catalog routes' cached answers, as a shopper's browser does.
 
 const silent = { info: () => undefined } as never;
 
@@ -53,7 +53,7 @@ describe('read your writes with a hung mail server', () => {
     };
     return { ...product, stock: Object.fromEntries(product.sizeAndStock.map((s) => [s.size, s.stock])) };
   };
-  /** Reads the page twice first, so that it is served from the cache (and the front door) when the change comes. */
+  /** Reads the page twice first, so that it is served from the catalog cache when the change comes. */
   const cached = async (id: string) => {
     await productPage(id);
     return productPage(id);
