@@ -1,4 +1,4 @@
-import sharp, { type Metadata, type Sharp } from 'sharp';
+import type { Metadata, Sharp, SharpOptions } from 'sharp';
 import { IMAGE_WIDTHS, MAX_IMAGE_WIDTH } from '../../contract/catalog';
 import { MAX_IMAGE_BYTES } from '../../contract/product-form';
 import { IMAGE_MESSAGES } from '../../contract/messages/admin';
@@ -18,6 +18,22 @@ const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 
 export const MAX_INPUT_PIXELS = 40_000_000;
 export const MAX_UPLOAD_BYTES = MAX_IMAGE_BYTES;
 const WEBP_QUALITY = 78;
+
+let loadingSharp: Promise<typeof import('sharp')> | undefined;
+
+/**
+ * sharp (libvips: about 20 MB resident once loaded) is loaded with the first picture the shop makes, not at start:
+ * a running shop serves renditions it stored long ago, and on a small server those megabytes are the shoppers'.
+ * libvips' cache of recent operations is off: every picture is made once and stored, so nothing is asked twice.
+ */
+async function sharpOf(input?: Buffer, options?: SharpOptions): Promise<Sharp> {
+  loadingSharp ??= import('sharp').then((module) => {
+    module.default.cache(false);
+    return module;
+  });
+  const { default: sharp } = await loadingSharp;
+  return sharp(input, options);
+}
 
 export interface RenderedImage {
   width: number;
@@ -51,7 +67,9 @@ export async function renderVariants(
   const raw = { width: info.width, height: info.height, channels: info.channels };
   const variants = await Promise.all(
     variantWidths(info.width).map(async (width) => {
-      const { data: bytes, info: out } = await sharp(data, { raw })
+      const { data: bytes, info: out } = await (
+        await sharpOf(data, { raw })
+      )
         .resize({ width, withoutEnlargement: true })
         .webp({ quality: WEBP_QUALITY, effort })
         .toBuffer({ resolveWithObject: true });
@@ -68,7 +86,7 @@ export async function inspectUpload(buffer: Buffer): Promise<Sharp> {
   let metadata: Metadata;
   try {
     // Only the header is read here, so the size can be judged (and refused) before any pixel is decoded.
-    metadata = await sharp(buffer, { limitInputPixels: false }).metadata();
+    metadata = await (await sharpOf(buffer, { limitInputPixels: false })).metadata();
   } catch {
     throw badRequest(IMAGE_MESSAGES.notAnImage);
   }
@@ -76,7 +94,7 @@ export async function inspectUpload(buffer: Buffer): Promise<Sharp> {
   if (!metadata.width || !metadata.height) throw badRequest(IMAGE_MESSAGES.notAnImage);
   if (metadata.width * metadata.height > MAX_INPUT_PIXELS) throw badRequest(IMAGE_MESSAGES.tooLarge);
   // rotate() applies the camera's EXIF orientation; metadata (location, camera) is dropped on output.
-  return sharp(buffer, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
+  return (await sharpOf(buffer, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })).rotate();
 }
 
 /**
@@ -134,7 +152,7 @@ export async function readVariant(
     job = (async () => {
       const source = await store.readSource(imageId);
       if (!source) return;
-      const rendered = await renderVariants(sharp(source.bytes), { effort: 1 });
+      const rendered = await renderVariants(await sharpOf(source.bytes), { effort: 1 });
       await store.addVariants(imageId, rendered.variants);
     })().finally(() => rendering.delete(imageId));
     rendering.set(imageId, job);
