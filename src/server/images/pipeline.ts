@@ -19,7 +19,8 @@ export const MAX_INPUT_PIXELS = 40_000_000;
 export const MAX_UPLOAD_BYTES = MAX_IMAGE_BYTES;
 const WEBP_QUALITY = 78;
 
-let loadingSharp: Promise<typeof import('sharp')> | undefined;
+const importSharp = () => import('sharp');
+let loadingSharp: ReturnType<typeof importSharp> | undefined;
 
 /**
  * sharp (libvips: about 20 MB resident once loaded) is loaded with the first picture the shop makes, not at start:
@@ -27,7 +28,7 @@ let loadingSharp: Promise<typeof import('sharp')> | undefined;
  * libvips' cache of recent operations is off: every picture is made once and stored, so nothing is asked twice.
  */
 async function sharpOf(input?: Buffer, options?: SharpOptions): Promise<Sharp> {
-  loadingSharp ??= import('sharp').then((module) => {
+  loadingSharp ??= importSharp().then((module) => {
     module.default.cache(false);
     return module;
   });

@@ -181,8 +181,8 @@ function drawTotals<Line>(doc: Doc, document: GstDocument<Line>, width: number, 
 }
 
 /** Draws a GST document as an A4 PDF (pdfkit, with the fonts of pdf-document.ts). */
-export function renderGstDocument<Line>(document: GstDocument<Line>, number: string): Promise<Buffer> {
-  const { doc, done } = startPdf({
+export async function renderGstDocument<Line>(document: GstDocument<Line>, number: string): Promise<Buffer> {
+  const { doc, done } = await startPdf({
     size: 'A4',
     margin: MARGIN,
     info: { Title: `${document.title} ${number}`, Author: document.seller.legalName },

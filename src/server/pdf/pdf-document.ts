@@ -1,5 +1,4 @@
 import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
 import { DEVANAGARI_FONT } from './pdf-text';
 
 // The documents the shop draws as PDFs (the invoice, the credit note, the shipping labels) start the same way:
@@ -20,13 +19,20 @@ const DEVANAGARI_BOLD = devanagariFile(700);
 /** The two fonts every document registers, by the names the drawing code uses. */
 export type PdfFont = 'regular' | 'bold';
 
+const importPdfkit = () => import('pdfkit');
+let loadingPdfkit: ReturnType<typeof importPdfkit> | undefined;
+
 /**
  * A new document with the shop's fonts registered and `done`, the whole file once `doc.end()` has been called.
+ * pdfkit (with fontkit and its tables, several megabytes of a small server's memory) is loaded with the first
+ * document the shop draws, not at start: most hours of a shop draw none.
  */
-export function startPdf(options: PDFKit.PDFDocumentOptions): {
+export async function startPdf(options: PDFKit.PDFDocumentOptions): Promise<{
   doc: PDFKit.PDFDocument;
   done: Promise<Buffer>;
-} {
+}> {
+  loadingPdfkit ??= importPdfkit();
+  const { default: PDFDocument } = await loadingPdfkit;
   const doc = new PDFDocument(options);
   doc.registerFont('regular' satisfies PdfFont, REGULAR);
   doc.registerFont('bold' satisfies PdfFont, BOLD);

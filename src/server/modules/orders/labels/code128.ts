@@ -1,7 +1,6 @@
-import bwipjs from 'bwip-js/node';
-
 // A Code 128 barcode as a PNG for pdfkit, drawn by bwip-js. The label scales the picture to whole modules of its own
-// width, so the PNG only has to be sharp: each module (the narrowest bar) is PIXELS_PER_MODULE pixels wide.
+// width, so the PNG only has to be sharp: each module (the narrowest bar) is PIXELS_PER_MODULE pixels wide. bwip-js
+// (a few megabytes of code) is loaded with the first label, not at start.
 
 const PIXELS_PER_MODULE = 4;
 
@@ -16,6 +15,7 @@ export const CODE128_TEXT = /^[\x20-\x7e]+$/;
 
 export async function code128(text: string): Promise<Code128> {
   if (!CODE128_TEXT.test(text)) throw new Error(`Code 128 cannot carry ${JSON.stringify(text)}`);
+  const { default: bwipjs } = await import('bwip-js/node');
   const png = await bwipjs.toBuffer({
     bcid: 'code128',
     text,

@@ -236,7 +236,7 @@ function drawPackingSlip(doc: Doc, label: ShippingLabel): void {
 /** One PDF with a label and its packing slip for each order, in the order given. */
 export async function renderLabelsPdf(labels: ShippingLabel[]): Promise<Buffer> {
   const first = labels[0];
-  const { doc, done } = startPdf({
+  const { doc, done } = await startPdf({
     size: [WIDTH, HEIGHT],
     margin: MARGIN,
     autoFirstPage: false,
