@@ -1,31 +1,8 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { loginAsAdmin } from './support/admin';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import {
-  addAddressByApi,
-  addDemoProductToBag,
-  hasSecondSizeInStock,
-  placeOrderByApi,
-  registerShopper,
-} from './support/shopper';
-
-/** Places the bag as an order and has the shop move it to delivered; returns the order id. */
-async function placeDeliveredOrder(page: Page, browser: Browser, baseURL: string): Promise<string> {
-  const addressId = await addAddressByApi(page);
-  const orderId = await placeOrderByApi(page, addressId);
-  const adminContext = await browser.newContext({ baseURL });
-  const admin = await adminContext.newPage();
-  await loginAsAdmin(admin);
-  for (const status of ['confirmed', 'shipped', 'delivered']) {
-    const moved = await admin.request.put('/api/admin/updateOrderStatus', {
-      data: { orderId, Ostatus: status },
-      headers: { origin: new URL(admin.url()).origin },
-    });
-    expect(moved.ok()).toBe(true);
-  }
-  await adminContext.close();
-  return orderId;
-}
+import { placeDeliveredOrder } from './support/delivered-order';
+import { addDemoProductToBag, hasSecondSizeInStock, registerShopper } from './support/shopper';
 
 test('a shopper asks for a size exchange of a delivered order and follows it in My Returns @phone', async ({
   page,

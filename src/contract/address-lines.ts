@@ -20,6 +20,8 @@ export interface AddressLineOptions {
   name?: boolean;
   /** End with "Mobile: 98765 43210"; default true. */
   mobile?: boolean;
+  /** How the mobile line is written: ADDRESS_TEXT.mobileLine of the reader's language; English by default. */
+  mobileLine?: (mobile: string) => string;
 }
 
 /**
@@ -33,7 +35,7 @@ export interface AddressLineOptions {
  * Parts are trimmed and empty parts dropped, so no line has a stray comma. Join with ", " for one-line forms (CSV).
  */
 export function addressLines(address: PrintableAddress, options: AddressLineOptions = {}): string[] {
-  const { name = false, mobile = true } = options;
+  const { name = false, mobile = true, mobileLine = ADDRESS_TEXT.mobileLine } = options;
   const joined = (parts: (string | null | undefined)[], separator: string) =>
     parts
       .map((part) => part?.trim() ?? '')
@@ -44,7 +46,7 @@ export function addressLines(address: PrintableAddress, options: AddressLineOpti
     joined([address.house, address.area], ', '),
     joined([address.landmark], ''),
     joined([joined([address.city, address.state], ', '), address.zipCode], ' '),
-    mobile && address.mobileNo?.trim() ? ADDRESS_TEXT.mobileLine(address.mobileNo.trim()) : '',
+    mobile && address.mobileNo?.trim() ? mobileLine(address.mobileNo.trim()) : '',
   ];
   return lines.filter(Boolean);
 }

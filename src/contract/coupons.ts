@@ -94,15 +94,27 @@ export function couponProblem(facts: CouponUseFacts): string | null {
 }
 
 /** The minimum order rule: the items' value (after product discounts, before the fee) must reach minOrder. */
-export function minOrderProblem(code: string, minOrderPaise: Paise, itemsValuePaise: Paise): string | null {
+export function minOrderProblem(
+  code: string,
+  minOrderPaise: Paise,
+  itemsValuePaise: Paise,
+  refusals: Pick<typeof COUPON_REFUSALS, 'addMore'> = COUPON_REFUSALS,
+): string | null {
   if (itemsValuePaise >= minOrderPaise) return null;
-  return COUPON_REFUSALS.addMore(paiseToRupees(minOrderPaise - itemsValuePaise), code);
+  return refusals.addMore(paiseToRupees(minOrderPaise - itemsValuePaise), code);
 }
 
-/** The checkout's reason for a listed coupon with this bag: the server's reason first, then the minimum order. */
-export function couponProblemForBag(coupon: ShopperCoupon, itemsValuePaise: Paise): string | null {
+/**
+ * The checkout's reason for a listed coupon with this bag: the server's reason first, then the minimum order, in
+ * the words of `refusals` (the storefront passes its language's COUPON_REFUSALS).
+ */
+export function couponProblemForBag(
+  coupon: ShopperCoupon,
+  itemsValuePaise: Paise,
+  refusals: Pick<typeof COUPON_REFUSALS, 'addMore'> = COUPON_REFUSALS,
+): string | null {
   if (!coupon.usable) return coupon.unusableReason;
-  return minOrderProblem(coupon.code, rupeesToPaise(coupon.minOrder), itemsValuePaise);
+  return minOrderProblem(coupon.code, rupeesToPaise(coupon.minOrder), itemsValuePaise, refusals);
 }
 
 /** What a listed coupon takes off, for the price rule of src/contract/pricing.ts. */

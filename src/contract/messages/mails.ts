@@ -1,7 +1,7 @@
 import type { OrderStatus } from '../order-status';
 import type { ReturnKind } from '../returns';
 import { SHOP } from '../shop-info';
-import { SHIPMENT_TEXT } from './shopping';
+import { RETURN_TEXT, SHIPMENT_TEXT } from './shopping';
 
 // The words of the mails the shop sends: subjects and sentences, with the values they take. The mails' layout (HTML,
 // line breaks, lists) stays with the code that sends them, in the server's modules.
@@ -105,7 +105,7 @@ export const RETURN_MAIL = {
   item: (quantity: number, name: string, size: string, exchangeSize: string | null) =>
     `${quantity} × ${name} (${size}${exchangeSize ? ` → ${exchangeSize}` : ''})`,
   note: (note: string) => `Note from the shop: ${note}`,
-  refundReference: (reference: string) => `Refund reference: ${reference}`,
+  refundReference: RETURN_TEXT.refundReference,
   follow: (url: string) => `Follow it at ${url}`,
 } as const;
 

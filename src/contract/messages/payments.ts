@@ -1,4 +1,5 @@
 import type { AwaitingPayment, PaymentStatus } from '../payment-status';
+import { AUTH_TEXT } from './storefront';
 
 // Payments: the payment status as the owner's badges and the parent's words, UPI to the shop's ID, and the
 // couriers' cash-on-delivery remittances (docs/decisions/0054 and 0055).
@@ -88,7 +89,7 @@ export const UPI_TEXT = {
   utrLabel: 'UTR (12-digit UPI reference)',
   utrHint: 'After paying, your UPI app shows a 12-digit UTR or reference number. Enter it here.',
   sendUtr: 'Send UTR',
-  sendingUtr: 'Sending...',
+  sendingUtr: AUTH_TEXT.sending,
   utrGiven: (utr: string) => `UTR ${utr} received.`,
   payment: 'Payment',
 } as const;

@@ -1,5 +1,5 @@
 import { VALIDATION } from './feedback';
-import { CATALOG_TEXT, PAGE_TITLES, TEXT } from './storefront';
+import { AUTH_TEXT, CATALOG_TEXT, PAGE_TITLES, TEXT } from './storefront';
 import {
   CART_QUANTITY_MAX,
   CART_QUANTITY_MIN,
@@ -9,6 +9,7 @@ import {
 } from '../constants';
 import type { ReturnReason, ReturnStatus } from '../returns';
 import type { OrderStatus } from '../order-status';
+import type { WishlistChip } from '../wishlist-chips';
 
 // The bag, the wishlist, checkout, orders, addresses, coupons and the account page (docs/product.md section 2).
 
@@ -64,6 +65,8 @@ export const WISHLIST_TEXT = {
   done: 'DONE',
   out: 'Out',
   filter: 'Filter wishlist',
+  /** The filter chips' names (contract/wishlist-chips.ts). */
+  chips: { All: 'All', Trousers: 'Trousers', Jackets: 'Jackets' } satisfies Record<WishlistChip, string>,
 } as const;
 
 /** 'Remove Floral Frock from wishlist' */
@@ -163,6 +166,9 @@ export const ORDER_TEXT = {
   backToOrders: 'Back to My Orders',
   returnedToOrigin: 'The courier could not deliver this parcel and brought it back to us. Nothing is due.',
   reason: (reason: string) => `Reason: ${reason}`,
+  /** What screen readers hear after each step of the order tracker. */
+  stepDone: ' (done)',
+  stepNotYet: ' (not yet)',
 } as const;
 
 /** An order's status as a word, on badges, filters and the back office's choices. */
@@ -428,4 +434,44 @@ export const REFUND_TEXT = {
     'Send the money first. This cannot be undone: net sales drop by the amount, and an invoiced order gets its GST credit note.',
   confirmYes: 'Yes, mark refunded',
   confirmNo: 'Cancel',
+} as const;
+
+/** The shopper's returns screens: asking for a return or a size exchange (/order/:id/return), and My Returns. */
+export const RETURN_TEXT = {
+  title: 'Return or exchange',
+  myReturns: 'My Returns',
+  none: 'No returns or exchanges yet. Open a delivered order to return or exchange an item.',
+  /** The order page's way in, while the days last: 'Return or exchange · 3 days left'. */
+  orderLink: (days: number) => `Return or exchange · ${days} ${days === 1 ? 'day' : 'days'} left`,
+  backToOrder: (shortId: string) => `← Back to order #${shortId}`,
+  daysLeft: (days: number) => `${days} ${days === 1 ? 'day' : 'days'} left to ask.`,
+  whatWouldYouLike: 'What would you like?',
+  kinds: { exchange: 'Exchange for another size', return: 'Return for a refund' },
+  /** A request's name in My Returns, before its order: 'Size exchange · Order #1A2B3C'. */
+  kindNames: { exchange: 'Size exchange', return: 'Return' },
+  items: ORDER_TEXT.items,
+  /** 'Sunflower Frock · 2-3 y · ordered 2' */
+  orderedLine: (name: string, size: string, quantity: number) => `${name} · ${size} · ordered ${quantity}`,
+  quantity: 'Quantity',
+  newSize: 'New size',
+  soldOutSize: (size: string) => `${size} (sold out)`,
+  reason: 'Reason',
+  chooseReason: 'Choose a reason',
+  refundTo: 'Refund to (cash on delivery)',
+  upiId: 'UPI ID',
+  bankAccount: 'Bank account',
+  upiPlaceholder: 'name@bank',
+  accountNumber: 'Account number',
+  ifsc: 'IFSC',
+  holderName: 'Account holder',
+  send: 'Send request',
+  sending: AUTH_TEXT.sending,
+  /** When the form's check names no field (it always should). */
+  checkForm: 'Please check the form.',
+  /** The tracker's name for screen readers. */
+  progress: 'Progress',
+  /** A rejected request, with the shop's note when it wrote one. */
+  rejected: (note?: string | null) =>
+    note ? `${RETURN_STATUS_LABELS.rejected}: ${note}` : RETURN_STATUS_LABELS.rejected,
+  refundReference: (reference: string) => `Refund reference: ${reference}`,
 } as const;

@@ -4,19 +4,32 @@ import { couponRuleInWords, COUPON_REFUSALS } from './coupon-rules';
 import { DELIVERY_TEXT, deliveryByText } from './delivery';
 import { FALLBACK, SUCCESS, VALIDATION } from './feedback';
 import { HISTORY_STEP, HISTORY_TEXT } from './history';
-import { PAYMENT_STATUS_LABELS, UPI_TEXT, paymentStatusInWords } from './payments';
+import {
+  PAYMENT_FALLBACK,
+  PAYMENT_MESSAGES,
+  PAYMENT_STATUS_LABELS,
+  UPI_TEXT,
+  paymentStatusInWords,
+} from './payments';
 import {
   ACCOUNT_TEXT,
+  ADDRESS_MESSAGES,
   ADDRESS_TEXT,
   BILL_TEXT,
+  CART_MESSAGES,
   CART_TEXT,
   CHECKOUT_TEXT,
   COUPON_TEXT,
+  INVOICE_MESSAGES,
+  ORDER_MESSAGES,
   ORDER_STATUS_LABELS,
   ORDER_TEXT,
   PAYMENT_METHOD_LABELS,
+  REFUND_TEXT,
+  RETURN_MESSAGES,
   RETURN_REASON_LABELS,
   RETURN_STATUS_LABELS,
+  RETURN_TEXT,
   SHIPMENT_TEXT,
   WISHLIST_TEXT,
   couponOptionLabel,
@@ -27,6 +40,7 @@ import {
 } from './shopping';
 import {
   APP_UPDATE,
+  AUTH_TEXT,
   CATALOG_TEXT,
   CONFIRM,
   CONTACT_LINKS,
@@ -62,6 +76,9 @@ export const LANGUAGE_TEXT = {
   saveFailed: 'Your language could not be saved to your account. It is kept in this browser.',
 } as const;
 
+/** Said after a link that opens a new tab. */
+const NEW_TAB = ' (opens in a new tab)';
+
 /**
  * Words screen readers hear (landmarks, hidden labels) and the small labels components used to hold themselves:
  * the same English as before, now with a Hindi twin.
@@ -84,7 +101,11 @@ export const SCREEN_TEXT = {
   reloadPage: 'Reload page',
   pictures: 'Pictures',
   showPicture: (number: number) => `Show picture ${number}`,
-  opensInNewTab: (label: string) => `${label} (opens in a new tab)`,
+  newTab: NEW_TAB,
+  opensInNewTab: (label: string) => `${label}${NEW_TAB}`,
+  /** The password fields' eye button: 'Show password', 'Hide confirm password'. */
+  showPassword: (label: string) => `Show ${label.toLowerCase()}`,
+  hidePassword: (label: string) => `Hide ${label.toLowerCase()}`,
   /** The home page's strip of categories (features/catalog/category-links.ts). */
   strip: {
     kids: 'Kids',
@@ -138,6 +159,7 @@ export const STOREFRONT_MESSAGES = {
   ADDRESS_TEXT,
   COUPON_TEXT,
   ACCOUNT_TEXT,
+  AUTH_TEXT,
   VALIDATION,
   SUCCESS,
   FALLBACK,
@@ -149,6 +171,17 @@ export const STOREFRONT_MESSAGES = {
   COUPON_REFUSALS,
   RETURN_REASON_LABELS,
   RETURN_STATUS_LABELS,
+  RETURN_TEXT,
+  REFUND_TEXT,
+  INVOICE_MESSAGES,
+  // What the shop's rules say, which the screens also show themselves: the forms' checks before sending, and
+  // the reasons the checkout, the bag and the wishlist give.
+  RETURN_MESSAGES,
+  ADDRESS_MESSAGES,
+  CART_MESSAGES,
+  ORDER_MESSAGES,
+  PAYMENT_MESSAGES,
+  PAYMENT_FALLBACK,
   CATEGORY_LABELS,
   GENDER_LABELS,
   SIZE_LABELS,

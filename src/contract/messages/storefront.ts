@@ -1,4 +1,5 @@
 import type { Category, Gender } from '../constants';
+import { SHOP } from '../shop-info';
 
 // The storefront's fixed texts: navigation, page titles, the catalog (docs/product.md sections 1, 2 and 9).
 
@@ -83,6 +84,8 @@ export const FOOTER = {
   followUs: 'Follow us',
   customerCare: 'Customer care',
   reachUs: 'Reach us',
+  /** Under the brand: who we are, in a line. */
+  tagline: `${SHOP.tagline}.`,
 } as const;
 
 /** Pagination labels: customer lists say Previous/Next, admin tables 'prev'/'Next' (docs/product.md section 2). */
@@ -126,6 +129,31 @@ export const PAGE_TITLES = {
   adminAddCoupon: 'Add Coupon',
   adminCoupons: 'Coupons',
   adminOrderDetails: ORDER_DETAILS,
+} as const;
+
+/** The account screens' buttons and links: register, login, OTP and forgot password. */
+export const AUTH_TEXT = {
+  processing: 'Processing...',
+  sending: 'Sending...',
+  verifying: 'Verifying...',
+  resetting: 'Resetting...',
+  getOtp: 'Get OTP',
+  sendOtp: 'Send OTP',
+  verifyOtp: PAGE_TITLES.otp,
+  resendOtp: 'Resend OTP',
+  resetPassword: 'Reset Password',
+  /** The line under each form that leads to its neighbour: "New here? Register". */
+  newHere: 'New here?',
+  haveAccount: 'Already have an account?',
+  rememberedIt: 'Remembered it?',
+  /** The OTP page's line around the e-mail, which it shows in bold: "We sent a 6-digit code to …." */
+  codeSentTo: { before: 'We sent a 6-digit code to ', after: '.' },
+  /** What each step of forgot password asks for. */
+  forgotSteps: {
+    email: 'Enter the email of your account and we will send you a code.',
+    otp: 'Enter the 6-digit code we sent to your email.',
+    password: 'Choose a new password.',
+  },
 } as const;
 
 /** "Page 2 of 5" */

@@ -4,7 +4,7 @@ import { useTexts } from '../lib/language/use-texts';
 
 /** Shown when a screen fails to render or its code cannot be downloaded (e.g. right after a new release). */
 function RouteError() {
-  const { FALLBACK, NAV } = useTexts();
+  const { FALLBACK, NAV, SCREEN_TEXT } = useTexts();
   return (
     <main className="grid min-h-dvh place-items-center bg-cream px-4">
       <div className="card max-w-md p-8 text-center">
@@ -12,7 +12,7 @@ function RouteError() {
         <h1 className="mt-6 text-2xl font-extrabold">{FALLBACK.somethingWentWrong}</h1>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
           <button type="button" className="btn-primary" onClick={() => window.location.reload()}>
-            Reload page
+            {SCREEN_TEXT.reloadPage}
           </button>
           <a href="/" className="btn-secondary">
             {NAV.goHome}

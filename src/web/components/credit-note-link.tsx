@@ -1,4 +1,4 @@
-import { REFUND_TEXT } from '../../contract/messages';
+import { useTexts } from '../lib/language/use-texts';
 
 interface CreditNoteLinkProps {
   /** The API path of the PDF, without /api: /user/returns/{id}/credit-note or /admin/returns/{id}/credit-note. */
@@ -9,6 +9,7 @@ interface CreditNoteLinkProps {
 
 /** "Download credit note", once a refunded return has reduced its order's tax invoice; nothing before. */
 export function CreditNoteLink({ path, creditNoteNumber, className = '' }: CreditNoteLinkProps) {
+  const { REFUND_TEXT } = useTexts();
   if (!creditNoteNumber) return null;
   return (
     <a

@@ -11,7 +11,7 @@ const linkClass =
 
 /** The storefront footer: who we are, how to reach us, social links and ©. */
 export function Footer() {
-  const { FOOTER, NAV } = useTexts();
+  const { CONTACT_LINKS, FOOTER, NAV, SCREEN_TEXT } = useTexts();
   const year = new Date().getFullYear();
   return (
     <footer className="bg-ink text-mist">
@@ -22,7 +22,7 @@ export function Footer() {
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:px-8">
         <div className="space-y-3">
           <Brand tone="light" />
-          <p className="max-w-xs text-sm leading-relaxed">{SHOP.tagline}.</p>
+          <p className="max-w-xs text-sm leading-relaxed">{FOOTER.tagline}</p>
         </div>
 
         <nav aria-label={FOOTER.customerCare}>
@@ -79,14 +79,14 @@ export function Footer() {
         <div>
           <h2 className="mb-3 text-sm font-bold uppercase tracking-wider text-sun-300">{FOOTER.followUs}</h2>
           <ul className="flex flex-wrap gap-2">
-            {SOCIAL_CHANNELS.map(({ key, label, href, Icon }) => (
+            {SOCIAL_CHANNELS.map(({ key, href, Icon }) => (
               <li key={key}>
                 <a
                   href={href}
                   target="_blank"
                   rel="noopener noreferrer"
-                  aria-label={`${label} (opens in a new tab)`}
-                  title={label}
+                  aria-label={SCREEN_TEXT.opensInNewTab(CONTACT_LINKS[key])}
+                  title={CONTACT_LINKS[key]}
                   className="grid size-11 place-items-center rounded-full bg-white/10 text-white transition-colors hover:bg-coral-600"
                 >
                   <Icon className="size-5" />

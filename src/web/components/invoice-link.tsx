@@ -1,5 +1,5 @@
-import { INVOICE_MESSAGES } from '../../contract/messages';
 import { invoiceIsGivenOut, type OrderStatus } from '../../contract/order-status';
+import { useTexts } from '../lib/language/use-texts';
 
 interface InvoiceLinkProps {
   /** The API path of the PDF, without /api: /user/orders/{id}/invoice or /admin/orders/{id}/invoice. */
@@ -12,6 +12,7 @@ interface InvoiceLinkProps {
 
 /** "Download invoice", once the order has shipped and has an invoice number; nothing before, nor once it ended. */
 export function InvoiceLink({ path, invoiceNumber, status, className = '' }: InvoiceLinkProps) {
+  const { INVOICE_MESSAGES } = useTexts();
   if (!invoiceNumber || !invoiceIsGivenOut(status)) return null;
   return (
     <a

@@ -1,6 +1,6 @@
 import { formatDateTime } from '../../contract/dates';
 import type { Shipment } from '../../contract/couriers';
-import { useTexts } from '../lib/language/use-texts';
+import { useLocale, useTexts } from '../lib/language/use-texts';
 
 /** "Track parcel": the courier's own tracking page for this AWB, in a new tab; nothing when the courier has none. */
 export function TrackParcelLink({ shipment, className = '' }: { shipment: Shipment; className?: string }) {
@@ -25,6 +25,7 @@ export function TrackParcelLink({ shipment, className = '' }: { shipment: Shipme
  */
 export function ShipmentDetails({ shipment, className = '' }: { shipment: Shipment; className?: string }) {
   const { SHIPMENT_TEXT } = useTexts();
+  const locale = useLocale();
   return (
     <section aria-labelledby="shipment-title" className={`card p-5 sm:p-6 ${className}`}>
       <h2 id="shipment-title" className="text-lg font-extrabold">
@@ -38,7 +39,7 @@ export function ShipmentDetails({ shipment, className = '' }: { shipment: Shipme
           <dd className="select-all break-all font-mono font-semibold">{shipment.awb}</dd>
           <dt className="text-ink-soft">{SHIPMENT_TEXT.shippedOn}</dt>
           <dd>
-            <time dateTime={shipment.shippedAt}>{formatDateTime(shipment.shippedAt)}</time>
+            <time dateTime={shipment.shippedAt}>{formatDateTime(shipment.shippedAt, locale)}</time>
           </dd>
         </dl>
         <TrackParcelLink shipment={shipment} className="btn-primary w-full sm:w-auto" />

@@ -1,11 +1,11 @@
 import type { ComponentType, SVGProps } from 'react';
-import { CONTACT_LINKS } from '../../contract/messages';
+import type { CONTACT_LINKS } from '../../contract/messages';
 import { SHOP } from '../../contract/shop-info';
 import { ChatIcon, FacebookIcon, InstagramIcon, MailIcon, ThreadsIcon, TwitterIcon } from './icons';
 
 export interface ContactChannel {
+  /** Its name in the shopper's language is CONTACT_LINKS[key] (useTexts). */
   key: keyof typeof CONTACT_LINKS;
-  label: string;
   href: string;
   /** What the visitor sees besides the label (a handle or address). */
   detail: string;
@@ -21,42 +21,36 @@ function handleOf(url: string): string {
 export const CONTACT_CHANNELS: readonly ContactChannel[] = [
   {
     key: 'chatGroup',
-    label: CONTACT_LINKS.chatGroup,
     href: SHOP.social.chatGroup,
     detail: 'WhatsApp',
     Icon: ChatIcon,
   },
   {
     key: 'facebook',
-    label: CONTACT_LINKS.facebook,
     href: SHOP.social.facebook,
     detail: handleOf(SHOP.social.facebook),
     Icon: FacebookIcon,
   },
   {
     key: 'instagram',
-    label: CONTACT_LINKS.instagram,
     href: SHOP.social.instagram,
     detail: handleOf(SHOP.social.instagram),
     Icon: InstagramIcon,
   },
   {
     key: 'supportEmail',
-    label: CONTACT_LINKS.supportEmail,
     href: `mailto:${SHOP.supportEmail}`,
     detail: SHOP.supportEmail,
     Icon: MailIcon,
   },
   {
     key: 'threads',
-    label: CONTACT_LINKS.threads,
     href: SHOP.social.threads,
     detail: handleOf(SHOP.social.threads),
     Icon: ThreadsIcon,
   },
   {
     key: 'twitter',
-    label: CONTACT_LINKS.twitter,
     href: SHOP.social.twitter,
     detail: handleOf(SHOP.social.twitter),
     Icon: TwitterIcon,

@@ -1,5 +1,4 @@
 import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
-import { PAYMENT_MESSAGES } from '../../contract/messages';
 import { formatRupees } from '../../contract/money';
 import type { Order } from '../../contract/orders';
 import { UTR_PATTERN } from '../../contract/upi';
@@ -7,6 +6,7 @@ import { TextField } from './text-field';
 import { useMessages } from './messages/use-messages';
 import { useGiveUtr } from '../api/payments';
 import { PaymentInWords } from './payment-in-words';
+import { inLanguage } from '../lib/language/in-language';
 import { useTexts } from '../lib/language/use-texts';
 
 const UpiQrCode = lazy(() => import('./upi-qr-code'));
@@ -47,7 +47,8 @@ export function UpiPaymentPanel({ order }: { order: Order }) {
 }
 
 function UtrForm({ orderId }: { orderId: string }) {
-  const { UPI_TEXT } = useTexts();
+  const texts = useTexts();
+  const { PAYMENT_MESSAGES, UPI_TEXT } = texts;
   const [utr, setUtr] = useState('');
   const [error, setError] = useState<string | undefined>();
   const give = useGiveUtr(orderId);
@@ -73,7 +74,7 @@ function UtrForm({ orderId }: { orderId: string }) {
         maxLength={14}
         value={utr}
         onChange={(event) => setUtr(event.target.value)}
-        error={error}
+        error={error === undefined ? undefined : inLanguage(error, texts)}
       />
       <button
         type="submit"

@@ -2,14 +2,18 @@ import { useState } from 'react';
 import type { ChangeEvent } from 'react';
 import type { z } from 'zod';
 import { isApiRequestError } from './api-client';
+import { inLanguage } from './language/in-language';
+import { useTexts } from './language/use-texts';
 
 type Values<F extends string> = Record<F, string>;
 
 /**
  * Form state checked with a contract schema: one message per field (the first), a field's error clears as
- * soon as it is edited, and the server's per-field errors land on the same fields.
+ * soon as it is edited, and the server's per-field errors land on the same fields. A message is kept as the
+ * schema or the server wrote it (English) and shown in the shopper's language (in-language.ts).
  */
 export function useForm<F extends string>(initial: Values<F>) {
+  const texts = useTexts();
   const [values, setValues] = useState<Values<F>>(initial);
   const [errors, setErrors] = useState<Partial<Record<F, string>>>({});
 
@@ -23,12 +27,15 @@ export function useForm<F extends string>(initial: Values<F>) {
     });
   };
 
-  const bind = (field: F) => ({
-    name: field,
-    value: values[field],
-    onChange: (event: ChangeEvent<HTMLInputElement>) => set(field, event.target.value),
-    error: errors[field],
-  });
+  const bind = (field: F) => {
+    const error = errors[field];
+    return {
+      name: field,
+      value: values[field],
+      onChange: (event: ChangeEvent<HTMLInputElement>) => set(field, event.target.value),
+      error: error === undefined ? undefined : inLanguage(error, texts),
+    };
+  };
 
   /** The parsed data, or null after showing the messages. */
   function validate<S extends z.ZodType>(schema: S): z.output<S> | null {

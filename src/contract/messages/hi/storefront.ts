@@ -1,9 +1,16 @@
 import type { Category, Gender } from '../../constants';
+import { CART_QUANTITY_MAX, CART_QUANTITY_MIN, RETURN_WINDOW_DAYS } from '../../constants';
+import { SHOP } from '../../shop-info';
 import type { Translation } from '../../language';
 import type { StorefrontMessages } from '../storefront-catalog';
 import { formatPrice } from '../../money';
 import { formatShortDate } from '../../dates';
 import { FALLBACK as FALLBACK_EN, SUCCESS as SUCCESS_EN } from '../feedback';
+import {
+  PAYMENT_FALLBACK as PAYMENT_FALLBACK_EN,
+  PAYMENT_MESSAGES as PAYMENT_MESSAGES_EN,
+} from '../payments';
+import { REFUND_TEXT as REFUND_TEXT_EN, RETURN_MESSAGES as RETURN_MESSAGES_EN } from '../shopping';
 import { CONFIRM as CONFIRM_EN, PAGE_TITLES as PAGE_TITLES_EN } from '../storefront';
 import {
   CATEGORY_LABELS_HI,
@@ -29,6 +36,10 @@ const PIN_CODE = 'पिन कोड';
 const MANAGE_ACCOUNT = 'खाता संभालें';
 const COMING_SOON = 'जल्द आ रहा है';
 const ANY_AGE = 'कोई भी उम्र';
+const SENDING = 'भेज रहे हैं...';
+const NEW_TAB = ' (नए टैब में खुलेगा)';
+const UNKNOWN_SIZE = 'इस प्रोडक्ट में यह साइज़ नहीं है।';
+const QUANTITY_RANGE = `मात्रा ${CART_QUANTITY_MIN} से ${CART_QUANTITY_MAX} के बीच का पूरा अंक होनी चाहिए।`;
 
 const TEXT = {
   loading: 'लोड हो रहा है...',
@@ -320,6 +331,7 @@ export const MESSAGES_HI: Translation<StorefrontMessages> = {
     followUs: 'हमें फ़ॉलो करें',
     customerCare: 'ग्राहक सेवा',
     reachUs: 'हम तक पहुँचें',
+    tagline: `${SHOP.startedYear} से बच्चों के इम्पोर्टेड, अच्छी क्वालिटी के कपड़े।`,
   },
   PAGINATION: { previous: 'पिछला', next: 'अगला', adminPrevious: 'prev' },
   PAGE_TITLES,
@@ -379,6 +391,7 @@ export const MESSAGES_HI: Translation<StorefrontMessages> = {
     done: 'हो गया',
     out: 'खत्म',
     filter: 'विशलिस्ट छाँटें',
+    chips: { All: 'सभी', Trousers: 'पैंट', Jackets: 'जैकेट' },
   },
   CHECKOUT_TEXT,
   PAYMENT_METHOD_LABELS: {
@@ -411,6 +424,8 @@ export const MESSAGES_HI: Translation<StorefrontMessages> = {
     backToOrders: 'मेरे ऑर्डर पर वापस',
     returnedToOrigin: 'कूरियर यह पार्सल नहीं पहुँचा सका और इसे हमें लौटा दिया। आपको कुछ नहीं देना है।',
     reason: (reason: string) => `कारण: ${reason}`,
+    stepDone: ' (हो गया)',
+    stepNotYet: ' (अभी नहीं)',
   },
   ORDER_STATUS_LABELS: ORDER_STATUS_LABELS_HI,
   SHIPMENT_TEXT: {
@@ -459,6 +474,26 @@ export const MESSAGES_HI: Translation<StorefrontMessages> = {
     loginToSee: 'जो कूपन आप लगा सकते हैं, उन्हें देखने के लिए लॉग इन करें।',
   },
   ACCOUNT_TEXT,
+  AUTH_TEXT: {
+    processing: 'हो रहा है...',
+    sending: SENDING,
+    verifying: 'जाँच रहे हैं...',
+    resetting: 'बदल रहे हैं...',
+    getOtp: 'OTP पाएँ',
+    sendOtp: 'OTP भेजें',
+    verifyOtp: PAGE_TITLES.otp,
+    resendOtp: 'OTP फिर से भेजें',
+    resetPassword: 'पासवर्ड बदलें',
+    newHere: 'पहली बार आए हैं?',
+    haveAccount: 'पहले से खाता है?',
+    rememberedIt: 'याद आ गया?',
+    codeSentTo: { before: 'हमने ', after: ' पर 6 अंकों का कोड भेजा है।' },
+    forgotSteps: {
+      email: 'अपने खाते का ई-मेल लिखें, हम आपको एक कोड भेजेंगे।',
+      otp: 'हमने आपके ई-मेल पर जो 6 अंकों का कोड भेजा है, वह लिखें।',
+      password: 'नया पासवर्ड चुनें।',
+    },
+  },
   VALIDATION: {
     nameRequired: 'पूरा नाम ज़रूरी है।',
     emailRequired: 'ई-मेल ज़रूरी है।',
@@ -571,7 +606,7 @@ export const MESSAGES_HI: Translation<StorefrontMessages> = {
     utrLabel: 'UTR (12 अंकों का UPI रेफ़रेंस)',
     utrHint: 'भुगतान के बाद आपका UPI ऐप 12 अंकों का UTR या रेफ़रेंस नंबर दिखाता है। उसे यहाँ लिखें।',
     sendUtr: 'UTR भेजें',
-    sendingUtr: 'भेज रहे हैं...',
+    sendingUtr: SENDING,
     utrGiven: (utr: string) => `UTR ${utr} मिल गया।`,
     payment: 'भुगतान',
   },
@@ -591,6 +626,167 @@ export const MESSAGES_HI: Translation<StorefrontMessages> = {
     'changed-mind': 'मन बदल गया',
   },
   RETURN_STATUS_LABELS: RETURN_STATUS_LABELS_HI,
+  RETURN_TEXT: {
+    title: 'वापसी या बदलाव',
+    myReturns: 'मेरी वापसी',
+    none: 'अभी तक कोई वापसी या बदलाव नहीं। कोई सामान लौटाने या बदलने के लिए पहुँच चुका ऑर्डर खोलें।',
+    orderLink: (days: number) => `वापसी या बदलाव · ${days} दिन बाकी`,
+    backToOrder: (shortId: string) => `← ऑर्डर #${shortId} पर वापस`,
+    daysLeft: (days: number) => `अनुरोध करने के लिए ${days} दिन बाकी हैं।`,
+    whatWouldYouLike: 'आप क्या चाहते हैं?',
+    kinds: { exchange: 'दूसरे साइज़ से बदलें', return: 'लौटाएँ और रिफ़ंड पाएँ' },
+    kindNames: { exchange: 'साइज़ बदलाव', return: 'वापसी' },
+    items: 'सामान',
+    orderedLine: (name: string, size: string, quantity: number) => `${name} · ${size} · ${quantity} मँगाए`,
+    quantity: 'मात्रा',
+    newSize: 'नया साइज़',
+    soldOutSize: (size: string) => `${size} (स्टॉक खत्म)`,
+    reason: 'कारण',
+    chooseReason: 'कारण चुनें',
+    refundTo: 'रिफ़ंड कहाँ भेजें (कैश ऑन डिलीवरी)',
+    upiId: 'UPI ID',
+    bankAccount: 'बैंक खाता',
+    upiPlaceholder: 'name@bank',
+    accountNumber: 'खाता नंबर',
+    ifsc: 'IFSC',
+    holderName: 'खाताधारक का नाम',
+    send: 'अनुरोध भेजें',
+    sending: SENDING,
+    checkForm: 'कृपया फ़ॉर्म जाँचें।',
+    progress: 'प्रगति',
+    rejected: (note?: string | null) =>
+      note ? `${RETURN_STATUS_LABELS_HI.rejected}: ${note}` : RETURN_STATUS_LABELS_HI.rejected,
+    refundReference: (reference: string) => `रिफ़ंड संदर्भ: ${reference}`,
+  },
+  // The back office's words in the shared lists stay English.
+  REFUND_TEXT: {
+    downloadCreditNote: 'क्रेडिट नोट डाउनलोड करें',
+    refundAmount: 'रिफ़ंड की रकम',
+    refundToSend: REFUND_TEXT_EN.refundToSend,
+    refunded: REFUND_TEXT_EN.refunded,
+    includesFee: (fee: string) => `इसमें ${fee} का प्लेटफ़ॉर्म शुल्क भी है, क्योंकि पूरा ऑर्डर लौटाया जा रहा है`,
+    previewTitle: 'आपका रिफ़ंड',
+    previewLoading: 'आपका रिफ़ंड निकाल रहे हैं...',
+    previewHint: 'अपना रिफ़ंड देखने के लिए लौटाने वाले सामान चुनें।',
+    previewNote: 'आपने जो कीमत दी, उसमें से कूपन का हिस्सा घटाकर; पूरा ऑर्डर लौटाने पर प्लेटफ़ॉर्म शुल्क भी वापस मिलता है।',
+    exchangeNothing: 'बदलाव में आपको नया साइज़ भेजा जाता है; कोई रिफ़ंड नहीं होता।',
+    confirmTitle: REFUND_TEXT_EN.confirmTitle,
+    confirmMessage: REFUND_TEXT_EN.confirmMessage,
+    confirmYes: REFUND_TEXT_EN.confirmYes,
+    confirmNo: REFUND_TEXT_EN.confirmNo,
+  },
+  INVOICE_MESSAGES: {
+    notYet: 'ऑर्डर भेजे जाने के बाद इनवॉइस तैयार होता है।',
+    cancelled: 'यह ऑर्डर रद्द हो गया था, इसलिए इसका कोई इनवॉइस नहीं है।',
+    returnedToOrigin: 'यह पार्सल बिना पहुँचे हमारे पास लौट आया, इसलिए इसका कोई इनवॉइस नहीं है।',
+    downloadInvoice: 'इनवॉइस डाउनलोड करें',
+  },
+  RETURN_MESSAGES: {
+    notDelivered: 'केवल पहुँच चुके ऑर्डर की वापसी या बदलाव हो सकता है।',
+    windowClosed: `वापसी और बदलाव डिलीवरी के ${RETURN_WINDOW_DAYS} दिन के अंदर ही हो सकते हैं।`,
+    notInOrder: 'यह सामान इस ऑर्डर में नहीं है।',
+    tooMany: (left: number) =>
+      left > 0
+        ? `आप इस सामान के ज़्यादा से ज़्यादा ${left} और नग माँग सकते हैं।`
+        : 'इस सामान के लिए पहले ही अनुरोध हो चुका है।',
+    exchangeSizeNeeded: 'कृपया वह साइज़ चुनें जो आपको बदले में चाहिए।',
+    sameSize: 'बदलने के लिए कृपया कोई दूसरा साइज़ चुनें।',
+    exchangeSoldOut: (size: string) => `साइज़ ${size} का स्टॉक खत्म है, इसलिए इससे बदला नहीं जा सकता।`,
+    refundToNeeded: 'कृपया बताएँ कि इस कैश ऑन डिलीवरी ऑर्डर का रिफ़ंड कहाँ भेजें: UPI ID या बैंक खाता।',
+    upiId: 'name@bank जैसी UPI ID लिखें।',
+    ifsc: 'SBIN0001234 जैसा 11 अक्षरों का IFSC लिखें।',
+    accountNumber: '9 से 18 अंकों का बैंक खाता नंबर लिखें।',
+    holderName: "खाताधारक का नाम लिखें (केवल अक्षर, स्पेस, . ' और -)।",
+    duplicateItem: 'एक अनुरोध में हर सामान केवल एक बार आ सकता है।',
+    kind: 'वापसी या बदलाव चुनें।',
+    quantity: 'मात्रा 1 से 5 के बीच होनी चाहिए।',
+    reason: 'कृपया कारण चुनें।',
+    noItems: 'कृपया कम से कम एक सामान चुनें।',
+    returnNotFound: 'वापसी का अनुरोध नहीं मिला।',
+    illegalMove: RETURN_MESSAGES_EN.illegalMove,
+    refundReferenceNeeded: RETURN_MESSAGES_EN.refundReferenceNeeded,
+    noCreditNote: RETURN_MESSAGES_EN.noCreditNote,
+    requested: 'आपका अनुरोध मिल गया है। हम 2 कामकाजी दिनों में जवाब देंगे।',
+    updated: RETURN_MESSAGES_EN.updated,
+  },
+  ADDRESS_MESSAGES: {
+    fullName: 'पूरा नाम ज़रूरी है।',
+    fullNameTooLong: 'पूरा नाम बहुत लंबा है।',
+    landmark: 'पास की पहचान ज़रूरी है।',
+    landmarkTooLong: 'पास की पहचान बहुत लंबी है।',
+    city: 'शहर ज़रूरी है।',
+    cityTooLong: 'शहर का नाम बहुत लंबा है।',
+    zip: 'पिन कोड 6 अंकों का होना चाहिए और 0 से शुरू नहीं हो सकता।',
+    mobile: 'मोबाइल नंबर 10 अंकों का हो और 6, 7, 8 या 9 से शुरू हो।',
+    unknownPin: 'हम अभी इस पिन कोड पर डिलीवरी नहीं करते',
+    house: 'फ़्लैट, मकान नंबर या बिल्डिंग ज़रूरी है।',
+    houseTooLong: 'फ़्लैट, मकान नंबर या बिल्डिंग बहुत लंबा है।',
+    area: 'गली, इलाका या मोहल्ला ज़रूरी है।',
+    areaTooLong: 'गली, इलाका या मोहल्ला बहुत लंबा है।',
+    addressType: 'घर, दफ़्तर या दूसरा चुनें।',
+    isDefault: 'मुख्य पता हाँ या नहीं में होना चाहिए।',
+  },
+  CART_MESSAGES: {
+    quantityRange: QUANTITY_RANGE,
+    unknownSize: UNKNOWN_SIZE,
+    productNotFound: TEXT.productNotFound,
+    notInBag: 'यह सामान आपके बैग में नहीं है।',
+    removed: 'बैग से हटा दिया गया।',
+    wishlistRemoved: 'विशलिस्ट से हटा दिया गया।',
+    wishlistEntryNotFound: 'यह सामान आपकी विशलिस्ट में नहीं है।',
+    soldOut: (size: string) => `साइज़ ${size} का स्टॉक खत्म`,
+    onlyLeft: (available: number, size: string) => `साइज़ ${size} में केवल ${available} बचे`,
+    notAvailable: 'यह प्रोडक्ट अब उपलब्ध नहीं है',
+    guestBagTooBig: (max: number) => `एक बैग में ज़्यादा से ज़्यादा ${max} अलग-अलग सामान आ सकते हैं।`,
+    guestBagMerged: 'आपका बैग आपके खाते में सेव हो गया है।',
+    mergeDroppedNotListed: (name: string) => `${name} अब उपलब्ध नहीं है, इसलिए बैग में नहीं जोड़ा गया।`,
+    mergeDroppedSoldOut: (name: string, size: string) =>
+      `${name} का साइज़ ${size} स्टॉक में नहीं है, इसलिए बैग में नहीं जोड़ा गया।`,
+    mergeDroppedGone: 'आपके बैग का एक सामान अब मौजूद नहीं है, इसलिए हटा दिया गया।',
+    mergeCapped: (name: string, size: string, quantity: number) =>
+      `${name} (साइज़ ${size}): अब आपके बैग में ${quantity} हैं, जितने ज़्यादा से ज़्यादा मँगाए जा सकते हैं।`,
+  },
+  ORDER_MESSAGES: {
+    pricesChanged: 'कीमतें बदल गई हैं। कृपया अपना बैग देख लें।',
+    onlyCod: TEXT.onlyCod,
+    noCodForAddress: 'इस पिन कोड पर कैश ऑन डिलीवरी उपलब्ध नहीं है। कृपया दूसरा पता चुनें।',
+    emptyOrder: 'आपका बैग खाली है।',
+    duplicateLine: 'एक ऑर्डर में हर प्रोडक्ट का हर साइज़ केवल एक बार आ सकता है।',
+    productGone: 'आपके बैग का एक प्रोडक्ट अब उपलब्ध नहीं है।',
+    productNotListed: (name: string) => `${name} अब उपलब्ध नहीं है। कृपया इसे बैग से हटाएँ।`,
+    unknownSize: UNKNOWN_SIZE,
+    couponNotFound: 'यह कूपन मौजूद नहीं है।',
+    couponExpired: 'इस कूपन की तारीख निकल चुकी है।',
+    couponUsed: 'आप यह कूपन पहले ही इस्तेमाल कर चुके हैं।',
+    couponFirstOrderOnly: 'यह कूपन केवल आपके पहले ऑर्डर पर चलता है।',
+    onlyPendingCancel: `केवल ${ORDER_STATUS_LABELS_HI.pending} ऑर्डर ही रद्द हो सकता है।`,
+    orderNotFound: TEXT.orderNotFound,
+    addressNotSaved: 'यह पता आपके सेव किए पतों में नहीं है। कृपया कोई सेव किया पता चुनें, या पहले इसे सेव करें।',
+    quantityRange: QUANTITY_RANGE,
+    notRupees: 'रकम रुपयों में होनी चाहिए।',
+    paymentMethod: 'कृपया भुगतान का तरीका चुनें।',
+  },
+  PAYMENT_MESSAGES: {
+    illegalMove: PAYMENT_MESSAGES_EN.illegalMove,
+    upiOff: 'UPI से भुगतान उपलब्ध नहीं है। कृपया कैश ऑन डिलीवरी चुनें।',
+    upiOnly: 'UTR केवल UPI ऑर्डर के लिए दिया जाता है।',
+    utrFormat: 'UTR वह 12 अंकों का नंबर है जो आपका UPI ऐप भुगतान के बाद दिखाता है।',
+    utrNotNeeded: 'इस ऑर्डर के लिए UPI भुगतान का इंतज़ार नहीं है।',
+    utrTaken: 'यह UTR किसी दूसरे ऑर्डर के लिए पहले ही दिया जा चुका है।',
+    utrAlready: 'इस ऑर्डर के लिए UTR पहले ही दिया जा चुका है।',
+    onlyUpiVerified: PAYMENT_MESSAGES_EN.onlyUpiVerified,
+    badVerification: PAYMENT_MESSAGES_EN.badVerification,
+    upiWindowOver: 'दुकान ने रद्द किया: UPI भुगतान समय पर हम तक नहीं पहुँचा।',
+    utrSaved: 'धन्यवाद! हम जल्द ही आपके भुगतान की पुष्टि करेंगे।',
+    paymentMarked: PAYMENT_MESSAGES_EN.paymentMarked,
+  },
+  PAYMENT_FALLBACK: {
+    methods: 'भुगतान के तरीके लोड नहीं हो सके।',
+    utr: 'UTR नहीं भेजा जा सका। कृपया फिर से कोशिश करें।',
+    verify: PAYMENT_FALLBACK_EN.verify,
+    cash: PAYMENT_FALLBACK_EN.cash,
+    remittance: PAYMENT_FALLBACK_EN.remittance,
+  },
   CATEGORY_LABELS: CATEGORY_LABELS_HI,
   GENDER_LABELS: GENDER_LABELS_HI,
   SIZE_LABELS: SIZE_LABELS_HI,
@@ -627,7 +823,10 @@ export const MESSAGES_HI: Translation<StorefrontMessages> = {
     reloadPage: 'पेज फिर से लोड करें',
     pictures: 'तस्वीरें',
     showPicture: (number: number) => `तस्वीर ${number} दिखाएँ`,
-    opensInNewTab: (label: string) => `${label} (नए टैब में खुलेगा)`,
+    newTab: NEW_TAB,
+    opensInNewTab: (label: string) => `${label}${NEW_TAB}`,
+    showPassword: (label: string) => `${label} दिखाएँ`,
+    hidePassword: (label: string) => `${label} छिपाएँ`,
     strip: {
       kids: 'बच्चे',
       girls: 'लड़कियाँ',

@@ -1,5 +1,6 @@
 import { CheckCircleIcon, CloseIcon, AlertIcon } from '../icons';
 import type { ShownMessage } from './message-context';
+import { useTexts } from '../../lib/language/use-texts';
 
 interface ToastProps {
   message: ShownMessage | null;
@@ -27,6 +28,7 @@ export function Toast({ message, onDismiss }: ToastProps) {
 }
 
 function ToastCard({ message, onDismiss }: { message: ShownMessage; onDismiss: () => void }) {
+  const { SCREEN_TEXT } = useTexts();
   const isError = message.kind === 'error';
   return (
     <div
@@ -43,7 +45,7 @@ function ToastCard({ message, onDismiss }: { message: ShownMessage; onDismiss: (
       <button
         type="button"
         onClick={onDismiss}
-        aria-label="Dismiss message"
+        aria-label={SCREEN_TEXT.dismissMessage}
         className="-m-1.5 rounded-full p-1.5 hover:bg-black/5"
       >
         <CloseIcon className="size-4" />

@@ -8,7 +8,8 @@ import { Loading } from '../../components/loading';
 import { useCoupons } from '../../api/coupons';
 import { useSession } from '../../api/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useTexts } from '../../lib/language/use-texts';
+import { inLanguage } from '../../lib/language/in-language';
+import { useLocale, useTexts } from '../../lib/language/use-texts';
 
 export default function CouponsPage() {
   const { COUPON_TEXT, NAV, PAGE_TITLES, TEXT, errorText } = useTexts();
@@ -57,7 +58,9 @@ function headline(coupon: ShopperCoupon): string {
 }
 
 function CouponCard({ coupon }: { coupon: ShopperCoupon }) {
-  const { COUPON_TEXT, TEXT, couponRuleInWords } = useTexts();
+  const texts = useTexts();
+  const { COUPON_TEXT, TEXT, couponRuleInWords } = texts;
+  const locale = useLocale();
   const expired = isCouponExpired(coupon);
   const [copied, setCopied] = useState(false);
   const copy = async () => {
@@ -83,10 +86,11 @@ function CouponCard({ coupon }: { coupon: ShopperCoupon }) {
         </h2>
         <p className="text-sm font-semibold">{couponRuleInWords(coupon)}</p>
         {!expired && coupon.unusableReason && (
-          <p className="text-sm font-semibold text-coral-700">{coupon.unusableReason}</p>
+          <p className="text-sm font-semibold text-coral-700">{inLanguage(coupon.unusableReason, texts)}</p>
         )}
         <p className="text-sm text-ink-soft">
-          {COUPON_TEXT.validTill} <time dateTime={coupon.expiry}>{formatLongDate(coupon.expiry)}</time>
+          {COUPON_TEXT.validTill}{' '}
+          <time dateTime={coupon.expiry}>{formatLongDate(coupon.expiry, locale)}</time>
         </p>
         {!expired && (
           <button

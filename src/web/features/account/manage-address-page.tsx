@@ -94,7 +94,7 @@ export default function ManageAddressPage() {
                       <AddressTags address={address} />
                     </div>
                     <div className="mt-1 min-w-0">
-                      {addressLines(address).map((line) => (
+                      {addressLines(address, { mobileLine: ADDRESS_TEXT.mobileLine }).map((line) => (
                         <p key={line} className="break-words text-ink-soft">
                           {line}
                         </p>

@@ -24,15 +24,9 @@ const NewPasswordSchema = z
     path: ['confirmPassword'],
   });
 
-const STEP_TEXT: Record<Step, string> = {
-  email: 'Enter the email of your account and we will send you a code.',
-  otp: 'Enter the 6-digit code we sent to your email.',
-  password: 'Choose a new password.',
-};
-
 /** Three steps on one screen: e-mail, code, new password. Banners stay 3 seconds. */
 export default function ForgotPasswordPage() {
-  const { FALLBACK, SCREEN_TEXT, NAV, PAGE_TITLES, SUCCESS } = useTexts();
+  const { ACCOUNT_TEXT, AUTH_TEXT, FALLBACK, SCREEN_TEXT, NAV, PAGE_TITLES, SUCCESS } = useTexts();
   const [step, setStep] = useState<Step>('email');
   const form = useForm({ email: '', otp: '', password: '', confirmPassword: '' });
   const { showSuccess } = useMessages();
@@ -85,7 +79,7 @@ export default function ForgotPasswordPage() {
 
   const busy = sendCode.isPending || verifyCode.isPending || reset.isPending || reset.isSuccess;
   return (
-    <AuthCard title={PAGE_TITLES.forgotPassword} subtitle={STEP_TEXT[step]}>
+    <AuthCard title={PAGE_TITLES.forgotPassword} subtitle={AUTH_TEXT.forgotSteps[step]}>
       <form noValidate onSubmit={onSubmit} className="space-y-4">
         {step === 'email' && (
           <>
@@ -99,7 +93,7 @@ export default function ForgotPasswordPage() {
               {...form.bind('email')}
             />
             <button type="submit" className="btn-primary w-full" disabled={busy}>
-              {sendCode.isPending ? 'Sending...' : 'Send OTP'}
+              {sendCode.isPending ? AUTH_TEXT.sending : AUTH_TEXT.sendOtp}
             </button>
           </>
         )}
@@ -119,32 +113,32 @@ export default function ForgotPasswordPage() {
               }
             />
             <button type="submit" className="btn-primary w-full" disabled={busy}>
-              {verifyCode.isPending ? 'Verifying...' : 'Verify OTP'}
+              {verifyCode.isPending ? AUTH_TEXT.verifying : AUTH_TEXT.verifyOtp}
             </button>
           </>
         )}
         {step === 'password' && (
           <>
             <PasswordField
-              label="New password"
+              label={ACCOUNT_TEXT.manage.newPassword}
               autoComplete="new-password"
               required
               autoFocus
               {...form.bind('password')}
             />
             <PasswordField
-              label="Confirm new password"
+              label={ACCOUNT_TEXT.manage.confirmNewPassword}
               autoComplete="new-password"
               required
               {...form.bind('confirmPassword')}
             />
             <button type="submit" className="btn-primary w-full" disabled={busy}>
-              {reset.isPending ? 'Resetting...' : 'Reset Password'}
+              {reset.isPending ? AUTH_TEXT.resetting : AUTH_TEXT.resetPassword}
             </button>
           </>
         )}
       </form>
-      <AuthFooterLink question="Remembered it?" to="/login">
+      <AuthFooterLink question={AUTH_TEXT.rememberedIt} to="/login">
         {NAV.login}
       </AuthFooterLink>
     </AuthCard>

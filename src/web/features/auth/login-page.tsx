@@ -21,7 +21,7 @@ import { useForm } from '../../lib/use-form';
 import { useTexts } from '../../lib/language/use-texts';
 
 export default function LoginPage() {
-  const { FALLBACK, SCREEN_TEXT, NAV, PAGE_TITLES, SUCCESS } = useTexts();
+  const { AUTH_TEXT, FALLBACK, SCREEN_TEXT, NAV, PAGE_TITLES, SUCCESS } = useTexts();
   const form = useForm({ email: '', password: '' });
   const failed = useFormFailure(form);
   const client = useQueryClient();
@@ -111,10 +111,10 @@ export default function LoginPage() {
           className="btn-primary w-full"
           disabled={mutation.isPending || mutation.isSuccess}
         >
-          {mutation.isPending ? 'Processing...' : NAV.login}
+          {mutation.isPending ? AUTH_TEXT.processing : NAV.login}
         </button>
       </form>
-      <AuthFooterLink question="New here?" to="/register">
+      <AuthFooterLink question={AUTH_TEXT.newHere} to="/register">
         {NAV.register}
       </AuthFooterLink>
     </AuthCard>

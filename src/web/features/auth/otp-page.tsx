@@ -19,7 +19,7 @@ export default function OtpPage() {
 }
 
 function OtpForm({ email }: { email: string }) {
-  const { FALLBACK, SCREEN_TEXT, PAGE_TITLES, SUCCESS } = useTexts();
+  const { AUTH_TEXT, FALLBACK, SCREEN_TEXT, PAGE_TITLES, SUCCESS } = useTexts();
   const form = useForm({ otp: '' });
   const failed = useFormFailure(form);
   const client = useQueryClient();
@@ -58,7 +58,9 @@ function OtpForm({ email }: { email: string }) {
       title={PAGE_TITLES.otp}
       subtitle={
         <>
-          We sent a 6-digit code to <strong className="break-all text-ink">{email}</strong>.
+          {AUTH_TEXT.codeSentTo.before}
+          <strong className="break-all text-ink">{email}</strong>
+          {AUTH_TEXT.codeSentTo.after}
         </>
       }
     >
@@ -75,7 +77,7 @@ function OtpForm({ email }: { email: string }) {
           onChange={(event) => form.set('otp', event.target.value.replace(/\D/g, '').slice(0, OTP_LENGTH))}
         />
         <button type="submit" className="btn-primary w-full" disabled={verify.isPending || done}>
-          {verify.isPending ? 'Verifying...' : 'Verify OTP'}
+          {verify.isPending ? AUTH_TEXT.verifying : AUTH_TEXT.verifyOtp}
         </button>
         <button
           type="button"
@@ -83,7 +85,7 @@ function OtpForm({ email }: { email: string }) {
           disabled={resend.isPending || done}
           onClick={() => resend.mutate()}
         >
-          {resend.isPending ? 'Sending...' : 'Resend OTP'}
+          {resend.isPending ? AUTH_TEXT.sending : AUTH_TEXT.resendOtp}
         </button>
       </form>
     </AuthCard>

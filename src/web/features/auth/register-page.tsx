@@ -9,7 +9,7 @@ import { useForm } from '../../lib/use-form';
 import { useTexts } from '../../lib/language/use-texts';
 
 export default function RegisterPage() {
-  const { FALLBACK, SCREEN_TEXT, NAV, PAGE_TITLES, SUCCESS } = useTexts();
+  const { AUTH_TEXT, FALLBACK, SCREEN_TEXT, NAV, PAGE_TITLES, SUCCESS } = useTexts();
   const form = useForm({ name: '', email: '', password: '', confirmPassword: '' });
   const failed = useFormFailure(form);
   const { showSuccess } = useMessages();
@@ -57,10 +57,10 @@ export default function RegisterPage() {
           {...form.bind('confirmPassword')}
         />
         <button type="submit" className="btn-primary w-full" disabled={busy}>
-          {mutation.isPending ? 'Processing...' : 'Get OTP'}
+          {mutation.isPending ? AUTH_TEXT.processing : AUTH_TEXT.getOtp}
         </button>
       </form>
-      <AuthFooterLink question="Already have an account?" to="/login">
+      <AuthFooterLink question={AUTH_TEXT.haveAccount} to="/login">
         {NAV.login}
       </AuthFooterLink>
     </AuthCard>

@@ -7,6 +7,7 @@ import { useMessages } from '../../components/messages/use-messages';
 import { ProductPicture } from '../../components/product-card';
 import { useRemoveFromCart, useUpdateCartQuantity } from '../../api/cart';
 import { messageOf } from '../../lib/api-client';
+import { inLanguage } from '../../lib/language/in-language';
 import { useTexts } from '../../lib/language/use-texts';
 
 /** Quantities a shopper may pick: 1 to 5, no more than the stock, and always the current one. */
@@ -29,8 +30,9 @@ export function CartLineItem({
   delivery: string | null;
   first?: boolean;
 }) {
+  const texts = useTexts();
   const { CART_TEXT, CATALOG_TEXT, FALLBACK, SCREEN_TEXT, SUCCESS, TEXT, removeFromBagLabel, sizeName } =
-    useTexts();
+    texts;
   const product = line.productId;
   const messages = useMessages();
   const update = useUpdateCartQuantity();
@@ -134,7 +136,7 @@ export function CartLineItem({
         </p>
         {line.problem ? (
           <p id={problemId} className="text-sm font-bold text-coral-700">
-            {line.problem}
+            {inLanguage(line.problem, texts)}
           </p>
         ) : (
           <>

@@ -49,8 +49,16 @@ function NoResults({ didYouMean }: { didYouMean: string | null }) {
 }
 
 export default function SearchResultsPage() {
-  const { CATALOG_TEXT, FALLBACK, PAGE_TITLES, PAGINATION, TEXT, searchResultCount, searchResultsTitle } =
-    useTexts();
+  const {
+    CATALOG_TEXT,
+    FALLBACK,
+    PAGE_TITLES,
+    PAGINATION,
+    SCREEN_TEXT,
+    TEXT,
+    searchResultCount,
+    searchResultsTitle,
+  } = useTexts();
   const [params, setParams] = useSearchParams();
   const query = params.get('q')?.trim() ?? '';
   const filters = readFilters(params);
@@ -137,7 +145,7 @@ export default function SearchResultsPage() {
             headingLevel={2}
             footer={
               data.totalPages > 1 ? (
-                <nav aria-label="Pagination" className="mt-8 flex justify-center gap-3">
+                <nav aria-label={SCREEN_TEXT.pagination} className="mt-8 flex justify-center gap-3">
                   <button
                     type="button"
                     className="btn-secondary"

@@ -6,7 +6,7 @@ import { useTexts } from '../../lib/language/use-texts';
 
 /** "Size guide" beside the size buttons: the category's chart, a bottom sheet on phones and a dialog on wider screens. */
 export function SizeGuideButton({ category }: { category: string }) {
-  const { SIZE_GUIDE_TEXT } = useTexts();
+  const { CATEGORY_LABELS, SIZE_CHART_NOTES, SIZE_GUIDE_TEXT, SIZE_LABELS } = useTexts();
   const [open, setOpen] = useState(false);
   const chart = SIZE_CHARTS[category as Category];
   if (!chart) return null;
@@ -29,11 +29,11 @@ export function SizeGuideButton({ category }: { category: string }) {
       </button>
       <DialogShell
         open={open}
-        title={SIZE_GUIDE_TEXT.title(chart.category)}
+        title={SIZE_GUIDE_TEXT.title(CATEGORY_LABELS[chart.category])}
         onClose={() => setOpen(false)}
         placement="bottom-on-phone"
       >
-        <p className="mb-3 text-sm text-ink-soft">{chart.note}</p>
+        <p className="mb-3 text-sm text-ink-soft">{SIZE_CHART_NOTES[chart.category]}</p>
         <table className="w-full text-left text-sm">
           <thead>
             <tr>
@@ -48,7 +48,7 @@ export function SizeGuideButton({ category }: { category: string }) {
             {chart.rows.map((row) => (
               <tr key={row.size}>
                 <th scope="row" className="border-b border-line px-2 py-2 font-bold whitespace-nowrap">
-                  {row.size}
+                  {SIZE_LABELS[row.size]}
                 </th>
                 <td className="border-b border-line px-2 py-2">{formatRange(row.height)}</td>
                 <td className="border-b border-line px-2 py-2">{formatRange(row.chest)}</td>

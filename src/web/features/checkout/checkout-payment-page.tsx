@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { selectablePaymentMethods, type PaymentMethod } from '../../../contract/constants';
-import { ORDER_MESSAGES } from '../../../contract/messages';
 import { couponProblemForBag } from '../../../contract/coupons';
 import type { CreateOrderInput } from '../../../contract/orders';
 import { DeliveryEstimateNote } from '../../components/delivery-estimate';
@@ -25,7 +24,7 @@ import type { OrderSuccessState } from './order-success-state';
 import { useTexts } from '../../lib/language/use-texts';
 
 export default function CheckoutPaymentPage() {
-  const { CHECKOUT_TEXT, FALLBACK, PAGE_TITLES, VALIDATION, errorText } = useTexts();
+  const { CHECKOUT_TEXT, FALLBACK, ORDER_MESSAGES, PAGE_TITLES, VALIDATION, errorText } = useTexts();
   useDocumentTitle(PAGE_TITLES.checkout);
   const navigate = useNavigate();
   const { showError } = useMessages();

@@ -12,7 +12,7 @@ const BUBBLES = [
 
 /** Every way to reach the shop; each channel opens in a new tab. */
 export default function ContactPage() {
-  const { PAGE_TITLES, TEXT } = useTexts();
+  const { CONTACT_LINKS, PAGE_TITLES, SCREEN_TEXT, TEXT } = useTexts();
   useDocumentTitle(PAGE_TITLES.contact);
   return (
     <div className="page">
@@ -36,7 +36,7 @@ export default function ContactPage() {
       </section>
 
       <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {CONTACT_CHANNELS.map(({ key, label, href, detail, Icon }, index) => (
+        {CONTACT_CHANNELS.map(({ key, href, detail, Icon }, index) => (
           <li key={key}>
             <a
               href={href}
@@ -50,9 +50,9 @@ export default function ContactPage() {
                 <Icon className="size-6" />
               </span>
               <span className="min-w-0 flex-1">
-                <span className="block font-bold text-ink">{label}</span>
+                <span className="block font-bold text-ink">{CONTACT_LINKS[key]}</span>
                 <span className="block truncate text-sm text-ink-soft">{detail}</span>
-                <span className="sr-only"> (opens in a new tab)</span>
+                <span className="sr-only">{SCREEN_TEXT.newTab}</span>
               </span>
               <ChevronRightIcon className="size-5 shrink-0 text-ink-soft transition-transform group-hover:translate-x-0.5 group-hover:text-coral-700" />
             </a>

@@ -74,7 +74,7 @@ export default function OrderDetailPage() {
 }
 
 function OrderView({ order }: { order: Order }) {
-  const { ORDER_TEXT, PAYMENT_METHOD_LABELS, orderTitle, sizeName } = useTexts();
+  const { ADDRESS_TEXT, ORDER_TEXT, PAYMENT_METHOD_LABELS, orderTitle, sizeName } = useTexts();
   const locale = useLocale();
   const placed = order.placedAt || order.createdAt;
   const summary = order.pricingSummary;
@@ -154,7 +154,7 @@ function OrderView({ order }: { order: Order }) {
             </h2>
             <address className="mt-3 text-sm not-italic leading-relaxed">
               <span className="block font-bold">{order.addressInfo.fullName}</span>
-              {addressLines(order.addressInfo).map((line) => (
+              {addressLines(order.addressInfo, { mobileLine: ADDRESS_TEXT.mobileLine }).map((line) => (
                 <span key={line} className="block break-words text-ink-soft">
                   {line}
                 </span>
@@ -244,12 +244,13 @@ function CancelOrderButton({ orderId }: { orderId: string }) {
 
 /** "Return or exchange" on a delivered order while the 14 days last, with the days left. */
 function ReturnLink({ order }: { order: Order }) {
+  const { RETURN_TEXT } = useTexts();
   if (order.status !== 'delivered') return null;
   const daysLeft = returnDaysLeft(new Date(order.deliveredAt ?? order.updatedAt), new Date());
   if (daysLeft === 0) return null;
   return (
     <Link to={`/order/${order._id}/return`} className="btn-secondary mt-4 w-full sm:w-auto">
-      Return or exchange · {daysLeft} {daysLeft === 1 ? 'day' : 'days'} left
+      {RETURN_TEXT.orderLink(daysLeft)}
     </Link>
   );
 }
@@ -316,7 +317,7 @@ function OrderProgress({ status, reason }: { status: OrderStatus; reason: string
               </span>
               <span className={`text-sm ${done ? 'font-bold text-ink' : 'text-ink-soft'}`}>
                 {ORDER_STATUS_LABELS[step]}
-                <span className="sr-only">{done ? ' (done)' : ' (not yet)'}</span>
+                <span className="sr-only">{done ? ORDER_TEXT.stepDone : ORDER_TEXT.stepNotYet}</span>
               </span>
             </li>
           );

@@ -9,7 +9,7 @@ import { OrderStatusBadge } from '../../components/order-status-badge';
 import { Pagination } from '../../components/pagination';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useOrders } from './api/orders';
-import { useTexts } from '../../lib/language/use-texts';
+import { useLocale, useTexts } from '../../lib/language/use-texts';
 
 function readPage(value: string | null): number {
   const page = Number.parseInt(value ?? '', 10);
@@ -71,6 +71,7 @@ export default function OrderListPage() {
 
 function OrderCard({ order }: { order: Order }) {
   const { CATALOG_TEXT, ORDER_TEXT, itemCount, orderTitle } = useTexts();
+  const locale = useLocale();
   const navigate = useNavigate();
   const href = `/order/${order._id}`;
   const placed = order.placedAt || order.createdAt;
@@ -91,7 +92,7 @@ function OrderCard({ order }: { order: Order }) {
         )}
       </div>
       <p className="text-sm text-ink-soft">
-        {ORDER_TEXT.placedOn} <time dateTime={placed}>{formatLongDate(placed)}</time>
+        {ORDER_TEXT.placedOn} <time dateTime={placed}>{formatLongDate(placed, locale)}</time>
       </p>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm">
         <OrderStatusBadge status={order.status} />

@@ -5,43 +5,42 @@ import { ReturnItems } from '../../components/return-items';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useMyReturns } from './api/returns';
 import { ReturnTracker } from './return-tracker';
-import { REFUND_TEXT } from '../../../contract/messages';
 import { formatRupees } from '../../../contract/money';
 import { CreditNoteLink } from '../../components/credit-note-link';
+import { inLanguage } from '../../lib/language/in-language';
 import { useTexts } from '../../lib/language/use-texts';
 
 /** "My returns": every return and size exchange the shopper asked for, newest first, each with its tracker. */
 export default function MyReturnsPage() {
-  const { RETURN_REASON_LABELS } = useTexts();
-  useDocumentTitle('My Returns');
+  const texts = useTexts();
+  const { REFUND_TEXT, RETURN_REASON_LABELS, RETURN_TEXT, orderTitle } = texts;
+  useDocumentTitle(RETURN_TEXT.myReturns);
   const returns = useMyReturns();
   return (
     <section className="page" aria-labelledby="page-title">
       <h1 id="page-title" className="text-2xl font-extrabold">
-        My Returns
+        {RETURN_TEXT.myReturns}
       </h1>
       {returns.isPending ? (
         <Loading />
       ) : returns.isError ? (
         <p role="alert" className="mt-4 font-semibold text-coral-700">
-          {returns.error.message}
+          {inLanguage(returns.error.message, texts)}
         </p>
       ) : returns.data.length === 0 ? (
-        <p className="mt-4 text-ink-soft">
-          No returns or exchanges yet. Open a delivered order to return or exchange an item.
-        </p>
+        <p className="mt-4 text-ink-soft">{RETURN_TEXT.none}</p>
       ) : (
         <ul className="mt-4 flex flex-col gap-4">
           {returns.data.map((request) => (
             <li key={request._id} className="card p-5">
               <div className="flex flex-wrap items-baseline justify-between gap-2">
                 <h2 className="font-extrabold">
-                  {request.kind === 'exchange' ? 'Size exchange' : 'Return'} ·{' '}
+                  {RETURN_TEXT.kindNames[request.kind]} ·{' '}
                   <Link
                     to={`/order/${request.orderId}`}
                     className="inline-flex min-h-11 items-center text-coral-700 underline"
                   >
-                    Order #{shortOrderId(request.orderId)}
+                    {orderTitle(shortOrderId(request.orderId))}
                   </Link>
                 </h2>
                 <span className="text-sm text-ink-soft">{RETURN_REASON_LABELS[request.reason]}</span>
@@ -55,7 +54,7 @@ export default function MyReturnsPage() {
                 </p>
               )}
               {request.refundReference && (
-                <p className="mt-2 text-sm">Refund reference: {request.refundReference}</p>
+                <p className="mt-2 text-sm">{RETURN_TEXT.refundReference(request.refundReference)}</p>
               )}
               <CreditNoteLink
                 path={`/user/returns/${request._id}/credit-note`}

@@ -1,8 +1,9 @@
-import { REFUND_TEXT } from '../../../contract/messages';
 import { formatRupees } from '../../../contract/money';
 import type { RefundPreviewInput, ReturnKind } from '../../../contract/returns';
 import { messageOf } from '../../lib/api-client';
 import { useRefundPreview } from './api/returns';
+import { inLanguage } from '../../lib/language/in-language';
+import { useTexts } from '../../lib/language/use-texts';
 
 interface RefundPreviewPanelProps {
   orderId: string;
@@ -12,6 +13,8 @@ interface RefundPreviewPanelProps {
 
 /** The refund the chosen pieces would bring, as the server works it out, before the request is sent. */
 export function RefundPreviewPanel({ orderId, kind, items }: RefundPreviewPanelProps) {
+  const texts = useTexts();
+  const { REFUND_TEXT } = texts;
   const input = kind === 'return' ? ({ orderId, items } as RefundPreviewInput) : null;
   const preview = useRefundPreview(input);
   return (
@@ -25,7 +28,7 @@ export function RefundPreviewPanel({ orderId, kind, items }: RefundPreviewPanelP
         <p className="text-sm text-ink-soft">{REFUND_TEXT.previewHint}</p>
       ) : preview.isError ? (
         <p className="text-sm font-semibold text-coral-700">
-          {messageOf(preview.error, REFUND_TEXT.previewHint)}
+          {inLanguage(messageOf(preview.error, REFUND_TEXT.previewHint), texts)}
         </p>
       ) : !preview.data ? (
         <p className="text-sm text-ink-soft">{REFUND_TEXT.previewLoading}</p>

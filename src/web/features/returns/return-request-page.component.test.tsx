@@ -1,7 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { DAY_MS } from '../../../contract/dates';
 import { RETURN_MESSAGES } from '../../../contract/messages';
+import { MESSAGES_HI } from '../../../contract/messages/hi/storefront';
+import type { ReturnRequest } from '../../../contract/returns';
+import { setLanguage } from '../../lib/language/language-store';
 import { FROCK, FROCK_ID, KURTA, KURTA_ID, ORDER_ID, order, signedInRoutes } from '../../test/api-answers';
 import { fakeApi } from '../../test/fake-api';
 import { renderApp } from '../../test/render-app';
@@ -11,7 +14,7 @@ import { renderApp } from '../../test/render-app';
 const CREATE = 'POST /user/returns';
 const PREVIEW = 'POST /user/returns/refund-preview';
 
-function returnPage(deliveredDaysAgo = 2) {
+function returnPage(deliveredDaysAgo = 2, returns: ReturnRequest[] = []) {
   const deliveredAt = new Date(Date.now() - deliveredDaysAgo * DAY_MS).toISOString();
   const api = fakeApi({
     ...signedInRoutes(),
@@ -19,7 +22,7 @@ function returnPage(deliveredDaysAgo = 2) {
     // The stock per size of each ordered product: the frock's 4-5 y is sold out.
     [`GET /user/productDetail/${FROCK_ID}`]: { body: { product: FROCK, similarProducts: [] } },
     [`GET /user/productDetail/${KURTA_ID}`]: { body: { product: KURTA, similarProducts: [] } },
-    'GET /user/returns': { body: { returns: [] } },
+    'GET /user/returns': { body: { returns } },
     // The server's price of the pieces chosen, shown before sending: here 2 kurtas.
     [PREVIEW]: {
       body: {
@@ -134,5 +137,156 @@ describe('return request page', () => {
     returnPage(15);
     expect(await screen.findByText(RETURN_MESSAGES.windowClosed)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Send request' })).toBeNull();
+  });
+});
+
+/** A size exchange of the frock, approved by the shop: what My Returns lists after the form was sent. */
+const EXCHANGE: ReturnRequest = {
+  _id: 'e0e0e0e0-6666-4000-8000-000000000001',
+  orderId: ORDER_ID,
+  kind: 'exchange',
+  status: 'approved',
+  reason: 'too-small',
+  items: [
+    {
+      productId: FROCK_ID,
+      name: 'Sunflower Frock',
+      size: '2-3 y',
+      quantity: 1,
+      exchangeSize: '4-5 y',
+      refundAmount: 0,
+    },
+  ],
+  refundTo: null,
+  refundReference: null,
+  refundAmount: 0,
+  refundPlatformFee: 0,
+  creditNoteNumber: null,
+  history: [
+    { status: 'requested', at: '2026-11-21T05:30:00.000Z', note: null },
+    { status: 'approved', at: '2026-11-22T05:30:00.000Z', note: null },
+  ],
+  nextStatuses: ['received'],
+  createdAt: '2026-11-21T05:30:00.000Z',
+  updatedAt: '2026-11-22T05:30:00.000Z',
+};
+
+describe('the returns screens in English', () => {
+  it('keep their words as they were', async () => {
+    const { user } = returnPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Return or exchange' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: '← Back to order #0000AB' })).toBeTruthy();
+    expect(screen.getByText('12 days left to ask.')).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'What would you like?' })).toBeTruthy();
+    expect(screen.getByRole('radio', { name: 'Exchange for another size' })).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Items' })).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: 'Sunflower Frock · 2-3 y · ordered 1' })).toBeTruthy();
+    const reason = screen.getByRole('combobox', { name: 'Reason' });
+    expect(within(reason).getByRole('option', { name: 'Choose a reason' })).toBeTruthy();
+    expect(within(reason).getByRole('option', { name: 'Too small' })).toBeTruthy();
+
+    await user.click(screen.getByRole('radio', { name: 'Return for a refund' }));
+    expect(screen.getByRole('group', { name: 'Refund to (cash on delivery)' })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'UPI ID' }).getAttribute('placeholder')).toBe('name@bank');
+    await user.click(screen.getByRole('radio', { name: 'Bank account' }));
+    for (const label of ['Account number', 'IFSC', 'Account holder'])
+      expect(screen.getByRole('textbox', { name: label })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Your refund' }).textContent).toContain(
+      'Choose the items to return to see your refund.',
+    );
+    expect(document.title).toMatch(/^Return or exchange/);
+  });
+
+  it('lists a request in My Returns with its tracker', async () => {
+    fakeApi({ ...signedInRoutes(), 'GET /user/returns': { body: { returns: [EXCHANGE] } } });
+    renderApp('/returns');
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Returns' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Size exchange · Order #0000AB' }),
+    ).toBeTruthy();
+    expect(screen.getByText('1 × Sunflower Frock (2-3 y → 4-5 y)')).toBeTruthy();
+    const tracker = screen.getByRole('list', { name: 'Progress' });
+    expect(within(tracker).getByText('Approved').closest('[aria-current="step"]')).toBeTruthy();
+  });
+});
+
+describe('the returns screens in Hindi', () => {
+  afterEach(async () => {
+    await setLanguage('en');
+    window.localStorage.clear();
+  });
+
+  it('asks for a return or an exchange in Hindi, and checks the form in Hindi', async () => {
+    await setLanguage('hi');
+    const { api, user } = returnPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'वापसी या बदलाव' })).toBeTruthy();
+    expect(document.documentElement.lang).toBe('hi-IN');
+    expect(screen.getByRole('link', { name: '← ऑर्डर #0000AB पर वापस' })).toBeTruthy();
+    expect(screen.getByText('अनुरोध करने के लिए 12 दिन बाकी हैं।')).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'आप क्या चाहते हैं?' })).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'सामान' })).toBeTruthy();
+    const reason = screen.getByRole('combobox', { name: 'कारण' });
+    expect(within(reason).getByRole('option', { name: 'कारण चुनें' })).toBeTruthy();
+    expect(within(reason).getByRole('option', { name: 'बहुत छोटा' })).toBeTruthy();
+
+    // The schema's check, written in English for the server, is shown in Hindi.
+    const send = screen.getByRole('button', { name: 'अनुरोध भेजें' });
+    await user.click(send);
+    const form = send.closest('form')!;
+    expect(within(form).getByRole('alert').textContent).toBe(MESSAGES_HI.RETURN_MESSAGES.noItems);
+
+    await user.click(screen.getByRole('checkbox', { name: 'Sunflower Frock · 2-3 साल · 1 मँगाए' }));
+    const newSize = screen.getByRole('combobox', { name: 'नया साइज़' });
+    await waitFor(() =>
+      expect(within(newSize).getByRole('option', { name: '4-5 साल (स्टॉक खत्म)' })).toHaveProperty(
+        'disabled',
+        true,
+      ),
+    );
+    await user.click(send);
+    expect(within(form).getByRole('alert').textContent).toBe('कृपया कारण चुनें।');
+
+    await user.click(screen.getByRole('radio', { name: 'लौटाएँ और रिफ़ंड पाएँ' }));
+    expect(screen.getByRole('group', { name: 'रिफ़ंड कहाँ भेजें (कैश ऑन डिलीवरी)' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'आपका रिफ़ंड' })).toBeTruthy();
+    await user.click(screen.getByRole('radio', { name: 'बैंक खाता' }));
+    for (const label of ['खाता नंबर', 'IFSC', 'खाताधारक का नाम'])
+      expect(screen.getByRole('textbox', { name: label })).toBeTruthy();
+    await user.click(screen.getByRole('radio', { name: 'UPI ID' }));
+    await user.selectOptions(reason, 'बहुत छोटा');
+    const upi = screen.getByRole('textbox', { name: 'UPI ID' });
+    expect(upi.getAttribute('placeholder')).toBe('name@bank');
+    await user.type(upi, 'anita.sharma');
+    await user.click(send);
+    expect(within(form).getByRole('alert').textContent).toBe('name@bank जैसी UPI ID लिखें।');
+    expect(api.calls(CREATE)).toEqual([]);
+    expect(document.title).toMatch(/^वापसी या बदलाव/);
+  });
+
+  it('says in Hindi when the 14 days have passed', async () => {
+    await setLanguage('hi');
+    returnPage(15);
+    expect(await screen.findByText('वापसी और बदलाव डिलीवरी के 14 दिन के अंदर ही हो सकते हैं।')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'अनुरोध भेजें' })).toBeNull();
+  });
+
+  it('lists a request in My Returns in Hindi', async () => {
+    await setLanguage('hi');
+    fakeApi({ ...signedInRoutes(), 'GET /user/returns': { body: { returns: [EXCHANGE] } } });
+    renderApp('/returns');
+    expect(await screen.findByRole('heading', { level: 1, name: 'मेरी वापसी' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'साइज़ बदलाव · ऑर्डर #0000AB' })).toBeTruthy();
+    expect(screen.getByText('1 × Sunflower Frock (2-3 साल → 4-5 साल)')).toBeTruthy();
+    expect(screen.getByText('बहुत छोटा')).toBeTruthy();
+    const tracker = screen.getByRole('list', { name: 'प्रगति' });
+    expect(within(tracker).getByText('स्वीकृत').closest('[aria-current="step"]')).toBeTruthy();
+    expect(within(tracker).queryByText(/Approved|Requested/)).toBeNull();
+  });
+
+  it('says in Hindi that there are no returns yet', async () => {
+    await setLanguage('hi');
+    fakeApi({ ...signedInRoutes(), 'GET /user/returns': { body: { returns: [] } } });
+    renderApp('/returns');
+    expect(await screen.findByText(MESSAGES_HI.RETURN_TEXT.none)).toBeTruthy();
   });
 });

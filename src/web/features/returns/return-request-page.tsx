@@ -14,14 +14,16 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useOrder } from '../../api/order-detail';
 import { useCreateReturn, useStockBySize } from './api/returns';
 import { RefundPreviewPanel } from './refund-preview-panel';
+import { inLanguage } from '../../lib/language/in-language';
 import { useTexts } from '../../lib/language/use-texts';
 
 const INPUT = 'mt-1 w-full rounded-xl border border-line bg-white px-3 py-2';
 
 /** "Return or exchange": a form per line of a delivered order, while the 14 days last. */
 export default function ReturnRequestPage() {
-  const { RETURN_REASON_LABELS } = useTexts();
-  useDocumentTitle('Return or exchange');
+  const texts = useTexts();
+  const { RETURN_REASON_LABELS, RETURN_MESSAGES, RETURN_TEXT, sizeName } = texts;
+  useDocumentTitle(RETURN_TEXT.title);
   const { orderId = '' } = useParams();
   const navigate = useNavigate();
   const order = useOrder(orderId);
@@ -37,7 +39,8 @@ export default function ReturnRequestPage() {
   const stockOf = useStockBySize(order.data?.items.map((item) => item.productId._id) ?? []);
 
   if (order.isPending) return <Loading />;
-  if (order.isError) return <p className="page font-semibold text-coral-700">{order.error.message}</p>;
+  if (order.isError)
+    return <p className="page font-semibold text-coral-700">{inLanguage(order.error.message, texts)}</p>;
   const data = order.data;
   const daysLeft =
     data.status === 'delivered'
@@ -73,7 +76,7 @@ export default function ReturnRequestPage() {
     };
     const checked = CreateReturnSchema.safeParse(payload);
     if (!checked.success) {
-      setError(checked.error.issues[0]?.message ?? 'Please check the form.');
+      setError(checked.error.issues[0]?.message ?? RETURN_TEXT.checkForm);
       return;
     }
     try {
@@ -87,29 +90,27 @@ export default function ReturnRequestPage() {
   return (
     <section className="page" aria-labelledby="page-title">
       <Link to={`/order/${orderId}`} className="mb-4 inline-block text-sm font-semibold text-ink-soft">
-        ← Back to order #{shortOrderId(orderId)}
+        {RETURN_TEXT.backToOrder(shortOrderId(orderId))}
       </Link>
       <h1 id="page-title" className="text-2xl font-extrabold">
-        Return or exchange
+        {RETURN_TEXT.title}
       </h1>
       {daysLeft === 0 ? (
-        <p className="card mt-4 p-5">Returns and exchanges are possible within 14 days of delivery.</p>
+        <p className="card mt-4 p-5">{RETURN_MESSAGES.windowClosed}</p>
       ) : (
         <form noValidate onSubmit={submit} className="card mt-4 flex flex-col gap-5 p-5 sm:p-6">
-          <p className="text-sm text-ink-soft">
-            {daysLeft} {daysLeft === 1 ? 'day' : 'days'} left to ask.
-          </p>
+          <p className="text-sm text-ink-soft">{RETURN_TEXT.daysLeft(daysLeft)}</p>
           <fieldset className="flex flex-wrap gap-4">
-            <legend className="mb-2 font-bold">What would you like?</legend>
+            <legend className="mb-2 font-bold">{RETURN_TEXT.whatWouldYouLike}</legend>
             {(['exchange', 'return'] as const).map((option) => (
               <label key={option} className="flex items-center gap-2">
                 <input type="radio" name="kind" checked={kind === option} onChange={() => setKind(option)} />
-                {option === 'exchange' ? 'Exchange for another size' : 'Return for a refund'}
+                {RETURN_TEXT.kinds[option]}
               </label>
             ))}
           </fieldset>
           <fieldset className="flex flex-col gap-3">
-            <legend className="mb-2 font-bold">Items</legend>
+            <legend className="mb-2 font-bold">{RETURN_TEXT.items}</legend>
             {data.items.map((item) => {
               const key = `${item.productId._id}|${item.size}`;
               const pick = chosen[key];
@@ -130,12 +131,12 @@ export default function ReturnRequestPage() {
                         }))
                       }
                     />
-                    {item.name} · {item.size} · ordered {item.quantity}
+                    {RETURN_TEXT.orderedLine(item.name, sizeName(item.size), item.quantity)}
                   </label>
                   {pick && (
                     <div className="mt-2 grid grid-cols-2 gap-3">
                       <label className="text-sm">
-                        Quantity
+                        {RETURN_TEXT.quantity}
                         <select
                           className={INPUT}
                           value={pick.quantity}
@@ -150,7 +151,7 @@ export default function ReturnRequestPage() {
                       </label>
                       {kind === 'exchange' && (
                         <label className="text-sm">
-                          New size
+                          {RETURN_TEXT.newSize}
                           <select
                             className={INPUT}
                             value={pick.exchangeSize}
@@ -160,7 +161,7 @@ export default function ReturnRequestPage() {
                           >
                             {others.map((size) => (
                               <option key={size} value={size} disabled={soldOut(size)}>
-                                {soldOut(size) ? `${size} (sold out)` : size}
+                                {soldOut(size) ? RETURN_TEXT.soldOutSize(sizeName(size)) : sizeName(size)}
                               </option>
                             ))}
                           </select>
@@ -173,9 +174,9 @@ export default function ReturnRequestPage() {
             })}
           </fieldset>
           <label className="font-bold">
-            Reason
+            {RETURN_TEXT.reason}
             <select className={INPUT} value={reason} onChange={(e) => setReason(e.target.value)}>
-              <option value="">Choose a reason</option>
+              <option value="">{RETURN_TEXT.chooseReason}</option>
               {RETURN_REASONS.map((r) => (
                 <option key={r} value={r}>
                   {RETURN_REASON_LABELS[r]}
@@ -185,31 +186,31 @@ export default function ReturnRequestPage() {
           </label>
           {kind === 'return' && (
             <fieldset className="flex flex-col gap-3">
-              <legend className="mb-2 font-bold">Refund to (cash on delivery)</legend>
+              <legend className="mb-2 font-bold">{RETURN_TEXT.refundTo}</legend>
               <div className="flex gap-4">
                 <label className="flex items-center gap-2">
-                  <input type="radio" checked={refundBy === 'upi'} onChange={() => setRefundBy('upi')} /> UPI
-                  ID
+                  <input type="radio" checked={refundBy === 'upi'} onChange={() => setRefundBy('upi')} />{' '}
+                  {RETURN_TEXT.upiId}
                 </label>
                 <label className="flex items-center gap-2">
                   <input type="radio" checked={refundBy === 'bank'} onChange={() => setRefundBy('bank')} />{' '}
-                  Bank account
+                  {RETURN_TEXT.bankAccount}
                 </label>
               </div>
               {refundBy === 'upi' ? (
                 <label className="text-sm">
-                  UPI ID
+                  {RETURN_TEXT.upiId}
                   <input
                     className={INPUT}
                     value={refund.upiId}
-                    placeholder="name@bank"
+                    placeholder={RETURN_TEXT.upiPlaceholder}
                     onChange={(e) => setRefund({ ...refund, upiId: e.target.value })}
                   />
                 </label>
               ) : (
                 (['accountNumber', 'ifsc', 'holderName'] as const).map((field) => (
                   <label key={field} className="text-sm">
-                    {{ accountNumber: 'Account number', ifsc: 'IFSC', holderName: 'Account holder' }[field]}
+                    {RETURN_TEXT[field]}
                     <input
                       className={INPUT}
                       value={refund[field]}
@@ -232,10 +233,10 @@ export default function ReturnRequestPage() {
               }))}
           />
           <div role="alert" className="empty:hidden">
-            {error && <p className="font-semibold text-coral-700">{error}</p>}
+            {error && <p className="font-semibold text-coral-700">{inLanguage(error, texts)}</p>}
           </div>
           <button type="submit" className="btn-primary" disabled={create.isPending}>
-            {create.isPending ? 'Sending...' : 'Send request'}
+            {create.isPending ? RETURN_TEXT.sending : RETURN_TEXT.send}
           </button>
         </form>
       )}

@@ -12,7 +12,7 @@ interface SelectSizeSheetProps {
 
 /** The 'Select Size' sheet of MOVE TO BAG: sold-out sizes are shown but cannot be chosen. */
 export function SelectSizeSheet({ product, busy, onClose, onDone }: SelectSizeSheetProps) {
-  const { WISHLIST_TEXT } = useTexts();
+  const { WISHLIST_TEXT, sizeName } = useTexts();
   const [size, setSize] = useState<string | null>(null);
   return (
     <DialogShell
@@ -54,7 +54,7 @@ export function SelectSizeSheet({ product, busy, onClose, onDone }: SelectSizeSh
                         : 'border-ink/15 bg-white text-ink hover:border-coral-300'
                   }`}
                 >
-                  <span className={out ? 'line-through' : ''}>{option}</span>
+                  <span className={out ? 'line-through' : ''}>{sizeName(option)}</span>
                   {out && <span className="text-[0.6875rem] font-semibold">{WISHLIST_TEXT.out}</span>}
                 </button>
               );

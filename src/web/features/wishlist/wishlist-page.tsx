@@ -5,7 +5,6 @@ import { Link } from 'react-router';
 import type { WishlistEntry } from '../../../contract/cart';
 import type { Product } from '../../../contract/catalog';
 import { PICTURE_SIZES, TIMINGS } from '../../../contract/constants';
-import { CART_MESSAGES } from '../../../contract/messages';
 import { WISHLIST_CHIPS, matchesWishlistChip, type WishlistChip } from '../../../contract/wishlist-chips';
 import { CloseIcon } from '../../components/icons';
 import { Loading } from '../../components/loading';
@@ -36,7 +35,7 @@ function WishCard({
   onRemove: (entry: WishlistEntry) => void;
   onMoveToBag: (product: Product) => void;
 }) {
-  const { WISHLIST_TEXT, removeFromWishlistLabel } = useTexts();
+  const { CART_MESSAGES, WISHLIST_TEXT, removeFromWishlistLabel } = useTexts();
   const { product } = entry;
   const pending = isPendingEntry(entry);
   // Taken off sale by the shop since (hidden, archived, back to draft): kept here, marked, and not for the bag.
@@ -159,7 +158,7 @@ export default function WishlistPage() {
                   : 'border-ink/15 bg-white text-ink hover:border-coral-300'
               }`}
             >
-              {option}
+              {WISHLIST_TEXT.chips[option]}
             </button>
           ))}
         </div>

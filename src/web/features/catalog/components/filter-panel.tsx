@@ -18,7 +18,7 @@ interface FilterPanelProps {
 
 /** Category, gender, price and age: the desktop side panel and the phone's filter sheet. */
 export function FilterPanel({ filters, update }: FilterPanelProps) {
-  const { CATALOG_TEXT } = useTexts();
+  const { CATALOG_TEXT, CATEGORY_LABELS, GENDER_LABELS, SIZE_LABELS } = useTexts();
   return (
     <div className="flex flex-col gap-6">
       <fieldset>
@@ -32,7 +32,7 @@ export function FilterPanel({ filters, update }: FilterPanelProps) {
                 checked={filters.category.includes(category)}
                 onChange={() => update({ category: toggle(filters.category, category) })}
               />
-              {category}
+              {CATEGORY_LABELS[category]}
             </label>
           ))}
         </div>
@@ -48,7 +48,7 @@ export function FilterPanel({ filters, update }: FilterPanelProps) {
                 checked={filters.gender.includes(gender)}
                 onChange={() => update({ gender: toggle(filters.gender, gender) })}
               />
-              {gender}
+              {GENDER_LABELS[gender]}
             </label>
           ))}
         </div>
@@ -81,7 +81,7 @@ export function FilterPanel({ filters, update }: FilterPanelProps) {
                   checked={selected}
                   onChange={() => update({ size })}
                 />
-                {size ?? CATALOG_TEXT.anySize}
+                {size ? SIZE_LABELS[size] : CATALOG_TEXT.anySize}
               </label>
             );
           })}

@@ -8,7 +8,7 @@ import { useTexts } from '../../../lib/language/use-texts';
  * without it, so a parent sees why products are left out and can widen the search in one tap.
  */
 export function UnderstoodChips({ understood }: { understood: UnderstoodSearch }) {
-  const { SEARCH_HELP, ageChipLabel, removeSearchPart } = useTexts();
+  const { GENDER_LABELS, SEARCH_HELP, ageChipLabel, removeSearchPart } = useTexts();
   const navigate = useNavigate();
   const chips = [
     ...(understood.words.length > 0
@@ -24,7 +24,7 @@ export function UnderstoodChips({ understood }: { understood: UnderstoodSearch }
         ]
       : []),
     ...(understood.gender
-      ? [{ key: 'gender', label: understood.gender, without: { ...understood, gender: null } }]
+      ? [{ key: 'gender', label: GENDER_LABELS[understood.gender], without: { ...understood, gender: null } }]
       : []),
   ];
   // Only worth showing when the search was more than its words.

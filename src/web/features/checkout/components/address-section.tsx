@@ -18,7 +18,7 @@ export function AddressSection({
   onSelect: (id: string) => void;
   onAdd: () => void;
 }) {
-  const { CHECKOUT_TEXT, TEXT } = useTexts();
+  const { ADDRESS_TEXT, CHECKOUT_TEXT, TEXT } = useTexts();
   return (
     <section aria-labelledby="address-title" className="card p-5 sm:p-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -65,7 +65,7 @@ export function AddressSection({
                     <span className="font-bold text-ink">{address.fullName}</span>
                     <AddressTags address={address} />
                   </span>
-                  {addressLines(address).map((line) => (
+                  {addressLines(address, { mobileLine: ADDRESS_TEXT.mobileLine }).map((line) => (
                     <span key={line} className="block break-words text-ink-soft">
                       {line}
                     </span>

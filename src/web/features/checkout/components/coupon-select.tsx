@@ -1,5 +1,6 @@
 import { couponProblemForBag, type ShopperCoupon } from '../../../../contract/coupons';
 import type { Paise } from '../../../../contract/money';
+import { inLanguage } from '../../../lib/language/in-language';
 import { useTexts } from '../../../lib/language/use-texts';
 
 interface CouponSelectProps {
@@ -17,8 +18,13 @@ interface CouponSelectProps {
  * and those only the bag's size keeps back are spelt out under the list: "Add ₹191 more to use SAVE10."
  */
 export function CouponSelect({ coupons, bagValuePaise, value, onChange, disabled }: CouponSelectProps) {
-  const { CHECKOUT_TEXT, couponOptionLabel, couponRuleInWords } = useTexts();
-  const rows = coupons.map((coupon) => ({ coupon, problem: couponProblemForBag(coupon, bagValuePaise) }));
+  const texts = useTexts();
+  const { CHECKOUT_TEXT, COUPON_REFUSALS, couponOptionLabel, couponRuleInWords } = texts;
+  // The server's reason comes in English; a known one is shown in the shopper's language.
+  const rows = coupons.map((coupon) => {
+    const problem = couponProblemForBag(coupon, bagValuePaise, COUPON_REFUSALS);
+    return { coupon, problem: problem === null ? null : inLanguage(problem, texts) };
+  });
   const usable = rows.filter((row) => row.problem === null);
   // The server allows these, only the bag is too small: the parent can still do something about it.
   const notYet = rows.filter((row) => row.problem !== null && row.coupon.usable);

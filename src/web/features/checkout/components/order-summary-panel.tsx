@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { CartLine } from '../../../../contract/cart';
-import { ORDER_MESSAGES } from '../../../../contract/messages';
 import type { PricingSummary } from '../../../../contract/pricing';
 import { PriceSummary } from '../../../components/price-summary';
 import { SummaryLine } from './summary-line';
+import { inLanguage } from '../../../lib/language/in-language';
 import { useTexts } from '../../../lib/language/use-texts';
 
 export interface OrderError {
@@ -42,7 +42,8 @@ export function OrderSummaryPanel({
   disabled,
   onPlaceOrder,
 }: OrderSummaryPanelProps) {
-  const { CHECKOUT_TEXT } = useTexts();
+  const texts = useTexts();
+  const { CHECKOUT_TEXT, ORDER_MESSAGES } = texts;
   return (
     <aside aria-labelledby="summary-title" className="card p-5 sm:p-6 lg:sticky lg:top-28">
       <h2 id="summary-title" className="text-lg font-extrabold">
@@ -76,7 +77,7 @@ export function OrderSummaryPanel({
 
       {orderError && (
         <div role="alert" className="mt-4 rounded-2xl bg-coral-50 px-4 py-3 text-sm text-coral-800">
-          <p className="font-semibold">{orderError.message}</p>
+          <p className="font-semibold">{inLanguage(orderError.message, texts)}</p>
           {orderError.fresh && (
             <>
               <p className="mt-2 font-semibold">{CHECKOUT_TEXT.freshPrices}</p>
