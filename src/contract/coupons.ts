@@ -18,7 +18,6 @@ import type { CouponTerms } from './pricing';
 export const COUPON_TYPES = ['flat', 'percent'] as const;
 export type CouponType = (typeof COUPON_TYPES)[number];
 
-export const COUPON_PERCENT_MIN = 1;
 export const COUPON_PERCENT_MAX = 90;
 export const COUPON_MAX_DISCOUNT_MAX = 10_000;
 export const COUPON_MIN_ORDER_MAX = 1_00_000;
@@ -193,7 +192,6 @@ export const AddCouponSchema = z
         message: COUPON_RULE_MESSAGES.startsAfterExpiry,
       });
   });
-export type AddCouponInput = z.input<typeof AddCouponSchema>;
 export type CouponRules = z.output<typeof AddCouponSchema>;
 
 /** Admin: switch a coupon off or on again. */

@@ -52,14 +52,6 @@ export const RETURN_MOVES: Readonly<
   },
 };
 
-export function nextReturnStatuses(kind: ReturnKind, status: ReturnStatus): readonly ReturnStatus[] {
-  return RETURN_MOVES[kind][status];
-}
-
-export function canMoveReturn(kind: ReturnKind, from: ReturnStatus, to: ReturnStatus): boolean {
-  return RETURN_MOVES[kind][from].includes(to);
-}
-
 /** The tracker's steps of each kind, in order. */
 export const RETURN_TRACKER: Record<ReturnKind, readonly ReturnStatus[]> = {
   return: ['requested', 'approved', 'received', 'refunded'],
