@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { formatCreditNoteNumber } from '../../../contract/credit-note';
-import { financialYear, formatInvoiceNumber } from '../../../contract/tax-invoice';
+import { CREDIT_NOTE_SERIES } from '../../../contract/credit-note';
+import { INVOICE_SERIES, financialYear } from '../../../contract/tax-invoice';
 import type { DbOrTx } from '../../db/client';
 import { creditNoteSequences, invoiceSequences } from '../../db/schema';
 
@@ -8,8 +8,8 @@ import { creditNoteSequences, invoiceSequences } from '../../db/schema';
 // tax invoices, "CN/2026-27/000001" for credit notes. One way to take the next number, for every series.
 
 const SERIES = {
-  invoice: { table: invoiceSequences, format: formatInvoiceNumber },
-  creditNote: { table: creditNoteSequences, format: formatCreditNoteNumber },
+  invoice: { table: invoiceSequences, series: INVOICE_SERIES },
+  creditNote: { table: creditNoteSequences, series: CREDIT_NOTE_SERIES },
 };
 
 export type GstDocumentSeries = keyof typeof SERIES;
@@ -21,7 +21,7 @@ export type GstDocumentSeries = keyof typeof SERIES;
  * requests on PostgreSQL).
  */
 export async function takeDocumentNumber(tx: DbOrTx, series: GstDocumentSeries, now: Date): Promise<string> {
-  const { table, format } = SERIES[series];
+  const { table, series: numbers } = SERIES[series];
   const year = financialYear(now);
   const [row] = await tx
     .insert(table)
@@ -31,5 +31,5 @@ export async function takeDocumentNumber(tx: DbOrTx, series: GstDocumentSeries, 
       set: { lastNumber: sql`${table.lastNumber} + 1` },
     })
     .returning({ lastNumber: table.lastNumber });
-  return format(year, row!.lastNumber);
+  return numbers.format(year, row!.lastNumber);
 }
