@@ -29,7 +29,10 @@ const REFUSALS_THROUGH_HELPERS = [
   },
 ];
 
-/** One id pattern (src/contract/ids.ts) and one way to word a failed call (messageOf in src/web/lib/api-client.ts). */
+/**
+ * One id pattern (src/contract/ids.ts), one way to word a failed call (messageOf in src/web/lib/api-client.ts) and
+ * one way to reach the browser's storage (src/web/lib/browser-storage.ts).
+ */
 const ONE_ID_ONE_MESSAGE = [
   {
     selector: 'Literal[regex.pattern=/0-9a-f-?\\]\\{(8|36)\\}/]',
@@ -38,6 +41,11 @@ const ONE_ID_ONE_MESSAGE = [
   {
     selector: ':matches(FunctionDeclaration, VariableDeclarator)[id.name="messageOf"]',
     message: 'Use messageOf from src/web/lib/api-client.ts.',
+  },
+  {
+    selector: 'Identifier[name=/^(localStorage|sessionStorage)$/]',
+    message:
+      'Keep things in the browser with src/web/lib/browser-storage.ts: it never throws when storage is refused.',
   },
 ];
 
@@ -165,8 +173,8 @@ export default tseslint.config(
     },
   },
   {
-    // The homes of the one id pattern and the one messageOf.
-    files: ['src/contract/ids.ts', 'src/web/lib/api-client.ts'],
+    // The homes of the one id pattern, the one messageOf and the one way to the browser's storage.
+    files: ['src/contract/ids.ts', 'src/web/lib/api-client.ts', 'src/web/lib/browser-storage.ts'],
     rules: { 'no-restricted-syntax': 'off' },
   },
   {

@@ -94,4 +94,3 @@ export const UpdateOrderStatusSchema = z
     if (body.reason !== undefined && body.Ostatus !== 'cancelled' && body.Ostatus !== 'rto')
       ctx.addIssue({ code: 'custom', message: SHIPMENT_MESSAGES.reasonOnlyWhenFinal, path: ['reason'] });
   });
-export type UpdateOrderStatusInput = z.infer<typeof UpdateOrderStatusSchema>;

@@ -42,7 +42,6 @@ export const SizeAndStockSchema = z.object({
   /** The size's SKU (docs/decisions/0059-skus-and-product-csv.md); answers written before SKUs lack it. */
   sku: z.string().optional(),
 });
-export type SizeAndStock = z.infer<typeof SizeAndStockSchema>;
 
 /** One picture with what an <img> needs for srcset and explicit dimensions. */
 export const ProductImageSchema = z.object({
@@ -197,7 +196,6 @@ export const SuggestQuerySchema = z.object({
     .transform((value) => value.trim())
     .pipe(z.string().min(1, SUGGEST_TEXT.queryLength).max(SEARCH_MAX_LENGTH, SUGGEST_TEXT.queryLength)),
 });
-export type SuggestQuery = z.infer<typeof SuggestQuerySchema>;
 
 /** A product suggested while typing: what one line of the list shows. */
 export const SuggestedProductSchema = z.object({

@@ -4,11 +4,18 @@ import {
   couponProblem,
   couponProblemForBag,
   couponTermsOf,
+  expiryInstant,
   minOrderProblem,
   type CouponUseFacts,
   type ShopperCoupon,
 } from './coupons';
-import { couponRuleInWords, COUPON_REFUSALS, COUPON_RULE_MESSAGES, ORDER_MESSAGES } from './messages';
+import {
+  couponRuleInWords,
+  COUPON_MESSAGES,
+  COUPON_REFUSALS,
+  COUPON_RULE_MESSAGES,
+  ORDER_MESSAGES,
+} from './messages';
 
 const now = new Date('2026-11-26T06:00:00Z');
 const usable: CouponUseFacts = {
@@ -119,5 +126,16 @@ describe('the coupon form rules', () => {
     // A one-day coupon: it starts as that day begins in India and ends as it ends.
     expect(message({ ...base, startsAt: '2099-12-31' })).toBeUndefined();
     expect(message({ ...base, type: 'percent', maxDiscount: 200 })).toBeUndefined();
+  });
+
+  it('refuses a day the calendar does not have, which Date would move into the next month', () => {
+    expect(message({ ...base, expiry: '2027-02-29' })).toBe(COUPON_MESSAGES.expiryRequired);
+    expect(message({ ...base, expiry: '2027-02-29T23:59:59.999+05:30' })).toBe(
+      COUPON_MESSAGES.expiryRequired,
+    );
+    expect(message({ ...base, startsAt: '2027-02-31' })).toBe(COUPON_RULE_MESSAGES.startsAtInvalid);
+    // 2028 is a leap year: its 29 February is a day, and the coupon ends as it ends in India.
+    expect(message({ ...base, expiry: '2028-02-29' })).toBeUndefined();
+    expect(expiryInstant('2028-02-29').toISOString()).toBe('2028-02-29T18:29:59.999Z');
   });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COUPON_DISCOUNT_MAX, COUPON_DISCOUNT_MIN } from './constants';
-import { isWithinShopYears } from './dates';
+import { isCalendarDay, isWithinShopYears, namesNoSuchDay } from './dates';
 import {
   COUPON_MESSAGES,
   COUPON_REFUSALS,
@@ -18,7 +18,6 @@ import type { CouponTerms } from './pricing';
 export const COUPON_TYPES = ['flat', 'percent'] as const;
 export type CouponType = (typeof COUPON_TYPES)[number];
 
-export const COUPON_PERCENT_MIN = 1;
 export const COUPON_PERCENT_MAX = 90;
 export const COUPON_MAX_DISCOUNT_MAX = 10_000;
 export const COUPON_MIN_ORDER_MAX = 1_00_000;
@@ -143,6 +142,8 @@ const dateField = (requiredMessage: string) =>
     .string({ error: requiredMessage })
     .min(1, requiredMessage)
     .refine((value) => !Number.isNaN(Date.parse(value)), requiredMessage)
+    // Date.parse takes 2026-02-31 for 3 March: a day the calendar lacks is no date.
+    .refine((value) => !namesNoSuchDay(value), requiredMessage)
     .refine((value) => isWithinShopYears(new Date(Date.parse(value))), DATE_MESSAGES.outOfRange);
 
 /**
@@ -205,7 +206,6 @@ export const AddCouponSchema = z
         message: COUPON_RULE_MESSAGES.startsAfterExpiry,
       });
   });
-export type AddCouponInput = z.input<typeof AddCouponSchema>;
 export type CouponRules = z.output<typeof AddCouponSchema>;
 
 /** Admin: switch a coupon off or on again. */
@@ -213,16 +213,14 @@ export const CouponActiveSchema = z.object({
   active: z.boolean({ error: COUPON_RULE_MESSAGES.activeInvalid }),
 });
 
-const DAY_KEY = /^\d{4}-\d{2}-\d{2}$/;
-
 /** The expiry date an admin picks is a calendar day: the coupon stays valid until the end of that day in India. */
 export function expiryInstant(expiry: string): Date {
-  return DAY_KEY.test(expiry) ? new Date(`${expiry}T23:59:59.999+05:30`) : new Date(expiry);
+  return isCalendarDay(expiry) ? new Date(`${expiry}T23:59:59.999+05:30`) : new Date(expiry);
 }
 
 /** A start date picked as a calendar day begins at the start of that day in India. */
 export function startInstant(startsAt: string): Date {
-  return DAY_KEY.test(startsAt) ? new Date(`${startsAt}T00:00:00.000+05:30`) : new Date(startsAt);
+  return isCalendarDay(startsAt) ? new Date(`${startsAt}T00:00:00.000+05:30`) : new Date(startsAt);
 }
 
 /** A coupon whose expiry is before now shows 'Offer Ended!'. */

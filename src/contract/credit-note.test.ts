@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  buildCreditNote,
-  creditNoteLine,
-  CREDIT_NOTE_NUMBER_PATTERN,
-  formatCreditNoteNumber,
-  platformFeeLineIndex,
-} from './credit-note';
+import { buildCreditNote, creditNoteLine, CREDIT_NOTE_SERIES, platformFeeLineIndex } from './credit-note';
 import { computeInvoiceTaxes, DEFAULT_GST_RATES, financialYear, type IssuedInvoice } from './tax-invoice';
 
 const taxes = (intraState: boolean) =>
@@ -24,14 +18,15 @@ const taxes = (intraState: boolean) =>
 
 describe('credit note numbers', () => {
   it('runs its own series per Indian financial year, April to March', () => {
-    expect(formatCreditNoteNumber('2026-27', 1)).toBe('CN/2026-27/000001');
-    expect(formatCreditNoteNumber('2026-27', 1234567)).toBe('CN/2026-27/1234567');
-    expect(formatCreditNoteNumber(financialYear(new Date('2027-03-31T18:00:00Z')), 9)).toBe(
+    expect(CREDIT_NOTE_SERIES.format('2026-27', 1)).toBe('CN/2026-27/000001');
+    expect(CREDIT_NOTE_SERIES.format('2026-27', 1234567)).toBe('CN/2026-27/1234567');
+    expect(CREDIT_NOTE_SERIES.format(financialYear(new Date('2027-03-31T18:00:00Z')), 9)).toBe(
       'CN/2026-27/000009',
     );
     expect(financialYear(new Date('2027-03-31T18:30:00Z'))).toBe('2027-28');
-    expect('CN/2026-27/000001').toMatch(CREDIT_NOTE_NUMBER_PATTERN);
-    expect('LH/2026-27/000001').not.toMatch(CREDIT_NOTE_NUMBER_PATTERN);
+    expect('CN/2026-27/000001').toMatch(CREDIT_NOTE_SERIES.pattern);
+    expect('LH/2026-27/000001').not.toMatch(CREDIT_NOTE_SERIES.pattern);
+    expect('CN/2026-27/00001').not.toMatch(CREDIT_NOTE_SERIES.pattern);
   });
 });
 

@@ -1,17 +1,13 @@
 import { amountInWords } from './amount-in-words';
 import type { Paise } from './money';
-import { PLATFORM_FEE_SAC, splitTax, type InvoiceLine, type IssuedInvoice } from './tax-invoice';
+import { PLATFORM_FEE_SAC, gstSeries, splitTax, type InvoiceLine, type IssuedInvoice } from './tax-invoice';
 
 // The GST credit note of a refunded return (docs/decisions/0056-refunds-credit-notes-and-net-sales.md): it reduces
 // the tax invoice of the order by the lines given back, at the rate and with the split (CGST + SGST or IGST) each
 // line had on the invoice. Pure, so that the server, the tests and anyone reading it see one rule.
 
-export const CREDIT_NOTE_NUMBER_PATTERN = /^CN\/\d{4}-\d{2}\/\d{6,}$/;
-
 /** "CN/2026-27/000001": the credit notes' own series, per financial year like the invoices'. */
-export function formatCreditNoteNumber(year: string, sequence: number): string {
-  return `CN/${year}/${String(sequence).padStart(6, '0')}`;
-}
+export const CREDIT_NOTE_SERIES = gstSeries('CN');
 
 export interface CreditNoteLine {
   /** The line of the invoice it reduces, from 0. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { istDayKey } from './dates';
+import { isCalendarDay, istDayKey, namesNoSuchDay } from './dates';
 
 describe('istDayKey', () => {
   it('is the Asia/Kolkata calendar day, as Intl has it', () => {
@@ -15,5 +15,47 @@ describe('istDayKey', () => {
     }
     expect(istDayKey('2026-11-21T18:29:59.999Z')).toBe('2026-11-21');
     expect(istDayKey('2026-11-21T18:30:00Z')).toBe('2026-11-22');
+  });
+});
+
+describe('isCalendarDay', () => {
+  it('accepts a day the calendar has, written YYYY-MM-DD', () => {
+    expect(isCalendarDay('2026-11-26')).toBe(true);
+    expect(isCalendarDay('2026-12-31')).toBe(true);
+    // 2028 is a leap year.
+    expect(isCalendarDay('2028-02-29')).toBe(true);
+  });
+
+  it('refuses a day the calendar does not have', () => {
+    expect(isCalendarDay('2026-02-31')).toBe(false);
+    expect(isCalendarDay('2027-02-29')).toBe(false);
+    expect(isCalendarDay('2026-04-31')).toBe(false);
+    expect(isCalendarDay('2026-13-01')).toBe(false);
+    expect(isCalendarDay('2026-00-10')).toBe(false);
+    expect(isCalendarDay('2026-01-00')).toBe(false);
+  });
+
+  it('refuses any other way of writing a day', () => {
+    for (const text of [
+      '',
+      '26-11-2026',
+      '2026-1-5',
+      '2026/11/26',
+      ' 2026-11-26',
+      '2026-11-26T00:00:00Z',
+      '9 Nov',
+    ])
+      expect(isCalendarDay(text), text).toBe(false);
+  });
+});
+
+describe('namesNoSuchDay', () => {
+  it('finds a day the calendar lacks, alone or at the start of an instant', () => {
+    expect(namesNoSuchDay('2027-02-29')).toBe(true);
+    expect(namesNoSuchDay('2026-02-31T10:00:00Z')).toBe(true);
+    expect(namesNoSuchDay('2028-02-29T23:59:59.999+05:30')).toBe(false);
+    expect(namesNoSuchDay('2026-11-26')).toBe(false);
+    // Not written as a day at all: for other rules to judge.
+    expect(namesNoSuchDay('31 February 2026')).toBe(false);
   });
 });

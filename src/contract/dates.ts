@@ -90,11 +90,31 @@ export function istStartOfDay(instant: Date): Date {
  */
 export const SHOP_YEARS = { first: 2000, last: 2100 } as const;
 
+/** The YYYY-MM-DD a text begins with (a day alone, or an ISO instant), if it begins with one. */
+function writtenDay(value: string): string | undefined {
+  return /^\d{4}-\d{2}-\d{2}/.exec(value)?.[0];
+}
+
+/**
+ * Whether a text is a day of the calendar written YYYY-MM-DD: 2028-02-29 is, 2027-02-29 and 2026-02-31 are not. The
+ * one rule for every day the shop is given (date filters, coupon dates, the days the shop is closed): JavaScript's
+ * Date would quietly read 31 February as 3 March.
+ */
+export function isCalendarDay(value: string): boolean {
+  if (writtenDay(value) !== value) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/** Whether a date text begins with a YYYY-MM-DD day the calendar lacks, alone or in an instant ("2026-02-31T10:00Z"). */
+export function namesNoSuchDay(value: string): boolean {
+  const day = writtenDay(value);
+  return day !== undefined && !isCalendarDay(day);
+}
+
 /** Why a typed day is refused: not YYYY-MM-DD or no such day ('format'), or outside SHOP_YEARS ('range'). */
 export function calendarDayProblem(value: string): 'format' | 'range' | undefined {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return 'format';
-  const date = new Date(`${value}T00:00:00Z`);
-  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value) return 'format';
+  if (!isCalendarDay(value)) return 'format';
   const year = Number(value.slice(0, 4));
   return year < SHOP_YEARS.first || year > SHOP_YEARS.last ? 'range' : undefined;
 }

@@ -92,6 +92,7 @@ describe('days off', () => {
     expect(parseClosedDays('')).toEqual([]);
     expect(parseClosedDays(' 2026-11-09 , 2026-11-10 ')).toEqual(['2026-11-09', '2026-11-10']);
     expect(parseClosedDays('2026-02-30')).toBeUndefined();
+    expect(parseClosedDays('2026-11-09,2026-13-01')).toBeUndefined();
     expect(parseClosedDays('9 Nov')).toBeUndefined();
   });
 });

@@ -1,4 +1,4 @@
-import { formatWeekdayDate, istDayKey, istStartOfDay } from './dates';
+import { formatWeekdayDate, isCalendarDay, istDayKey, istStartOfDay } from './dates';
 import type { DateLocale } from './dates';
 import type { IndianState } from './indian-states';
 
@@ -128,9 +128,7 @@ export function parseClosedDays(list: string): string[] | undefined {
     .split(',')
     .map((day) => day.trim())
     .filter(Boolean);
-  const real = (day: string) =>
-    /^\d{4}-\d{2}-\d{2}$/.test(day) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day);
-  return days.every((day) => real(day)) ? days : undefined;
+  return days.every(isCalendarDay) ? days : undefined;
 }
 
 /** The calendar day `days` after a YYYY-MM-DD day. */

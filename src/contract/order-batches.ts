@@ -30,7 +30,6 @@ export const OrderBatchSchema = z.object({
       error: ORDER_BATCH_MESSAGES.repeated,
     }),
 });
-export type OrderBatch = z.infer<typeof OrderBatchSchema>;
 
 /** What a bulk confirmation did: each order either confirmed or left as it was, with the reason. */
 export const ConfirmOrdersResultSchema = z.object({

@@ -43,7 +43,6 @@ export const AddressFieldsSchema = z.object({
   zipCode: addressField,
   mobileNo: addressField,
 });
-export type AddressFields = z.infer<typeof AddressFieldsSchema>;
 
 /**
  * The saved address to deliver to: its id, the address object with its `_id`, or its five fields without an id

@@ -7,8 +7,6 @@ import type { PaymentMethod } from './constants';
 export const PAYMENT_STATUSES = ['unpaid', 'paid', 'failed', 'refunded', 'partially_refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-export const REFUND_STATUSES = ['refunded', 'partially_refunded'] as const satisfies readonly PaymentStatus[];
-
 /**
  * Paid to the shop's UPI ID: the owner marks it paid once the UTR shows in the bank statement, or failed when no
  * money came (failed may still turn paid if it arrives late). Refunds follow a payment; a second partial refund

@@ -115,5 +115,4 @@ export const ProductFormSchema = z
     message: PRODUCT_FORM_MESSAGES.discountAbovePrice,
     path: ['discountPrice'],
   });
-export type ProductFormInput = z.input<typeof ProductFormSchema>;
 export type ProductForm = z.output<typeof ProductFormSchema>;

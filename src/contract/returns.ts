@@ -52,14 +52,6 @@ export const RETURN_MOVES: Readonly<
   },
 };
 
-export function nextReturnStatuses(kind: ReturnKind, status: ReturnStatus): readonly ReturnStatus[] {
-  return RETURN_MOVES[kind][status];
-}
-
-export function canMoveReturn(kind: ReturnKind, from: ReturnStatus, to: ReturnStatus): boolean {
-  return RETURN_MOVES[kind][from].includes(to);
-}
-
 /** The tracker's steps of each kind, in order. */
 export const RETURN_TRACKER: Record<ReturnKind, readonly ReturnStatus[]> = {
   return: ['requested', 'approved', 'received', 'refunded'],
@@ -103,26 +95,35 @@ export const RefundToSchema = z.union([
   }),
 ]);
 
+/** A piece of the order given back: its product and size, 1 to 5 of it. */
+const RETURNED_LINE = {
+  productId: idSchema(RETURN_MESSAGES.notInOrder),
+  size: z.enum(SIZES, { error: RETURN_MESSAGES.notInOrder }),
+  quantity: z.number({ error: RETURN_MESSAGES.quantity }).int().min(1).max(5),
+};
+
+/** The pieces of a return, or of its refund preview: 1 to 50 lines, none of the same product and size twice. */
+function returnedLines<Line extends { productId: string; size: string }>(line: z.ZodType<Line>) {
+  return z
+    .array(line, { error: RETURN_MESSAGES.noItems })
+    .min(1, RETURN_MESSAGES.noItems)
+    .max(50)
+    .refine(
+      (items) => new Set(items.map((i) => `${i.productId}|${i.size}`)).size === items.length,
+      RETURN_MESSAGES.duplicateItem,
+    );
+}
+
 export const CreateReturnSchema = z
   .object({
     orderId: idSchema(ORDER_MESSAGES.orderNotFound),
     kind: z.enum(RETURN_KINDS, { error: RETURN_MESSAGES.kind }),
-    items: z
-      .array(
-        z.object({
-          productId: idSchema(RETURN_MESSAGES.notInOrder),
-          size: z.enum(SIZES, { error: RETURN_MESSAGES.notInOrder }),
-          quantity: z.number({ error: RETURN_MESSAGES.quantity }).int().min(1).max(5),
-          exchangeSize: z.enum(SIZES, { error: RETURN_MESSAGES.exchangeSizeNeeded }).optional(),
-        }),
-        { error: RETURN_MESSAGES.noItems },
-      )
-      .min(1, RETURN_MESSAGES.noItems)
-      .max(50)
-      .refine(
-        (items) => new Set(items.map((i) => `${i.productId}|${i.size}`)).size === items.length,
-        RETURN_MESSAGES.duplicateItem,
-      ),
+    items: returnedLines(
+      z.object({
+        ...RETURNED_LINE,
+        exchangeSize: z.enum(SIZES, { error: RETURN_MESSAGES.exchangeSizeNeeded }).optional(),
+      }),
+    ),
     reason: z.enum(RETURN_REASONS, { error: RETURN_MESSAGES.reason }),
     refundTo: RefundToSchema.optional(),
   })
@@ -184,21 +185,7 @@ export type ReturnRequest = z.infer<typeof ReturnRequestSchema>;
 /** The return form's question before it is sent: what would these pieces give back? */
 export const RefundPreviewInputSchema = z.object({
   orderId: idSchema(ORDER_MESSAGES.orderNotFound),
-  items: z
-    .array(
-      z.object({
-        productId: idSchema(RETURN_MESSAGES.notInOrder),
-        size: z.enum(SIZES, { error: RETURN_MESSAGES.notInOrder }),
-        quantity: z.number({ error: RETURN_MESSAGES.quantity }).int().min(1).max(5),
-      }),
-      { error: RETURN_MESSAGES.noItems },
-    )
-    .min(1, RETURN_MESSAGES.noItems)
-    .max(50)
-    .refine(
-      (items) => new Set(items.map((i) => `${i.productId}|${i.size}`)).size === items.length,
-      RETURN_MESSAGES.duplicateItem,
-    ),
+  items: returnedLines(z.object(RETURNED_LINE)),
 });
 export type RefundPreviewInput = z.infer<typeof RefundPreviewInputSchema>;
 

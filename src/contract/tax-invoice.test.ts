@@ -7,7 +7,7 @@ import {
   computeInvoiceTaxes,
   DEFAULT_GST_RATES,
   financialYear,
-  formatInvoiceNumber,
+  INVOICE_SERIES,
   spreadCoupon,
   type InvoiceInput,
 } from './tax-invoice';
@@ -163,6 +163,6 @@ describe('invoice numbers', () => {
     expect(financialYear(new Date('2026-03-31T23:59:00+05:30'))).toBe('2025-26');
     expect(financialYear(new Date('2026-03-31T19:00:00Z'))).toBe('2026-27');
     expect(financialYear(new Date('2099-12-01T00:00:00Z'))).toBe('2099-00');
-    expect(formatInvoiceNumber('2026-27', 123)).toBe('LH/2026-27/000123');
+    expect(INVOICE_SERIES.format('2026-27', 123)).toBe('LH/2026-27/000123');
   });
 });

@@ -200,12 +200,25 @@ export function financialYear(instant: Date): string {
   return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
 }
 
-export const INVOICE_NUMBER_PATTERN = /^LH\/\d{4}-\d{2}\/\d{6,}$/;
+/**
+ * A series of GST documents, each kind with its own prefix and its own numbers: "<prefix>/<financial year>/<the
+ * year's running number, six digits or more>".
+ */
+export interface GstSeries {
+  /** Whether a text is a number of this series. */
+  pattern: RegExp;
+  format(year: string, sequence: number): string;
+}
+
+export function gstSeries(prefix: string): GstSeries {
+  return {
+    pattern: new RegExp(`^${prefix}/\\d{4}-\\d{2}/\\d{6,}$`),
+    format: (year, sequence) => `${prefix}/${year}/${String(sequence).padStart(6, '0')}`,
+  };
+}
 
 /** "LH/2026-27/000123": the shop's prefix, the financial year and the year's running number. */
-export function formatInvoiceNumber(year: string, sequence: number): string {
-  return `LH/${year}/${String(sequence).padStart(6, '0')}`;
-}
+export const INVOICE_SERIES = gstSeries('LH');
 
 // ---------- the invoice as issued ----------
 

@@ -710,11 +710,18 @@ export const auditLog = pgTable(
 
 // ---------- invoices ----------
 
-/** The last invoice number given in each financial year; its row lock makes numbers gapless under concurrency. */
-export const invoiceSequences = pgTable('invoice_sequences', {
-  financialYear: text('financial_year').primaryKey(),
-  lastNumber: integer('last_number').notNull(),
-});
+/**
+ * The last number a GST document series (invoices, credit notes) gave in each financial year; its row lock makes
+ * the numbers gapless under concurrency (modules/invoices/gst-document-series.ts). One shape for every series.
+ */
+function documentSeriesTable(name: string) {
+  return pgTable(name, {
+    financialYear: text('financial_year').primaryKey(),
+    lastNumber: integer('last_number').notNull(),
+  });
+}
+
+export const invoiceSequences = documentSeriesTable('invoice_sequences');
 
 // ---------- returns and size exchanges ----------
 
@@ -778,10 +785,7 @@ export const returnItems = pgTable(
 );
 
 /** The running number of each financial year's credit notes, as `invoiceSequences` for invoices. */
-export const creditNoteSequences = pgTable('credit_note_sequences', {
-  financialYear: text('financial_year').primaryKey(),
-  lastNumber: integer('last_number').notNull(),
-});
+export const creditNoteSequences = documentSeriesTable('credit_note_sequences');
 
 /** The GST credit note of a refunded return whose order had a tax invoice; issued once, never changed. */
 export const creditNotes = pgTable(

@@ -37,6 +37,14 @@ export interface ImageStore {
 export const SOURCE_WIDTH = 0;
 export const SOURCE_TYPE = 'image/svg+xml';
 
+/** A rendition's columns, read as a StoredVariant. */
+const VARIANT_COLUMNS = {
+  width: imageVariants.width,
+  height: imageVariants.height,
+  contentType: imageVariants.contentType,
+  bytes: imageVariants.bytes,
+} satisfies Record<keyof StoredVariant, unknown>;
+
 export function databaseImageStore(db: DbOrTx): ImageStore {
   return {
     async save(original, variants) {
@@ -54,12 +62,7 @@ export function databaseImageStore(db: DbOrTx): ImageStore {
     },
     async read(imageId, width) {
       const [row] = await db
-        .select({
-          width: imageVariants.width,
-          height: imageVariants.height,
-          contentType: imageVariants.contentType,
-          bytes: imageVariants.bytes,
-        })
+        .select(VARIANT_COLUMNS)
         .from(imageVariants)
         .where(and(eq(imageVariants.imageId, imageId), ne(imageVariants.width, SOURCE_WIDTH)))
         .orderBy(
@@ -72,12 +75,7 @@ export function databaseImageStore(db: DbOrTx): ImageStore {
     },
     async readSource(imageId) {
       const [row] = await db
-        .select({
-          width: imageVariants.width,
-          height: imageVariants.height,
-          contentType: imageVariants.contentType,
-          bytes: imageVariants.bytes,
-        })
+        .select(VARIANT_COLUMNS)
         .from(imageVariants)
         .where(
           and(

@@ -1,7 +1,7 @@
 import pino from 'pino';
 import { asc } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { INVOICE_NUMBER_PATTERN } from '../../contract/tax-invoice';
+import { INVOICE_SERIES } from '../../contract/tax-invoice';
 import { orderStatusHistory, orders } from '../db/schema';
 import { dashboardFigures } from '../modules/reports/dashboard.service';
 import { useTestApp } from '../test/harness';
@@ -40,7 +40,7 @@ describe('demo orders', () => {
       .filter((order) => order.invoiceNumber)
       .sort((a, b) => shippedAt.get(a.id)!.getTime() - shippedAt.get(b.id)!.getTime());
     expect(numbered.length).toBeGreaterThan(5);
-    for (const order of numbered) expect(order.invoiceNumber).toMatch(INVOICE_NUMBER_PATTERN);
+    for (const order of numbered) expect(order.invoiceNumber).toMatch(INVOICE_SERIES.pattern);
     // All shipped this financial year or the last: within a year, numbers run 1, 2, 3 … in shipping order.
     const byYear = new Map<string, number[]>();
     for (const order of numbered) {

@@ -107,7 +107,7 @@ function refusal(response: Response, data: unknown, options: RequestOptions): Ap
 }
 
 /** Calls the API under /api with the session cookie; JSON in and out (FormData is sent as multipart). */
-export async function apiRequest<T>(
+async function apiRequest<T>(
   method: Method,
   path: string,
   body?: unknown,

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { CART_QUANTITY_MAX } from '../../contract/constants';
+import { readStored, removeStored, writeStored } from './browser-storage';
 
 // A visitor's bag, kept in this browser's localStorage until they log in or register, when it joins the account's
 // bag (src/web/api/guest-bag.ts). Only what was asked for is kept (product, size, quantity): prices and stock are
@@ -31,12 +32,7 @@ function isLine(value: unknown): value is GuestBagLine {
 
 /** The lines, the same array while the stored bag is unchanged (as useSyncExternalStore needs). */
 export function guestBagLines(): readonly GuestBagLine[] {
-  let raw: string | null;
-  try {
-    raw = window.localStorage.getItem(KEY);
-  } catch {
-    return EMPTY;
-  }
+  const raw = readStored('local', KEY);
   if (raw === cachedRaw) return cachedLines;
   cachedRaw = raw;
   try {
@@ -48,10 +44,17 @@ export function guestBagLines(): readonly GuestBagLine[] {
   return cachedLines;
 }
 
-function store(lines: readonly GuestBagLine[]): void {
-  if (lines.length === 0) window.localStorage.removeItem(KEY);
-  else window.localStorage.setItem(KEY, JSON.stringify(lines));
-  window.dispatchEvent(new Event(CHANGED));
+/** Keeps the lines; false when storage refused them (the bag is then as it was). */
+function store(lines: readonly GuestBagLine[]): boolean {
+  const kept =
+    lines.length === 0 ? removeStored('local', KEY) : writeStored('local', KEY, JSON.stringify(lines));
+  if (kept) window.dispatchEvent(new Event(CHANGED));
+  return kept;
+}
+
+/** A change the shopper asked for: refused storage fails it, so that the caller says nothing was kept. */
+function storeOrFail(lines: readonly GuestBagLine[]): void {
+  if (!store(lines)) throw new Error('This browser refused to keep the bag.');
 }
 
 const sameLine = (a: Pick<GuestBagLine, 'productId' | 'size'>) => (b: GuestBagLine) =>
@@ -62,7 +65,7 @@ export function addToGuestBag(line: GuestBagLine): void {
   const lines = guestBagLines();
   const existing = lines.find(sameLine(line));
   const quantity = Math.min((existing?.quantity ?? 0) + line.quantity, CART_QUANTITY_MAX);
-  store(
+  storeOrFail(
     existing
       ? lines.map((l) => (sameLine(line)(l) ? { ...l, quantity } : l))
       : [...lines, { ...line, quantity }],
@@ -70,19 +73,15 @@ export function addToGuestBag(line: GuestBagLine): void {
 }
 
 export function setGuestBagQuantity(line: GuestBagLine): void {
-  store(guestBagLines().map((l) => (sameLine(line)(l) ? { ...l, quantity: line.quantity } : l)));
+  storeOrFail(guestBagLines().map((l) => (sameLine(line)(l) ? { ...l, quantity: line.quantity } : l)));
 }
 
 export function removeFromGuestBag(line: Pick<GuestBagLine, 'productId' | 'size'>): void {
-  store(guestBagLines().filter((l) => !sameLine(line)(l)));
+  storeOrFail(guestBagLines().filter((l) => !sameLine(line)(l)));
 }
 
 export function clearGuestBag(): void {
-  try {
-    store(EMPTY);
-  } catch {
-    // Nothing was kept.
-  }
+  store(EMPTY);
 }
 
 function subscribe(onChange: () => void): () => void {

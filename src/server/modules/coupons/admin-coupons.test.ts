@@ -100,6 +100,9 @@ describe('admin coupons API', () => {
       [{ discount: 50, minOrder: 10.5 }, COUPON_RULE_MESSAGES.minOrderRange],
       [{ discount: 50, type: 'bogof' }, ''],
       [{ discount: 50, startsAt: 'soon' }, COUPON_RULE_MESSAGES.startsAtInvalid],
+      // Days the calendar lacks (2099 is no leap year), which a Date would move into March.
+      [{ discount: 50, startsAt: '2099-02-29' }, COUPON_RULE_MESSAGES.startsAtInvalid],
+      [{ discount: 50, expiry: '2099-02-30' }, COUPON_MESSAGES.expiryRequired],
     ];
     for (const [rules, message] of bad) {
       const response = await add({ code: 'BADONE', expiry: '2099-12-31', ...rules });

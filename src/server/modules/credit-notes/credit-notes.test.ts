@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { CREDIT_NOTE_NUMBER_PATTERN } from '../../../contract/credit-note';
+import { CREDIT_NOTE_SERIES } from '../../../contract/credit-note';
 import { RETURN_MESSAGES } from '../../../contract/messages';
 import { financialYear } from '../../../contract/tax-invoice';
 import { creditNotes, orders } from '../../db/schema';
@@ -33,7 +33,7 @@ describe('credit notes', () => {
     const refunded = await refundReturn(admin, first._id);
     expect(refunded.statusCode, refunded.body).toBe(200);
     const number = refunded.json().creditNoteNumber as string;
-    expect(number).toMatch(CREDIT_NOTE_NUMBER_PATTERN);
+    expect(number).toMatch(CREDIT_NOTE_SERIES.pattern);
     expect(number.startsWith(`CN/${financialYear(new Date())}/`)).toBe(true);
     const [order] = await t.database.db.select().from(orders).where(eq(orders.id, orderId));
 

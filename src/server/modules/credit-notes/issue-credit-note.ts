@@ -9,7 +9,7 @@ import { CREDIT_NOTE_DOCUMENT } from '../../../contract/messages';
 import type { DbOrTx } from '../../db/client';
 import { creditNotes, orderItems, orders, returnItems, type returnRequests } from '../../db/schema';
 import { sortItems } from '../orders/order-view';
-import { takeCreditNoteNumber } from './credit-note-number';
+import { takeDocumentNumber } from '../invoices/gst-document-series';
 
 /**
  * Issues the GST credit note of a return, inside the transaction of its `refunded` step, when its order has a tax
@@ -66,7 +66,7 @@ export async function issueCreditNote(
     });
   lines.sort((a, b) => a.invoiceLineIndex - b.invoiceLineIndex);
   const note = buildCreditNote({
-    number: await takeCreditNoteNumber(tx, now),
+    number: await takeDocumentNumber(tx, 'creditNote', now),
     issuedAt: now,
     invoice,
     returnId: request.id,

@@ -9,7 +9,7 @@ import { orderItems, orders, products } from '../../db/schema';
 import type { InvoiceSettings } from '../../invoice-settings';
 import { lookUpPin } from '../../pin-directory/pin-directory';
 import { sortItems, type OrderRow } from '../orders/order-view';
-import { takeInvoiceNumber } from './invoice-number';
+import { takeDocumentNumber } from './gst-document-series';
 import { INVOICE_DOCUMENT } from '../../../contract/messages';
 
 /**
@@ -56,7 +56,7 @@ export async function issueInvoice(
     buyerStateCode: buyerState?.code ?? '',
     rates: gstRates,
   });
-  const number = await takeInvoiceNumber(tx, now);
+  const number = await takeDocumentNumber(tx, 'invoice', now);
   const invoice: IssuedInvoice = {
     number,
     issuedAt: now.toISOString(),

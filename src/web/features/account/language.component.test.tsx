@@ -35,16 +35,18 @@ describe('the language of the storefront', () => {
     );
   });
 
-  it('keeps the choice in the browser when the server does not keep languages yet', async () => {
+  it('keeps the choice in the browser and says so when the account could not keep it', async () => {
     fakeApi({
       'GET /user/me': { body: { user: SHOPPER } },
       'GET /user/getCartItems': { body: cartOf([]) },
+      // Every server keeps languages now: even a 404 means the account did not keep it.
       'PUT /user/language': { status: 404, body: {} },
     });
     const { user } = renderApp('/account');
     await user.selectOptions(await screen.findByLabelText(LANGUAGE_TEXT.label), 'hi');
     expect(await screen.findByText(MESSAGES_HI.ACCOUNT_TEXT.influencerTitle)).toBeTruthy();
-    expect(screen.queryByText(MESSAGES_HI.LANGUAGE_TEXT.saveFailed)).toBeNull();
+    expect(await screen.findByText(MESSAGES_HI.LANGUAGE_TEXT.saveFailed)).toBeTruthy();
+    expect(window.localStorage.getItem('littlehope.language')).toBe('hi');
   });
 
   it("adopts the account's language when the session brings it", async () => {

@@ -40,6 +40,9 @@ export function CartLineItem({
   const key = { productId: product._id, size: line.size };
   const off = percentOff(product.price, product.discountPrice);
   const soldOut = line.available <= 0;
+  // A product the shop has taken off sale since: named, with its size and the way out of the bag, but nothing to
+  // choose and no price, as it cannot be bought (its problem says so; the bag's total already leaves it out).
+  const offSale = !line.listed;
   const busy = update.isPending || remove.isPending;
   const selectId = `qty-${product._id}-${line.size}`;
   const problemId = `${selectId}-problem`;
@@ -97,43 +100,47 @@ export function CartLineItem({
           <span className="rounded-full bg-mist/60 px-2.5 py-1.5 font-semibold sm:px-3">
             {CART_TEXT.size}: {sizeName(line.size)}
           </span>
-          <label
-            htmlFor={selectId}
-            className="flex items-center gap-1.5 rounded-full bg-mist/60 py-0.5 pl-2.5 pr-1 font-semibold sm:pl-3"
-          >
-            {CART_TEXT.quantity}
-            <select
-              id={selectId}
-              value={line.quantity}
-              disabled={busy || soldOut}
-              aria-describedby={line.problem ? problemId : undefined}
-              onChange={(event) => changeQuantity(Number(event.target.value))}
-              className="min-h-11 min-w-11 rounded-full border border-ink/15 bg-white px-1.5 font-bold disabled:opacity-60"
+          {!offSale && (
+            <label
+              htmlFor={selectId}
+              className="flex items-center gap-1.5 rounded-full bg-mist/60 py-0.5 pl-2.5 pr-1 font-semibold sm:pl-3"
             >
-              {quantityChoices(line).map((q) => (
-                <option key={q} value={q}>
-                  {q}
-                </option>
-              ))}
-            </select>
-          </label>
-        </div>
-        <p className="mt-1 flex flex-wrap items-baseline gap-x-2 text-sm">
-          <span className="text-base font-extrabold">
-            {formatPrice(product.discountPrice * line.quantity)}
-          </span>
-          {off > 0 && (
-            <>
-              <span className="text-ink-soft line-through">
-                <span className="sr-only">{SCREEN_TEXT.originalPrice}</span>
-                {formatPrice(product.price * line.quantity)}
-              </span>
-              <span className="font-bold text-mint-700">
-                {off}% {CATALOG_TEXT.off}
-              </span>
-            </>
+              {CART_TEXT.quantity}
+              <select
+                id={selectId}
+                value={line.quantity}
+                disabled={busy || soldOut}
+                aria-describedby={line.problem ? problemId : undefined}
+                onChange={(event) => changeQuantity(Number(event.target.value))}
+                className="min-h-11 min-w-11 rounded-full border border-ink/15 bg-white px-1.5 font-bold disabled:opacity-60"
+              >
+                {quantityChoices(line).map((q) => (
+                  <option key={q} value={q}>
+                    {q}
+                  </option>
+                ))}
+              </select>
+            </label>
           )}
-        </p>
+        </div>
+        {!offSale && (
+          <p className="mt-1 flex flex-wrap items-baseline gap-x-2 text-sm">
+            <span className="text-base font-extrabold">
+              {formatPrice(product.discountPrice * line.quantity)}
+            </span>
+            {off > 0 && (
+              <>
+                <span className="text-ink-soft line-through">
+                  <span className="sr-only">{SCREEN_TEXT.originalPrice}</span>
+                  {formatPrice(product.price * line.quantity)}
+                </span>
+                <span className="font-bold text-mint-700">
+                  {off}% {CATALOG_TEXT.off}
+                </span>
+              </>
+            )}
+          </p>
+        )}
         {line.problem ? (
           <p id={problemId} className="text-sm font-bold text-coral-700">
             {inLanguage(line.problem, texts)}

@@ -1,3 +1,5 @@
+import { readStoredJson, removeStored, writeStored } from '../../lib/browser-storage';
+
 // What the shopper chose at checkout (the delivery address and the coupon), kept in this tab's sessionStorage under
 // the shopper's id, so that a refresh, Back or Forward finds the same choices and never falls back to another
 // address on its own. Per tab and per shopper: another account signed in later in this browser starts afresh, and
@@ -17,34 +19,20 @@ function keyFor(userId: string): string {
 
 export function rememberedChoices(userId: string | undefined): CheckoutChoices {
   if (!userId) return EMPTY;
-  try {
-    const raw = window.sessionStorage.getItem(keyFor(userId));
-    if (!raw) return EMPTY;
-    const parsed = JSON.parse(raw) as Partial<CheckoutChoices> | null;
-    return {
-      addressId: typeof parsed?.addressId === 'string' ? parsed.addressId : null,
-      couponId: typeof parsed?.couponId === 'string' ? parsed.couponId : '',
-    };
-  } catch {
-    return EMPTY;
-  }
+  const stored = readStoredJson('session', keyFor(userId)) as Partial<CheckoutChoices> | null;
+  if (!stored) return EMPTY;
+  return {
+    addressId: typeof stored.addressId === 'string' ? stored.addressId : null,
+    couponId: typeof stored.couponId === 'string' ? stored.couponId : '',
+  };
 }
 
 export function rememberChoices(userId: string | undefined, choices: CheckoutChoices): void {
-  if (!userId) return;
-  try {
-    window.sessionStorage.setItem(keyFor(userId), JSON.stringify(choices));
-  } catch {
-    // Not remembered; the choice itself still holds on this page.
-  }
+  // Not remembered when refused; the choice itself still holds on this page.
+  if (userId) writeStored('session', keyFor(userId), JSON.stringify(choices));
 }
 
 /** After an order is placed: the next checkout starts from the default address and no coupon. */
 export function forgetChoices(userId: string | undefined): void {
-  if (!userId) return;
-  try {
-    window.sessionStorage.removeItem(keyFor(userId));
-  } catch {
-    // Nothing was remembered.
-  }
+  if (userId) removeStored('session', keyFor(userId));
 }

@@ -4,20 +4,20 @@ import { isLanguage } from '../../../contract/language';
 import type { Language } from '../../../contract/language';
 import { setSessionUser, useSession } from '../../api/session';
 import { useMessages } from '../../components/messages/use-messages';
-import { api, isApiRequestError } from '../api-client';
+import { api } from '../api-client';
 import { isChoiceUnsaved, languageState, markChoiceUnsaved, setLanguage } from './language-store';
 
 // The language a logged-in shopper chose is kept by their account too: it follows them to another browser, and a
 // login adopts it, unless the visitor chose a language on this browser before logging in: that choice is the
 // newer one, so the login gives it to the account instead (docs/decisions/0062).
 
+/** False when the account could not keep it: the browser's choice still holds. */
 async function saveToAccount(language: Language): Promise<boolean> {
   try {
     await api.put<{ message: string; language: Language }>('/user/language', { language });
     return true;
-  } catch (error) {
-    // 404: a server that does not keep languages yet; the browser's choice is enough there.
-    return isApiRequestError(error) && error.status === 404;
+  } catch {
+    return false;
   }
 }
 

@@ -2,6 +2,7 @@ import { DEFAULT_LANGUAGE, LOCALE_OF, isLanguage } from '../../../contract/langu
 import type { Language, Translation } from '../../../contract/language';
 import { STOREFRONT_MESSAGES } from '../../../contract/messages/storefront-catalog';
 import type { StorefrontMessages } from '../../../contract/messages/storefront-catalog';
+import { readStored, removeStored, writeStored } from '../browser-storage';
 
 // The storefront's language: English is in the bundle; Hindi (its catalog and the Devanagari font) is one chunk
 // fetched the first time a shopper chooses it, so English pages never download it (docs/decisions/0062).
@@ -35,38 +36,23 @@ function apply(next: LanguageState): void {
 }
 
 export function storedLanguage(): Language {
-  try {
-    const value = window.localStorage.getItem(KEY);
-    return isLanguage(value) ? value : DEFAULT_LANGUAGE;
-  } catch {
-    return DEFAULT_LANGUAGE;
-  }
+  const value = readStored('local', KEY);
+  return isLanguage(value) ? value : DEFAULT_LANGUAGE;
 }
 
 function storeLanguage(language: Language): void {
-  try {
-    window.localStorage.setItem(KEY, language);
-  } catch {
-    // Private windows may refuse storage: the choice lasts for this page only.
-  }
+  // Refused storage: the choice lasts for this page only.
+  writeStored('local', KEY, language);
 }
 
 /** Whether this browser's choice was made while logged out and is not yet the account's. */
 export function isChoiceUnsaved(): boolean {
-  try {
-    return window.localStorage.getItem(UNSAVED_KEY) === '1';
-  } catch {
-    return false;
-  }
+  return readStored('local', UNSAVED_KEY) === '1';
 }
 
 export function markChoiceUnsaved(unsaved: boolean): void {
-  try {
-    if (unsaved) window.localStorage.setItem(UNSAVED_KEY, '1');
-    else window.localStorage.removeItem(UNSAVED_KEY);
-  } catch {
-    // Private windows may refuse storage.
-  }
+  if (unsaved) writeStored('local', UNSAVED_KEY, '1');
+  else removeStored('local', UNSAVED_KEY);
 }
 
 /**

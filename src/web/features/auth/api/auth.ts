@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import type { User } from '../../../../contract/auth';
 import { currentTexts } from '../../../lib/language/language-store';
 import { api } from '../../../lib/api-client';
+import { readStored, removeStored, writeStored } from '../../../lib/browser-storage';
 
 export interface UserResponse {
   message: string;
@@ -55,25 +56,14 @@ const PENDING_EMAIL_KEY = 'lh_pending_email';
 /** The e-mail waiting for its registration code, kept in this tab so /otp survives a reload. */
 export const pendingEmail = {
   get(): string | null {
-    try {
-      return sessionStorage.getItem(PENDING_EMAIL_KEY);
-    } catch {
-      return null;
-    }
+    return readStored('session', PENDING_EMAIL_KEY);
   },
   set(email: string): void {
-    try {
-      sessionStorage.setItem(PENDING_EMAIL_KEY, email);
-    } catch {
-      // Private modes may refuse storage; the page still works until a reload.
-    }
+    // Refused storage: the page still works until a reload.
+    writeStored('session', PENDING_EMAIL_KEY, email);
   },
   clear(): void {
-    try {
-      sessionStorage.removeItem(PENDING_EMAIL_KEY);
-    } catch {
-      // See above.
-    }
+    removeStored('session', PENDING_EMAIL_KEY);
   },
 };
 
