@@ -1,20 +1,25 @@
 import { CATEGORIES, GENDERS, SIZES } from '../constants';
 import type { Category, Gender, Size } from '../constants';
 import { couponRuleInWords, COUPON_REFUSALS } from './coupon-rules';
-import { DELIVERY_TEXT, deliveryByText } from './delivery';
-import { FALLBACK, SUCCESS, VALIDATION } from './feedback';
+import { shortOfStockMessage } from '../order-texts';
+import { DELIVERY_MESSAGES, DELIVERY_TEXT, deliveryByText } from './delivery';
+import { API_ERROR, AUTH_ERROR, FALLBACK, SUCCESS, VALIDATION, otpCooldownMessage } from './feedback';
 import { HISTORY_STEP, HISTORY_TEXT } from './history';
-import { PAYMENT_STATUS_LABELS, UPI_TEXT, paymentStatusInWords } from './payments';
+import { PAYMENT_MESSAGES, PAYMENT_STATUS_LABELS, UPI_TEXT, paymentStatusInWords } from './payments';
 import {
   ACCOUNT_TEXT,
+  ADDRESS_MESSAGES,
   ADDRESS_TEXT,
   BILL_TEXT,
+  CART_MESSAGES,
   CART_TEXT,
   CHECKOUT_TEXT,
   COUPON_TEXT,
+  ORDER_MESSAGES,
   ORDER_STATUS_LABELS,
   ORDER_TEXT,
   PAYMENT_METHOD_LABELS,
+  RETURN_MESSAGES,
   RETURN_REASON_LABELS,
   RETURN_STATUS_LABELS,
   SHIPMENT_TEXT,
@@ -24,6 +29,7 @@ import {
   piecesLeftOut,
   removeFromBagLabel,
   removeFromWishlistLabel,
+  tooManyAddressesMessage,
 } from './shopping';
 import {
   APP_UPDATE,
@@ -173,6 +179,20 @@ export const STOREFRONT_MESSAGES = {
   couponRuleInWords,
   /** A size as a bag or an order line stores it ('4-5 y'), as the shopper reads it. */
   sizeName: (size: string): string => size,
+  // What the server answers a shopper: refusals and success words, in English on the wire (the first client reads
+  // them so). The storefront shows one of these sentences in the shopper's language by finding it here and taking
+  // the translation's text at the same place (docs/decisions/0065).
+  API_ERROR,
+  AUTH_ERROR,
+  CART_MESSAGES,
+  ORDER_MESSAGES,
+  ADDRESS_MESSAGES,
+  DELIVERY_MESSAGES,
+  RETURN_MESSAGES,
+  PAYMENT_MESSAGES,
+  otpCooldownMessage,
+  tooManyAddressesMessage,
+  shortOfStockMessage,
 };
 
 export type StorefrontMessages = typeof STOREFRONT_MESSAGES;

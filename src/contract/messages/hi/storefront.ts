@@ -12,7 +12,21 @@ import {
   PAYMENT_STATUS_LABELS_HI,
   RETURN_STATUS_LABELS_HI,
   SIZE_LABELS_HI,
+  sizeNameHi,
 } from './labels';
+import {
+  ADDRESS_MESSAGES_HI,
+  API_ERROR_HI,
+  AUTH_ERROR_HI,
+  CART_MESSAGES_HI,
+  DELIVERY_MESSAGES_HI,
+  ORDER_MESSAGES_HI,
+  PAYMENT_MESSAGES_HI,
+  RETURN_MESSAGES_HI,
+  otpCooldownMessageHi,
+  shortOfStockMessageHi,
+  tooManyAddressesMessageHi,
+} from './server-answers';
 
 // The storefront's texts in Hindi: the twin of messages/storefront-catalog.ts, loaded only when a shopper chooses
 // हिन्दी (docs/decisions/0062). Everyday Hindi as parents write it; shop words Indians say in English (bag, coupon,
@@ -294,6 +308,26 @@ const DELIVERY_TEXT = {
   noAddressYet: 'ऑर्डर कब पहुँचेगा, यह देखने के लिए चेकआउट पर डिलीवरी का पता जोड़ें।',
 };
 
+const VALIDATION = {
+  nameRequired: 'पूरा नाम ज़रूरी है।',
+  emailRequired: 'ई-मेल ज़रूरी है।',
+  emailInvalid: 'कृपया सही ई-मेल पता लिखें।',
+  nameTooLong: 'पूरा नाम ज़्यादा से ज़्यादा 80 अक्षर का हो सकता है।',
+  passwordRequired: 'पासवर्ड ज़रूरी है।',
+  passwordRule: 'पासवर्ड में 1 बड़ा अक्षर, 1 अंक और 1 खास चिह्न हो, और वह कम से कम 8 अक्षर का हो।',
+  passwordRuleReset: 'पासवर्ड कम से कम 8 अक्षर का हो, और उसमें 1 बड़ा अक्षर, 1 अंक और 1 खास चिह्न हो।',
+  confirmRequired: 'कृपया पासवर्ड दोबारा लिखें।',
+  passwordsDoNotMatch: 'दोनों पासवर्ड एक जैसे नहीं हैं।',
+  otpRequired: 'OTP ज़रूरी है',
+  otpFormat: 'OTP 6 अंकों का नंबर होना चाहिए',
+  selectSize: 'कृपया साइज़ चुनें।',
+  selectAddress: 'कृपया पता चुनें।',
+  selectPaymentMethod: 'कृपया भुगतान का तरीका चुनें।',
+  addressNotFound: 'चुना हुआ पता नहीं मिला।',
+  fillAllFields: 'कृपया सभी खाने भरें।',
+  languageInvalid: 'भाषा चुनें: "en" (English) या "hi" (हिन्दी)।',
+};
+
 const hiYears = (age: number) => `${age} साल`;
 
 export const MESSAGES_HI: Translation<StorefrontMessages> = {
@@ -459,25 +493,7 @@ export const MESSAGES_HI: Translation<StorefrontMessages> = {
     loginToSee: 'जो कूपन आप लगा सकते हैं, उन्हें देखने के लिए लॉग इन करें।',
   },
   ACCOUNT_TEXT,
-  VALIDATION: {
-    nameRequired: 'पूरा नाम ज़रूरी है।',
-    emailRequired: 'ई-मेल ज़रूरी है।',
-    emailInvalid: 'कृपया सही ई-मेल पता लिखें।',
-    nameTooLong: 'पूरा नाम ज़्यादा से ज़्यादा 80 अक्षर का हो सकता है।',
-    passwordRequired: 'पासवर्ड ज़रूरी है।',
-    passwordRule: 'पासवर्ड में 1 बड़ा अक्षर, 1 अंक और 1 खास चिह्न हो, और वह कम से कम 8 अक्षर का हो।',
-    passwordRuleReset: 'पासवर्ड कम से कम 8 अक्षर का हो, और उसमें 1 बड़ा अक्षर, 1 अंक और 1 खास चिह्न हो।',
-    confirmRequired: 'कृपया पासवर्ड दोबारा लिखें।',
-    passwordsDoNotMatch: 'दोनों पासवर्ड एक जैसे नहीं हैं।',
-    otpRequired: 'OTP ज़रूरी है',
-    otpFormat: 'OTP 6 अंकों का नंबर होना चाहिए',
-    selectSize: 'कृपया साइज़ चुनें।',
-    selectAddress: 'कृपया पता चुनें।',
-    selectPaymentMethod: 'कृपया भुगतान का तरीका चुनें।',
-    addressNotFound: 'चुना हुआ पता नहीं मिला।',
-    fillAllFields: 'कृपया सभी खाने भरें।',
-    languageInvalid: 'भाषा चुनें: "en" (English) या "hi" (हिन्दी)।',
-  },
+  VALIDATION,
   SUCCESS: {
     redirectingToOtp: 'कृपया रुकें, OTP पर ले जा रहे हैं',
     registered: 'रजिस्ट्रेशन हो गया। स्वागत है',
@@ -644,7 +660,7 @@ export const MESSAGES_HI: Translation<StorefrontMessages> = {
     otp: 'OTP',
     forgotPassword: 'पासवर्ड भूल गए',
   },
-  sizeName: (size: string) => (SIZE_LABELS_HI as Readonly<Record<string, string>>)[size] ?? size,
+  sizeName: sizeNameHi,
   pageOf: (page: number, totalPages: number) => `पेज ${page} / ${totalPages}`,
   searchResultsTitle: (query: string) => `"${query}" के लिए खोज के नतीजे`,
   searchResultCount: (count: number, more: boolean) =>
@@ -692,4 +708,22 @@ export const MESSAGES_HI: Translation<StorefrontMessages> = {
     ].filter((extra) => extra !== null);
     return `${amount}${cap}${minimum}${extras.length > 0 ? `, ${extras.join(', ')}` : ''}`;
   },
+  // What the server answers a shopper (messages/hi/server-answers.ts); sentences this catalog has already are taken
+  // from their place here.
+  API_ERROR: API_ERROR_HI,
+  AUTH_ERROR: AUTH_ERROR_HI,
+  CART_MESSAGES: { ...CART_MESSAGES_HI, productNotFound: TEXT.productNotFound },
+  ORDER_MESSAGES: {
+    ...ORDER_MESSAGES_HI,
+    onlyCod: TEXT.onlyCod,
+    orderNotFound: TEXT.orderNotFound,
+    paymentMethod: VALIDATION.selectPaymentMethod,
+  },
+  ADDRESS_MESSAGES: { ...ADDRESS_MESSAGES_HI, fullName: VALIDATION.nameRequired },
+  DELIVERY_MESSAGES: DELIVERY_MESSAGES_HI,
+  RETURN_MESSAGES: RETURN_MESSAGES_HI,
+  PAYMENT_MESSAGES: PAYMENT_MESSAGES_HI,
+  otpCooldownMessage: otpCooldownMessageHi,
+  tooManyAddressesMessage: tooManyAddressesMessageHi,
+  shortOfStockMessage: shortOfStockMessageHi,
 };
