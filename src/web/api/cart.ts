@@ -1,6 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Cart } from '../../contract/cart';
-import { CART_MESSAGES } from '../../contract/messages';
 import { currentTexts } from '../lib/language/language-store';
 import { api, isApiRequestError } from '../lib/api-client';
 import {
@@ -140,7 +139,7 @@ export function useRemoveFromCart() {
       }),
     (line) => {
       removeFromGuestBag(line);
-      return { message: CART_MESSAGES.removed };
+      return { message: currentTexts().CART_MESSAGES.removed };
     },
   );
 }

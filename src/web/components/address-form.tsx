@@ -2,7 +2,6 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { ADDRESS_TYPES, FullAddressSchema, PIN_CODE_PATTERN } from '../../contract/address';
 import type { Address, AddressType, FullAddressInput, PinPlace } from '../../contract/address';
-import { ADDRESS_MESSAGES } from '../../contract/messages';
 import { api, isApiRequestError } from '../lib/api-client';
 import { useForm } from '../lib/use-form';
 import { TextField } from './text-field';
@@ -73,7 +72,7 @@ export function AddressForm({
   requireAllFirst = false,
   onSaved,
 }: AddressFormProps) {
-  const { ADDRESS_TEXT, CHECKOUT_TEXT, VALIDATION } = useTexts();
+  const { ADDRESS_MESSAGES, ADDRESS_TEXT, CHECKOUT_TEXT, VALIDATION } = useTexts();
   const form = useForm<AddressField>(valuesOf(address));
   const [addressType, setAddressType] = useState<AddressType>(address?.addressType ?? 'home');
   const [makeDefault, setMakeDefault] = useState(false);

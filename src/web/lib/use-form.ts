@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { ChangeEvent } from 'react';
 import type { z } from 'zod';
 import { isApiRequestError } from './api-client';
+import { inShoppersLanguage } from './language/server-text';
 
 type Values<F extends string> = Record<F, string>;
 
@@ -37,7 +38,8 @@ export function useForm<F extends string>(initial: Values<F>) {
     const found: Partial<Record<F, string>> = {};
     for (const issue of result.error.issues) {
       const field = issue.path[0] as F | undefined;
-      if (field !== undefined && found[field] === undefined) found[field] = issue.message;
+      // The contract's rules speak English (the server's words); the catalog has them in the shopper's language.
+      if (field !== undefined && found[field] === undefined) found[field] = inShoppersLanguage(issue.message);
     }
     setErrors(found);
     focusFirstInvalid(Object.keys(found));

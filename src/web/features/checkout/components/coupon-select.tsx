@@ -1,5 +1,6 @@
 import { couponProblemForBag, type ShopperCoupon } from '../../../../contract/coupons';
 import type { Paise } from '../../../../contract/money';
+import { inShoppersLanguage } from '../../../lib/language/server-text';
 import { useTexts } from '../../../lib/language/use-texts';
 
 interface CouponSelectProps {
@@ -18,7 +19,11 @@ interface CouponSelectProps {
  */
 export function CouponSelect({ coupons, bagValuePaise, value, onChange, disabled }: CouponSelectProps) {
   const { CHECKOUT_TEXT, couponOptionLabel, couponRuleInWords } = useTexts();
-  const rows = coupons.map((coupon) => ({ coupon, problem: couponProblemForBag(coupon, bagValuePaise) }));
+  // The reasons are the server's sentences and the contract's (English): shown in the shopper's language.
+  const rows = coupons.map((coupon) => {
+    const problem = couponProblemForBag(coupon, bagValuePaise);
+    return { coupon, problem: problem === null ? null : inShoppersLanguage(problem) };
+  });
   const usable = rows.filter((row) => row.problem === null);
   // The server allows these, only the bag is too small: the parent can still do something about it.
   const notYet = rows.filter((row) => row.problem !== null && row.coupon.usable);
