@@ -9,6 +9,7 @@ import path from 'node:path';
 import { chromium as playwrightChromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import type { Result } from 'lighthouse';
+import { LANGUAGE_COOKIE } from '../src/contract/language';
 import {
   CHROMIUM_ARGS,
   CHROMIUM_PATH,
@@ -100,9 +101,14 @@ export interface PageReport {
 const TRACE_FAILURES = new Set(['NO_NAVSTART', 'NO_FCP', 'NO_TRACING_STARTED']);
 const AUDIT_ATTEMPTS = 3;
 
+/** The cookie the storefront writes with the shopper's language (src/web/lib/language/language-cookie.ts). */
+const HINDI_COOKIE = { name: LANGUAGE_COOKIE, value: 'hi' } as const;
+
 /**
  * Before a Hindi audit: the page's origin forgets everything a first visit would not have (HTTP cache, service
- * worker, its caches) but keeps the stored language, which Lighthouse's own storage reset would clear.
+ * worker, its caches, the choice in localStorage) but keeps the language cookie, as for a returning parent whose
+ * browser storage was cleared: the server serves the page in Hindi from the first byte and the app starts in the
+ * cookie's language (docs/decisions/0065). Lighthouse's own storage reset is off so that nothing else is kept or lost.
  */
 async function chooseHindi(port: number, origin: string): Promise<void> {
   const browser = await playwrightChromium.connectOverCDP(`http://127.0.0.1:${port}`);
@@ -110,7 +116,8 @@ async function chooseHindi(port: number, origin: string): Promise<void> {
     const context = browser.contexts()[0] ?? (await browser.newContext());
     const page = await context.newPage();
     await page.goto(`${origin}/robots.txt`);
-    await page.evaluate(() => window.localStorage.setItem('littlehope.language', 'hi'));
+    await page.evaluate(() => window.localStorage.clear());
+    await context.addCookies([{ ...HINDI_COOKIE, url: origin }]);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.clearBrowserCache');
     await cdp.send('Storage.clearDataForOrigin', {
@@ -123,8 +130,14 @@ async function chooseHindi(port: number, origin: string): Promise<void> {
   }
 }
 
-/** One audit; `cookie` logs the page in (sent with every request the page makes, as the browser would). */
+/**
+ * One audit; `cookie` logs the page in (sent with every request the page makes, as the browser would). A Hindi
+ * audit sends the language cookie the same way, besides the browser's own copy that the app reads.
+ */
 async function audit(port: number, url: string, cookie?: string, hindi = false): Promise<Result> {
+  const cookies = [cookie, hindi ? `${HINDI_COOKIE.name}=${HINDI_COOKIE.value}` : undefined].filter(
+    (part) => part !== undefined,
+  );
   for (let attempt = 1; ; attempt++) {
     if (hindi) await chooseHindi(port, new URL(url).origin);
     const result = await lighthouse(url, {
@@ -132,8 +145,8 @@ async function audit(port: number, url: string, cookie?: string, hindi = false):
       output: 'json',
       logLevel: 'error',
       onlyCategories: [...CATEGORIES],
-      ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
-      // Hindi is the browser's stored choice: Lighthouse must not clear it (chooseHindi clears the rest).
+      ...(cookies.length > 0 ? { extraHeaders: { Cookie: cookies.join('; ') } } : {}),
+      // chooseHindi cleared what a first visit has not; Lighthouse's reset must not change that.
       ...(hindi ? { disableStorageReset: true } : {}),
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}.`);
@@ -154,6 +167,7 @@ export async function measureLighthouse(shop: RunningShop): Promise<PageReport[]
     const pages = [
       ...shop.pages,
       ...(shop.shopper?.pages ?? []).map((page) => ({ ...page, cookie: shop.shopper!.cookie })),
+      // Last: the Hindi audits leave the language cookie in the browser.
       ...shop.pages.map((page) => ({ ...page, name: `${page.name} (हिन्दी)`, hindi: true })),
     ] as { name: string; path: string; cookie?: string; hindi?: boolean }[];
     for (const { name, path: pagePath, cookie, hindi = false } of pages) {

@@ -99,6 +99,41 @@ test.describe('the installable shop', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
+  test('a page kept while the cookie said Hindi opens offline in Hindi, and in English once English is chosen @phone', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    // The server wrote this page for a Hindi visitor (lang, Hindi preloads: docs/decisions/0065); the worker keeps
+    // that copy. Offline, the app's own choice decides the page's language, whatever the copy says.
+    await context.addCookies([{ name: 'littlehope_language', value: 'hi', url: baseURL! }]);
+    await page.goto('/');
+    await untilControlled(page);
+    await page.reload();
+    const hindiTitle = page.getByRole('heading', { level: 1, name: 'छोटे कपड़े, बड़ी मुस्कानें' });
+    await expect(hindiTitle).toBeVisible();
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(hindiTitle).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+    await page.screenshot({ path: test.info().outputPath('offline-hindi.png') });
+    // The copy the worker keeps is the Hindi page, and it is what an offline reload gets.
+    const kept = await page.evaluate(async () => (await (await caches.match('/'))?.text()) ?? '');
+    expect(kept).toContain('<html lang="hi-IN">');
+    expect(kept).toContain('rel="modulepreload"');
+
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /English/ })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Little outfits, big smiles' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Little outfits, big smiles' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
+    await context.setOffline(false);
+  });
+
   test('never answers a logged-in call from its caches, and the bag needs the network @phone', async ({
     page,
     context,

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { MESSAGES_HI } from '../src/contract/messages/hi/storefront';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { placeDeliveredOrder } from './support/delivered-order';
 import { mailsTo, waitForOtp } from './support/mailbox';
@@ -75,8 +76,13 @@ test.describe('languages', () => {
     expect(downloads.some((url) => url.endsWith('.woff2'))).toBe(true);
     await page.screenshot({ path: `${SHOTS}/home-hi.png` });
 
-    // A reload opens in Hindi at once: the catalog is fetched before the first render.
-    await page.reload();
+    // The choice is a cookie too: a reload is served as a Hindi page from the first byte (docs/decisions/0065), and
+    // opens in Hindi at once: the catalog is fetched before the first render.
+    expect(await page.context().cookies()).toContainEqual(
+      expect.objectContaining({ name: 'littlehope_language', value: 'hi', path: '/', sameSite: 'Lax' }),
+    );
+    const served = await page.reload();
+    expect(await served!.text()).toContain('<html lang="hi-IN">');
     await expect(page.getByRole('heading', { level: 1, name: 'छोटे कपड़े, बड़ी मुस्कानें' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
 
@@ -86,6 +92,10 @@ test.describe('languages', () => {
     await page.goto('/login');
     await expect(page.getByRole('heading', { level: 1, name: 'लॉग इन' })).toBeVisible();
     await page.getByLabel('ई-मेल').fill(email);
+    // The server refuses in English; the page shows its Hindi twin.
+    await page.getByLabel('पासवर्ड', { exact: true }).fill(`${SHOPPER_PASSWORD}x`);
+    await page.getByRole('main').getByRole('button', { name: 'लॉग इन' }).click();
+    await expect(page.getByText('ई-मेल या पासवर्ड गलत है।')).toBeVisible();
     await page.getByLabel('पासवर्ड', { exact: true }).fill(SHOPPER_PASSWORD);
     await page.getByRole('main').getByRole('button', { name: 'लॉग इन' }).click();
     await expect(page).not.toHaveURL(/\/login$/);
@@ -101,7 +111,8 @@ test.describe('languages', () => {
     await expectDevanagariFont(page);
     await page.screenshot({ path: `${SHOTS}/product-hi.png`, fullPage: true });
     await page.getByRole('button', { name: 'बैग में डालें' }).click();
-    // The success toast is the server's own words (English until the server speaks Hindi): the bag's count says it.
+    // The success toast is the server's own words, shown in Hindi.
+    await expect(page.getByText('बैग में डाल दिया गया।')).toBeVisible();
     await expect(page.getByRole('link', { name: 'बैग, 1 सामान' })).toBeVisible();
 
     await page.goto('/cart');
@@ -196,7 +207,7 @@ test.describe('languages', () => {
     await page.getByRole('textbox', { name: 'UPI ID' }).fill('not-a-upi');
     await page.getByRole('button', { name: 'अनुरोध भेजें' }).click();
     // The form's own check, written in English for the server, is shown in Hindi.
-    await expect(page.getByRole('main').getByRole('alert')).toHaveText('name@bank जैसी UPI ID लिखें।');
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(MESSAGES_HI.RETURN_MESSAGES.upiId);
     await expectDevanagariFont(page);
     await expectNoSidewaysScroll(page);
     await page.screenshot({ path: `${SHOTS}/return-request-hi.png`, fullPage: true });

@@ -7,6 +7,12 @@ export type Language = (typeof LANGUAGES)[number];
 
 export const DEFAULT_LANGUAGE: Language = 'en';
 
+/**
+ * The cookie the storefront writes beside its stored choice, so that the server serves a Hindi page as Hindi from
+ * the first byte (`<html lang>`, the Hindi chunk and font preloaded; docs/decisions/0065).
+ */
+export const LANGUAGE_COOKIE = 'littlehope_language';
+
 export const languageSchema = z.enum(LANGUAGES);
 
 export function isLanguage(value: unknown): value is Language {

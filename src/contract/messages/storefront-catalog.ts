@@ -1,8 +1,9 @@
 import { CATEGORIES, GENDERS, SIZES } from '../constants';
 import type { Category, Gender, Size } from '../constants';
 import { couponRuleInWords, COUPON_REFUSALS } from './coupon-rules';
-import { DELIVERY_TEXT, deliveryByText } from './delivery';
-import { FALLBACK, SUCCESS, VALIDATION } from './feedback';
+import { shortOfStockMessage } from '../order-texts';
+import { DELIVERY_MESSAGES, DELIVERY_TEXT, deliveryByText } from './delivery';
+import { API_ERROR, AUTH_ERROR, FALLBACK, SUCCESS, VALIDATION, otpCooldownMessage } from './feedback';
 import { HISTORY_STEP, HISTORY_TEXT } from './history';
 import {
   PAYMENT_FALLBACK,
@@ -37,6 +38,7 @@ import {
   piecesLeftOut,
   removeFromBagLabel,
   removeFromWishlistLabel,
+  tooManyAddressesMessage,
 } from './shopping';
 import {
   APP_UPDATE,
@@ -206,6 +208,15 @@ export const STOREFRONT_MESSAGES = {
   couponRuleInWords,
   /** A size as a bag or an order line stores it ('4-5 y'), as the shopper reads it. */
   sizeName: (size: string): string => size,
+  // What the server answers a shopper: refusals and success words, in English on the wire (the first client reads
+  // them so). The storefront shows one of these sentences in the shopper's language by finding it here and taking
+  // the translation's text at the same place (docs/decisions/0065).
+  API_ERROR,
+  AUTH_ERROR,
+  DELIVERY_MESSAGES,
+  otpCooldownMessage,
+  tooManyAddressesMessage,
+  shortOfStockMessage,
 };
 
 export type StorefrontMessages = typeof STOREFRONT_MESSAGES;

@@ -17,7 +17,7 @@ describe('serving the built web app', () => {
     fs.mkdirSync(path.join(webDist, 'assets'));
     fs.writeFileSync(
       path.join(webDist, 'index.html'),
-      '<!doctype html><html><head><title>LittleHope</title></head><body><div id="root"></div></body></html>',
+      '<!doctype html><html lang="en-IN"><head><title>LittleHope</title></head><body><div id="root"></div></body></html>',
     );
     fs.writeFileSync(path.join(webDist, 'assets', 'index-abc123.js'), 'console.log("shop");'.repeat(200));
     // An asset with the copies the build compresses for it (vite.config.ts).
@@ -25,6 +25,12 @@ describe('serving the built web app', () => {
     fs.writeFileSync(path.join(webDist, 'assets', 'page-def456.js.br'), brotliCompressSync(PAGE_CODE));
     fs.writeFileSync(path.join(webDist, 'assets', 'page-def456.js.gz'), gzipSync(PAGE_CODE, { level: 9 }));
     fs.writeFileSync(path.join(webDist, 'robots.txt'), 'User-agent: *\nAllow: /\n');
+    // The Hindi chunk's stylesheet as the build writes it: the regular weight's font first.
+    fs.writeFileSync(
+      path.join(webDist, 'assets', 'hindi-h2.css'),
+      '@font-face{font-family:Noto Sans Devanagari;font-weight:400;src:url(/assets/noto-sans-devanagari-devanagari-400-normal-r4.woff2)format("woff2")}' +
+        '@font-face{font-family:Noto Sans Devanagari;font-weight:700;src:url(/assets/noto-sans-devanagari-devanagari-700-normal-b7.woff2)format("woff2")}',
+    );
     fs.mkdirSync(path.join(webDist, '.vite'));
     fs.writeFileSync(
       path.join(webDist, '.vite', 'manifest.json'),
@@ -36,6 +42,16 @@ describe('serving the built web app', () => {
           imports: ['_price-summary-p5.js', 'index.html'],
         },
         '_price-summary-p5.js': { file: 'assets/price-summary-p5.js', imports: ['index.html'] },
+        'lib/language/hindi.ts': {
+          file: 'assets/hindi-h1.js',
+          isDynamicEntry: true,
+          imports: ['index.html'],
+          css: ['assets/hindi-h2.css'],
+          assets: [
+            'assets/noto-sans-devanagari-devanagari-400-normal-r4.woff2',
+            'assets/noto-sans-devanagari-devanagari-700-normal-b7.woff2',
+          ],
+        },
       }),
     );
     t = await createTestApp({ NODE_ENV: 'production' }, { serveWeb: true, webDist });
@@ -205,6 +221,37 @@ describe('serving the built web app', () => {
     const visitor = (await t.app.inject({ method: 'GET', url: '/cart' })).body;
     expect(visitor).not.toContain('modulepreload');
     expect(visitor).not.toContain('getCartItems');
+  });
+
+  it('serves a visitor whose cookie says Hindi a Hindi page: lang, and the Hindi chunk and font with the page', async () => {
+    for (const url of ['/', '/allProducts', '/productDetails/123']) {
+      const page = (await t.app.inject({ method: 'GET', url, cookies: { littlehope_language: 'hi' } })).body;
+      expect(page, url).toContain('<html lang="hi-IN">');
+      expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/hindi-h1.js" />');
+      expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/hindi-h2.css" />');
+      expect(page).toContain(
+        '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/noto-sans-devanagari-devanagari-400-normal-r4.woff2" />',
+      );
+      // The bold weight waits for a bold Devanagari letter; the entry is the page's own script.
+      expect(page).not.toContain('700-normal');
+      expect(page).not.toContain('href="/assets/index-abc123.js" />');
+    }
+  });
+
+  it('serves everyone else the English page, with nothing Hindi in it', async () => {
+    const cookies: (Record<string, string> | undefined)[] = [
+      undefined,
+      { littlehope_language: 'en' },
+      { littlehope_language: 'HI' },
+      { littlehope_language: 'hi-IN' },
+      { littlehope_language: '"><script>' },
+    ];
+    for (const cookie of cookies) {
+      const page = (await t.app.inject({ method: 'GET', url: '/', ...(cookie ? { cookies: cookie } : {}) }))
+        .body;
+      expect(page, JSON.stringify(cookie)).toContain('<html lang="en-IN">');
+      expect(page).not.toMatch(/hindi|devanagari|woff2|hi-IN/);
+    }
   });
 
   it('does not serve the build manifest', async () => {

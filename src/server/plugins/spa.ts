@@ -3,6 +3,8 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { FIRST_SCREEN_DATA_ID, PAGE_SIZES } from '../../contract/constants';
+import { LANGUAGE_COOKIE, LOCALE_OF, isLanguage } from '../../contract/language';
+import type { Language } from '../../contract/language';
 import { API_ERROR } from '../../contract/messages';
 import { SESSION_COOKIE } from './session';
 import { escapeHtml } from '../html-escape';
@@ -70,6 +72,7 @@ export const SHOPPER_PAGES: Record<string, { module: string; data: readonly stri
 interface ManifestChunk {
   file: string;
   imports?: string[];
+  css?: string[];
 }
 
 /** The files of a lazily loaded module and of what it imports, leaving out the entry (the page loads it itself). */
@@ -94,6 +97,48 @@ function readManifest(webDist: string): Record<string, ManifestChunk> {
   } catch {
     return {};
   }
+}
+
+/** The Hindi chunk's source in the build manifest (src/web/lib/language/hindi.ts). */
+export const HINDI_MODULE = 'lib/language/hindi.ts';
+
+/**
+ * What a page in Hindi needs before its first render and would otherwise ask for only once the app's code has run
+ * and read the stored choice: the Hindi chunk's code, its stylesheet and the Devanagari font that stylesheet names
+ * first (the regular weight). Empty when the build has no Hindi chunk.
+ */
+export function hindiHeadTags(manifest: Record<string, ManifestChunk>, webDist: string): string {
+  const chunk = manifest[HINDI_MODULE];
+  if (!chunk) return '';
+  const tags = moduleFiles(manifest, HINDI_MODULE).map(
+    (file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" />`,
+  );
+  for (const css of chunk.css ?? []) {
+    // A stylesheet, not a preload: the chunk's loader then finds it in the page and does not wait for it again.
+    tags.push(`<link rel="stylesheet" crossorigin href="/${escapeHtml(css)}" />`);
+    const font = firstWoff2(webDist, css);
+    if (font)
+      tags.push(`<link rel="preload" as="font" type="font/woff2" crossorigin href="${escapeHtml(font)}" />`);
+  }
+  return tags.join('');
+}
+
+/** The first WOFF2 a built stylesheet names (its first @font-face), as a path from the site's root. */
+function firstWoff2(webDist: string, cssFile: string): string | undefined {
+  try {
+    const url = /url\(\s*["']?([^"')\s]+\.woff2)/.exec(
+      fs.readFileSync(path.join(webDist, cssFile), 'utf8'),
+    )?.[1];
+    return url === undefined ? undefined : new URL(url, `http://shop.invalid/${cssFile}`).pathname;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The language the visitor's cookie names for the page; anything but a known language is no choice. */
+function cookieLanguage(request: FastifyRequest): Language | undefined {
+  const value = (request.cookies as Record<string, string | undefined> | undefined)?.[LANGUAGE_COOKIE];
+  return isLanguage(value) ? value : undefined;
 }
 
 const fetchPreload = (href: string) =>
@@ -173,6 +218,7 @@ export async function registerSpa(app: FastifyInstance, webDist: string = WEB_DI
   const shopperPageFiles = new Map(
     Object.entries(SHOPPER_PAGES).map(([pathname, page]) => [pathname, moduleFiles(manifest, page.module)]),
   );
+  const hindiTags = hindiHeadTags(manifest, webDist);
 
   if (hasBuild) {
     await app.register(fastifyStatic, {
@@ -201,6 +247,15 @@ export async function registerSpa(app: FastifyInstance, webDist: string = WEB_DI
 
   const sendIndex = async (reply: FastifyReply, head: HeadTags = {}) => {
     let html = indexHtml;
+    // A visitor whose cookie says Hindi gets a Hindi page from the first byte: <html lang> (screen readers, the
+    // font stack of the Hindi stylesheet) and the Hindi chunk and font asked for with the page, not after the app
+    // has started. English pages are as before: nothing Hindi (docs/decisions/0065).
+    const hindi = cookieLanguage(reply.request) === 'hi';
+    if (hindi)
+      html = html.replace(
+        /(<html\b[^>]*\blang=")[^"]*"/,
+        (_match, start: string) => `${start}${LOCALE_OF.hi}"`,
+      );
     // Replacement functions, not strings: '$&' or '$`' in a product's text must stay literal.
     if (head.title)
       html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(head.title!)}</title>`);
@@ -209,7 +264,8 @@ export async function registerSpa(app: FastifyInstance, webDist: string = WEB_DI
         /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
         () => `<meta name="description" content="${escapeHtml(head.description!)}" />`,
       );
-    const tags = (await firstScreenTags(reply.request, shopperPageFiles)) + (head.html ?? '');
+    const tags =
+      (hindi ? hindiTags : '') + (await firstScreenTags(reply.request, shopperPageFiles)) + (head.html ?? '');
     html = html.replace('</head>', () => `${tags}</head>`);
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   };

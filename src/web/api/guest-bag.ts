@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { GuestBagMerge } from '../../contract/cart';
 import { currentTexts } from '../lib/language/language-store';
+import { inShoppersLanguage } from '../lib/language/server-text';
 import { api, messageOf } from '../lib/api-client';
 import { clearGuestBag, guestBagLines } from '../lib/guest-bag';
 import { takePendingWish } from '../lib/pending-wish';
@@ -37,7 +38,8 @@ export function useCarryOver(): () => Promise<CarriedOver> {
         );
         clearGuestBag();
         bagCarried = true;
-        said.push(merged.message, ...merged.notes);
+        // The message comes in the shopper's language with the answer (api-client.ts); the notes are a list.
+        said.push(merged.message, ...merged.notes.map(inShoppersLanguage));
       } catch (error) {
         said.push(messageOf(error, currentTexts().FALLBACK.tryAgain));
       }

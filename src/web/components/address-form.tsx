@@ -2,11 +2,10 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { ADDRESS_TYPES, FullAddressSchema, PIN_CODE_PATTERN } from '../../contract/address';
 import type { Address, AddressType, FullAddressInput, PinPlace } from '../../contract/address';
-import { ADDRESS_MESSAGES } from '../../contract/messages';
 import { api, isApiRequestError } from '../lib/api-client';
 import { useForm } from '../lib/use-form';
 import { TextField } from './text-field';
-import { inLanguage } from '../lib/language/in-language';
+import { inShoppersLanguage } from '../lib/language/server-text';
 import { useTexts } from '../lib/language/use-texts';
 
 /** The form's fields: the whole address, and the state, which only shows what the PIN code says. */
@@ -74,8 +73,7 @@ export function AddressForm({
   requireAllFirst = false,
   onSaved,
 }: AddressFormProps) {
-  const texts = useTexts();
-  const { ADDRESS_TEXT, CHECKOUT_TEXT, VALIDATION } = texts;
+  const { ADDRESS_MESSAGES, ADDRESS_TEXT, CHECKOUT_TEXT, VALIDATION } = useTexts();
   const form = useForm<AddressField>(valuesOf(address));
   const [addressType, setAddressType] = useState<AddressType>(address?.addressType ?? 'home');
   const [makeDefault, setMakeDefault] = useState(false);
@@ -223,7 +221,7 @@ export function AddressForm({
         </label>
       )}
       <div role="alert" className="sm:col-span-2 empty:hidden">
-        {formError && <p className="text-sm font-semibold text-coral-700">{inLanguage(formError, texts)}</p>}
+        {formError && <p className="text-sm font-semibold text-coral-700">{inShoppersLanguage(formError)}</p>}
       </div>
       <div className="flex flex-col-reverse gap-3 sm:col-span-2 sm:flex-row sm:justify-end">
         {onCancel && (

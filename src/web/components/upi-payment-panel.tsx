@@ -6,7 +6,7 @@ import { TextField } from './text-field';
 import { useMessages } from './messages/use-messages';
 import { useGiveUtr } from '../api/payments';
 import { PaymentInWords } from './payment-in-words';
-import { inLanguage } from '../lib/language/in-language';
+import { inShoppersLanguage } from '../lib/language/server-text';
 import { useTexts } from '../lib/language/use-texts';
 
 const UpiQrCode = lazy(() => import('./upi-qr-code'));
@@ -74,7 +74,7 @@ function UtrForm({ orderId }: { orderId: string }) {
         maxLength={14}
         value={utr}
         onChange={(event) => setUtr(event.target.value)}
-        error={error === undefined ? undefined : inLanguage(error, texts)}
+        error={error === undefined ? undefined : inShoppersLanguage(error)}
       />
       <button
         type="submit"

@@ -1,5 +1,6 @@
 import type { ApiError } from '../../contract/api-error';
 import { API_ERROR } from '../../contract/messages';
+import { inShoppersLanguage } from './language/server-text';
 
 const API_BASE = '/api';
 
@@ -30,9 +31,10 @@ export function isApiRequestError(error: unknown): error is ApiRequestError {
 /**
  * The message to show for a failed call: the server's own (or the call's fallback when the network failed), else
  * the screen's fallback. Only an API answer's text is shown: a fault in the page's own code never reaches a shopper.
+ * The server writes English; a Hindi page shows the catalog's Hindi for the sentences it has (docs/decisions/0065).
  */
 export function messageOf(error: unknown, fallback: string): string {
-  return isApiRequestError(error) && error.message ? error.message : fallback;
+  return isApiRequestError(error) && error.message ? inShoppersLanguage(error.message) : fallback;
 }
 
 export interface RequestOptions {
@@ -60,15 +62,47 @@ function readApiError(data: unknown): Partial<ApiError> {
   return result;
 }
 
+/** A record's texts in the shopper's language; the record itself when none changes (every English page). */
+function textsInShoppersLanguage(
+  record: Record<string, unknown>,
+  keys: readonly string[],
+): Record<string, unknown> {
+  let copy: Record<string, unknown> | undefined;
+  for (const key of keys) {
+    const text = record[key];
+    if (typeof text !== 'string') continue;
+    const shown = inShoppersLanguage(text);
+    if (shown !== text) (copy ??= { ...record })[key] = shown;
+  }
+  return copy ?? record;
+}
+
+/**
+ * The server's own words in an answer (its `message`, its field `errors`) in the shopper's language, so that every
+ * screen shows them so, whether it reads them through messageOf or not. The rest of the answer is untouched.
+ */
+function inShoppersWords(data: unknown): unknown {
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return data;
+  const answer = data as Record<string, unknown>;
+  const { errors } = answer;
+  const words = textsInShoppersLanguage(answer, ['message']);
+  if (typeof errors !== 'object' || errors === null || Array.isArray(errors)) return words;
+  const fieldErrors = errors as Record<string, unknown>;
+  const shownErrors = textsInShoppersLanguage(fieldErrors, Object.keys(fieldErrors));
+  return shownErrors === errors ? words : { ...words, errors: shownErrors };
+}
+
 async function readBody(response: Response): Promise<unknown> {
   if (response.status === 204) return undefined;
   const type = response.headers.get('content-type') ?? '';
   if (!type.includes('json')) return undefined;
+  let data: unknown;
   try {
-    return await response.json();
+    data = await response.json();
   } catch {
     return undefined;
   }
+  return inShoppersWords(data);
 }
 
 /** Sends one call under /api with the session cookie; a failed network is an ApiRequestError with status 0. */
@@ -91,7 +125,7 @@ async function send(method: Method, path: string, body: unknown, options: Reques
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiRequestError(0, options.fallback ?? API_ERROR.serviceUnavailable);
+    throw new ApiRequestError(0, options.fallback ?? inShoppersLanguage(API_ERROR.serviceUnavailable));
   }
 }
 
@@ -100,7 +134,7 @@ function refusal(response: Response, data: unknown, options: RequestOptions): Ap
   const { message, errors } = readApiError(data);
   return new ApiRequestError(
     response.status,
-    message ?? options.fallback ?? API_ERROR.internal,
+    message ?? options.fallback ?? inShoppersLanguage(API_ERROR.internal),
     errors,
     data,
   );
@@ -118,7 +152,7 @@ async function apiRequest<T>(
   if (!response.ok) throw refusal(response, data, options);
   if (data === undefined && response.status !== 204) {
     // A 2xx that is not JSON is not our API (e.g. a static page answered instead).
-    throw new ApiRequestError(response.status, options.fallback ?? API_ERROR.internal);
+    throw new ApiRequestError(response.status, options.fallback ?? inShoppersLanguage(API_ERROR.internal));
   }
   return data as T;
 }
@@ -136,7 +170,7 @@ export async function apiFile(
   const response = await send(method, path, body, options, `${options.accept}, application/json`);
   if (!response.ok) throw refusal(response, await readBody(response), options);
   if (!(response.headers.get('content-type') ?? '').startsWith(options.accept))
-    throw new ApiRequestError(response.status, options.fallback ?? API_ERROR.internal);
+    throw new ApiRequestError(response.status, options.fallback ?? inShoppersLanguage(API_ERROR.internal));
   const fileName = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1];
   return { blob: await response.blob(), fileName };
 }

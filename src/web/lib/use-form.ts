@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { ChangeEvent } from 'react';
 import type { z } from 'zod';
 import { isApiRequestError } from './api-client';
-import { inLanguage } from './language/in-language';
+import { inShoppersLanguage } from './language/server-text';
 import { useTexts } from './language/use-texts';
 
 type Values<F extends string> = Record<F, string>;
@@ -10,10 +10,11 @@ type Values<F extends string> = Record<F, string>;
 /**
  * Form state checked with a contract schema: one message per field (the first), a field's error clears as
  * soon as it is edited, and the server's per-field errors land on the same fields. A message is kept as the
- * schema or the server wrote it (English) and shown in the shopper's language (in-language.ts).
+ * schema or the server wrote it (English) and shown in the shopper's language (server-text.ts), so a message on
+ * screen follows a switch of language too.
  */
 export function useForm<F extends string>(initial: Values<F>) {
-  const texts = useTexts();
+  useTexts(); // re-renders the form, and its messages, when the shopper switches language
   const [values, setValues] = useState<Values<F>>(initial);
   const [errors, setErrors] = useState<Partial<Record<F, string>>>({});
 
@@ -33,7 +34,7 @@ export function useForm<F extends string>(initial: Values<F>) {
       name: field,
       value: values[field],
       onChange: (event: ChangeEvent<HTMLInputElement>) => set(field, event.target.value),
-      error: error === undefined ? undefined : inLanguage(error, texts),
+      error: error === undefined ? undefined : inShoppersLanguage(error),
     };
   };
 

@@ -55,3 +55,8 @@ export const SIZE_LABELS_HI: Readonly<Record<Size, string>> = {
   '8-9 y': '8-9 साल',
   '10-11 y': '10-11 साल',
 };
+
+/** A size as a bag line or an order stores it ('4-5 y'), as a Hindi reader reads it ('4-5 साल'); others as they are. */
+export function sizeNameHi(size: string): string {
+  return (SIZE_LABELS_HI as Readonly<Record<string, string>>)[size] ?? size;
+}

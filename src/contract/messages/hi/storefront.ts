@@ -1,16 +1,12 @@
 import type { Category, Gender } from '../../constants';
-import { CART_QUANTITY_MAX, CART_QUANTITY_MIN, RETURN_WINDOW_DAYS } from '../../constants';
 import { SHOP } from '../../shop-info';
 import type { Translation } from '../../language';
 import type { StorefrontMessages } from '../storefront-catalog';
 import { formatPrice } from '../../money';
 import { formatShortDate } from '../../dates';
 import { FALLBACK as FALLBACK_EN, SUCCESS as SUCCESS_EN } from '../feedback';
-import {
-  PAYMENT_FALLBACK as PAYMENT_FALLBACK_EN,
-  PAYMENT_MESSAGES as PAYMENT_MESSAGES_EN,
-} from '../payments';
-import { REFUND_TEXT as REFUND_TEXT_EN, RETURN_MESSAGES as RETURN_MESSAGES_EN } from '../shopping';
+import { PAYMENT_FALLBACK as PAYMENT_FALLBACK_EN } from '../payments';
+import { REFUND_TEXT as REFUND_TEXT_EN } from '../shopping';
 import { CONFIRM as CONFIRM_EN, PAGE_TITLES as PAGE_TITLES_EN } from '../storefront';
 import {
   CATEGORY_LABELS_HI,
@@ -19,7 +15,21 @@ import {
   PAYMENT_STATUS_LABELS_HI,
   RETURN_STATUS_LABELS_HI,
   SIZE_LABELS_HI,
+  sizeNameHi,
 } from './labels';
+import {
+  ADDRESS_MESSAGES_HI,
+  API_ERROR_HI,
+  AUTH_ERROR_HI,
+  CART_MESSAGES_HI,
+  DELIVERY_MESSAGES_HI,
+  ORDER_MESSAGES_HI,
+  PAYMENT_MESSAGES_HI,
+  RETURN_MESSAGES_HI,
+  otpCooldownMessageHi,
+  shortOfStockMessageHi,
+  tooManyAddressesMessageHi,
+} from './server-answers';
 
 // The storefront's texts in Hindi: the twin of messages/storefront-catalog.ts, loaded only when a shopper chooses
 // हिन्दी (docs/decisions/0062). Everyday Hindi as parents write it; shop words Indians say in English (bag, coupon,
@@ -38,8 +48,6 @@ const COMING_SOON = 'जल्द आ रहा है';
 const ANY_AGE = 'कोई भी उम्र';
 const SENDING = 'भेज रहे हैं...';
 const NEW_TAB = ' (नए टैब में खुलेगा)';
-const UNKNOWN_SIZE = 'इस प्रोडक्ट में यह साइज़ नहीं है।';
-const QUANTITY_RANGE = `मात्रा ${CART_QUANTITY_MIN} से ${CART_QUANTITY_MAX} के बीच का पूरा अंक होनी चाहिए।`;
 
 const TEXT = {
   loading: 'लोड हो रहा है...',
@@ -305,6 +313,26 @@ const DELIVERY_TEXT = {
   noAddressYet: 'ऑर्डर कब पहुँचेगा, यह देखने के लिए चेकआउट पर डिलीवरी का पता जोड़ें।',
 };
 
+const VALIDATION = {
+  nameRequired: 'पूरा नाम ज़रूरी है।',
+  emailRequired: 'ई-मेल ज़रूरी है।',
+  emailInvalid: 'कृपया सही ई-मेल पता लिखें।',
+  nameTooLong: 'पूरा नाम ज़्यादा से ज़्यादा 80 अक्षर का हो सकता है।',
+  passwordRequired: 'पासवर्ड ज़रूरी है।',
+  passwordRule: 'पासवर्ड में 1 बड़ा अक्षर, 1 अंक और 1 खास चिह्न हो, और वह कम से कम 8 अक्षर का हो।',
+  passwordRuleReset: 'पासवर्ड कम से कम 8 अक्षर का हो, और उसमें 1 बड़ा अक्षर, 1 अंक और 1 खास चिह्न हो।',
+  confirmRequired: 'कृपया पासवर्ड दोबारा लिखें।',
+  passwordsDoNotMatch: 'दोनों पासवर्ड एक जैसे नहीं हैं।',
+  otpRequired: 'OTP ज़रूरी है',
+  otpFormat: 'OTP 6 अंकों का नंबर होना चाहिए',
+  selectSize: 'कृपया साइज़ चुनें।',
+  selectAddress: 'कृपया पता चुनें।',
+  selectPaymentMethod: 'कृपया भुगतान का तरीका चुनें।',
+  addressNotFound: 'चुना हुआ पता नहीं मिला।',
+  fillAllFields: 'कृपया सभी खाने भरें।',
+  languageInvalid: 'भाषा चुनें: "en" (English) या "hi" (हिन्दी)।',
+};
+
 const hiYears = (age: number) => `${age} साल`;
 
 export const MESSAGES_HI: Translation<StorefrontMessages> = {
@@ -494,25 +522,7 @@ export const MESSAGES_HI: Translation<StorefrontMessages> = {
       password: 'नया पासवर्ड चुनें।',
     },
   },
-  VALIDATION: {
-    nameRequired: 'पूरा नाम ज़रूरी है।',
-    emailRequired: 'ई-मेल ज़रूरी है।',
-    emailInvalid: 'कृपया सही ई-मेल पता लिखें।',
-    nameTooLong: 'पूरा नाम ज़्यादा से ज़्यादा 80 अक्षर का हो सकता है।',
-    passwordRequired: 'पासवर्ड ज़रूरी है।',
-    passwordRule: 'पासवर्ड में 1 बड़ा अक्षर, 1 अंक और 1 खास चिह्न हो, और वह कम से कम 8 अक्षर का हो।',
-    passwordRuleReset: 'पासवर्ड कम से कम 8 अक्षर का हो, और उसमें 1 बड़ा अक्षर, 1 अंक और 1 खास चिह्न हो।',
-    confirmRequired: 'कृपया पासवर्ड दोबारा लिखें।',
-    passwordsDoNotMatch: 'दोनों पासवर्ड एक जैसे नहीं हैं।',
-    otpRequired: 'OTP ज़रूरी है',
-    otpFormat: 'OTP 6 अंकों का नंबर होना चाहिए',
-    selectSize: 'कृपया साइज़ चुनें।',
-    selectAddress: 'कृपया पता चुनें।',
-    selectPaymentMethod: 'कृपया भुगतान का तरीका चुनें।',
-    addressNotFound: 'चुना हुआ पता नहीं मिला।',
-    fillAllFields: 'कृपया सभी खाने भरें।',
-    languageInvalid: 'भाषा चुनें: "en" (English) या "hi" (हिन्दी)।',
-  },
+  VALIDATION,
   SUCCESS: {
     redirectingToOtp: 'कृपया रुकें, OTP पर ले जा रहे हैं',
     registered: 'रजिस्ट्रेशन हो गया। स्वागत है',
@@ -681,105 +691,6 @@ export const MESSAGES_HI: Translation<StorefrontMessages> = {
     returnedToOrigin: 'यह पार्सल बिना पहुँचे हमारे पास लौट आया, इसलिए इसका कोई इनवॉइस नहीं है।',
     downloadInvoice: 'इनवॉइस डाउनलोड करें',
   },
-  RETURN_MESSAGES: {
-    notDelivered: 'केवल पहुँच चुके ऑर्डर की वापसी या बदलाव हो सकता है।',
-    windowClosed: `वापसी और बदलाव डिलीवरी के ${RETURN_WINDOW_DAYS} दिन के अंदर ही हो सकते हैं।`,
-    notInOrder: 'यह सामान इस ऑर्डर में नहीं है।',
-    tooMany: (left: number) =>
-      left > 0
-        ? `आप इस सामान के ज़्यादा से ज़्यादा ${left} और नग माँग सकते हैं।`
-        : 'इस सामान के लिए पहले ही अनुरोध हो चुका है।',
-    exchangeSizeNeeded: 'कृपया वह साइज़ चुनें जो आपको बदले में चाहिए।',
-    sameSize: 'बदलने के लिए कृपया कोई दूसरा साइज़ चुनें।',
-    exchangeSoldOut: (size: string) => `साइज़ ${size} का स्टॉक खत्म है, इसलिए इससे बदला नहीं जा सकता।`,
-    refundToNeeded: 'कृपया बताएँ कि इस कैश ऑन डिलीवरी ऑर्डर का रिफ़ंड कहाँ भेजें: UPI ID या बैंक खाता।',
-    upiId: 'name@bank जैसी UPI ID लिखें।',
-    ifsc: 'SBIN0001234 जैसा 11 अक्षरों का IFSC लिखें।',
-    accountNumber: '9 से 18 अंकों का बैंक खाता नंबर लिखें।',
-    holderName: "खाताधारक का नाम लिखें (केवल अक्षर, स्पेस, . ' और -)।",
-    duplicateItem: 'एक अनुरोध में हर सामान केवल एक बार आ सकता है।',
-    kind: 'वापसी या बदलाव चुनें।',
-    quantity: 'मात्रा 1 से 5 के बीच होनी चाहिए।',
-    reason: 'कृपया कारण चुनें।',
-    noItems: 'कृपया कम से कम एक सामान चुनें।',
-    returnNotFound: 'वापसी का अनुरोध नहीं मिला।',
-    illegalMove: RETURN_MESSAGES_EN.illegalMove,
-    refundReferenceNeeded: RETURN_MESSAGES_EN.refundReferenceNeeded,
-    noCreditNote: RETURN_MESSAGES_EN.noCreditNote,
-    requested: 'आपका अनुरोध मिल गया है। हम 2 कामकाजी दिनों में जवाब देंगे।',
-    updated: RETURN_MESSAGES_EN.updated,
-  },
-  ADDRESS_MESSAGES: {
-    fullName: 'पूरा नाम ज़रूरी है।',
-    fullNameTooLong: 'पूरा नाम बहुत लंबा है।',
-    landmark: 'पास की पहचान ज़रूरी है।',
-    landmarkTooLong: 'पास की पहचान बहुत लंबी है।',
-    city: 'शहर ज़रूरी है।',
-    cityTooLong: 'शहर का नाम बहुत लंबा है।',
-    zip: 'पिन कोड 6 अंकों का होना चाहिए और 0 से शुरू नहीं हो सकता।',
-    mobile: 'मोबाइल नंबर 10 अंकों का हो और 6, 7, 8 या 9 से शुरू हो।',
-    unknownPin: 'हम अभी इस पिन कोड पर डिलीवरी नहीं करते',
-    house: 'फ़्लैट, मकान नंबर या बिल्डिंग ज़रूरी है।',
-    houseTooLong: 'फ़्लैट, मकान नंबर या बिल्डिंग बहुत लंबा है।',
-    area: 'गली, इलाका या मोहल्ला ज़रूरी है।',
-    areaTooLong: 'गली, इलाका या मोहल्ला बहुत लंबा है।',
-    addressType: 'घर, दफ़्तर या दूसरा चुनें।',
-    isDefault: 'मुख्य पता हाँ या नहीं में होना चाहिए।',
-  },
-  CART_MESSAGES: {
-    quantityRange: QUANTITY_RANGE,
-    unknownSize: UNKNOWN_SIZE,
-    productNotFound: TEXT.productNotFound,
-    notInBag: 'यह सामान आपके बैग में नहीं है।',
-    removed: 'बैग से हटा दिया गया।',
-    wishlistRemoved: 'विशलिस्ट से हटा दिया गया।',
-    wishlistEntryNotFound: 'यह सामान आपकी विशलिस्ट में नहीं है।',
-    soldOut: (size: string) => `साइज़ ${size} का स्टॉक खत्म`,
-    onlyLeft: (available: number, size: string) => `साइज़ ${size} में केवल ${available} बचे`,
-    notAvailable: 'यह प्रोडक्ट अब उपलब्ध नहीं है',
-    guestBagTooBig: (max: number) => `एक बैग में ज़्यादा से ज़्यादा ${max} अलग-अलग सामान आ सकते हैं।`,
-    guestBagMerged: 'आपका बैग आपके खाते में सेव हो गया है।',
-    mergeDroppedNotListed: (name: string) => `${name} अब उपलब्ध नहीं है, इसलिए बैग में नहीं जोड़ा गया।`,
-    mergeDroppedSoldOut: (name: string, size: string) =>
-      `${name} का साइज़ ${size} स्टॉक में नहीं है, इसलिए बैग में नहीं जोड़ा गया।`,
-    mergeDroppedGone: 'आपके बैग का एक सामान अब मौजूद नहीं है, इसलिए हटा दिया गया।',
-    mergeCapped: (name: string, size: string, quantity: number) =>
-      `${name} (साइज़ ${size}): अब आपके बैग में ${quantity} हैं, जितने ज़्यादा से ज़्यादा मँगाए जा सकते हैं।`,
-  },
-  ORDER_MESSAGES: {
-    pricesChanged: 'कीमतें बदल गई हैं। कृपया अपना बैग देख लें।',
-    onlyCod: TEXT.onlyCod,
-    noCodForAddress: 'इस पिन कोड पर कैश ऑन डिलीवरी उपलब्ध नहीं है। कृपया दूसरा पता चुनें।',
-    emptyOrder: 'आपका बैग खाली है।',
-    duplicateLine: 'एक ऑर्डर में हर प्रोडक्ट का हर साइज़ केवल एक बार आ सकता है।',
-    productGone: 'आपके बैग का एक प्रोडक्ट अब उपलब्ध नहीं है।',
-    productNotListed: (name: string) => `${name} अब उपलब्ध नहीं है। कृपया इसे बैग से हटाएँ।`,
-    unknownSize: UNKNOWN_SIZE,
-    couponNotFound: 'यह कूपन मौजूद नहीं है।',
-    couponExpired: 'इस कूपन की तारीख निकल चुकी है।',
-    couponUsed: 'आप यह कूपन पहले ही इस्तेमाल कर चुके हैं।',
-    couponFirstOrderOnly: 'यह कूपन केवल आपके पहले ऑर्डर पर चलता है।',
-    onlyPendingCancel: `केवल ${ORDER_STATUS_LABELS_HI.pending} ऑर्डर ही रद्द हो सकता है।`,
-    orderNotFound: TEXT.orderNotFound,
-    addressNotSaved: 'यह पता आपके सेव किए पतों में नहीं है। कृपया कोई सेव किया पता चुनें, या पहले इसे सेव करें।',
-    quantityRange: QUANTITY_RANGE,
-    notRupees: 'रकम रुपयों में होनी चाहिए।',
-    paymentMethod: 'कृपया भुगतान का तरीका चुनें।',
-  },
-  PAYMENT_MESSAGES: {
-    illegalMove: PAYMENT_MESSAGES_EN.illegalMove,
-    upiOff: 'UPI से भुगतान उपलब्ध नहीं है। कृपया कैश ऑन डिलीवरी चुनें।',
-    upiOnly: 'UTR केवल UPI ऑर्डर के लिए दिया जाता है।',
-    utrFormat: 'UTR वह 12 अंकों का नंबर है जो आपका UPI ऐप भुगतान के बाद दिखाता है।',
-    utrNotNeeded: 'इस ऑर्डर के लिए UPI भुगतान का इंतज़ार नहीं है।',
-    utrTaken: 'यह UTR किसी दूसरे ऑर्डर के लिए पहले ही दिया जा चुका है।',
-    utrAlready: 'इस ऑर्डर के लिए UTR पहले ही दिया जा चुका है।',
-    onlyUpiVerified: PAYMENT_MESSAGES_EN.onlyUpiVerified,
-    badVerification: PAYMENT_MESSAGES_EN.badVerification,
-    upiWindowOver: 'दुकान ने रद्द किया: UPI भुगतान समय पर हम तक नहीं पहुँचा।',
-    utrSaved: 'धन्यवाद! हम जल्द ही आपके भुगतान की पुष्टि करेंगे।',
-    paymentMarked: PAYMENT_MESSAGES_EN.paymentMarked,
-  },
   PAYMENT_FALLBACK: {
     methods: 'भुगतान के तरीके लोड नहीं हो सके।',
     utr: 'UTR नहीं भेजा जा सका। कृपया फिर से कोशिश करें।',
@@ -843,7 +754,7 @@ export const MESSAGES_HI: Translation<StorefrontMessages> = {
     otp: 'OTP',
     forgotPassword: 'पासवर्ड भूल गए',
   },
-  sizeName: (size: string) => (SIZE_LABELS_HI as Readonly<Record<string, string>>)[size] ?? size,
+  sizeName: sizeNameHi,
   pageOf: (page: number, totalPages: number) => `पेज ${page} / ${totalPages}`,
   searchResultsTitle: (query: string) => `"${query}" के लिए खोज के नतीजे`,
   searchResultCount: (count: number, more: boolean) =>
@@ -891,4 +802,22 @@ export const MESSAGES_HI: Translation<StorefrontMessages> = {
     ].filter((extra) => extra !== null);
     return `${amount}${cap}${minimum}${extras.length > 0 ? `, ${extras.join(', ')}` : ''}`;
   },
+  // What the server answers a shopper (messages/hi/server-answers.ts); sentences this catalog has already are taken
+  // from their place here.
+  API_ERROR: API_ERROR_HI,
+  AUTH_ERROR: AUTH_ERROR_HI,
+  CART_MESSAGES: { ...CART_MESSAGES_HI, productNotFound: TEXT.productNotFound },
+  ORDER_MESSAGES: {
+    ...ORDER_MESSAGES_HI,
+    onlyCod: TEXT.onlyCod,
+    orderNotFound: TEXT.orderNotFound,
+    paymentMethod: VALIDATION.selectPaymentMethod,
+  },
+  ADDRESS_MESSAGES: { ...ADDRESS_MESSAGES_HI, fullName: VALIDATION.nameRequired },
+  DELIVERY_MESSAGES: DELIVERY_MESSAGES_HI,
+  RETURN_MESSAGES: RETURN_MESSAGES_HI,
+  PAYMENT_MESSAGES: PAYMENT_MESSAGES_HI,
+  otpCooldownMessage: otpCooldownMessageHi,
+  tooManyAddressesMessage: tooManyAddressesMessageHi,
+  shortOfStockMessage: shortOfStockMessageHi,
 };

@@ -8,7 +8,7 @@ import { Loading } from '../../components/loading';
 import { useCoupons } from '../../api/coupons';
 import { useSession } from '../../api/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { inLanguage } from '../../lib/language/in-language';
+import { inShoppersLanguage } from '../../lib/language/server-text';
 import { useLocale, useTexts } from '../../lib/language/use-texts';
 
 export default function CouponsPage() {
@@ -86,7 +86,7 @@ function CouponCard({ coupon }: { coupon: ShopperCoupon }) {
         </h2>
         <p className="text-sm font-semibold">{couponRuleInWords(coupon)}</p>
         {!expired && coupon.unusableReason && (
-          <p className="text-sm font-semibold text-coral-700">{inLanguage(coupon.unusableReason, texts)}</p>
+          <p className="text-sm font-semibold text-coral-700">{inShoppersLanguage(coupon.unusableReason)}</p>
         )}
         <p className="text-sm text-ink-soft">
           {COUPON_TEXT.validTill}{' '}

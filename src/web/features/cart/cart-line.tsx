@@ -7,7 +7,7 @@ import { useMessages } from '../../components/messages/use-messages';
 import { ProductPicture } from '../../components/product-card';
 import { useRemoveFromCart, useUpdateCartQuantity } from '../../api/cart';
 import { messageOf } from '../../lib/api-client';
-import { inLanguage } from '../../lib/language/in-language';
+import { inShoppersLanguage } from '../../lib/language/server-text';
 import { useTexts } from '../../lib/language/use-texts';
 
 /** Quantities a shopper may pick: 1 to 5, no more than the stock, and always the current one. */
@@ -143,7 +143,7 @@ export function CartLineItem({
         )}
         {line.problem ? (
           <p id={problemId} className="text-sm font-bold text-coral-700">
-            {inLanguage(line.problem, texts)}
+            {inShoppersLanguage(line.problem)}
           </p>
         ) : (
           <>

@@ -7,7 +7,7 @@ import { useMyReturns } from './api/returns';
 import { ReturnTracker } from './return-tracker';
 import { formatRupees } from '../../../contract/money';
 import { CreditNoteLink } from '../../components/credit-note-link';
-import { inLanguage } from '../../lib/language/in-language';
+import { inShoppersLanguage } from '../../lib/language/server-text';
 import { useTexts } from '../../lib/language/use-texts';
 
 /** "My returns": every return and size exchange the shopper asked for, newest first, each with its tracker. */
@@ -25,7 +25,7 @@ export default function MyReturnsPage() {
         <Loading />
       ) : returns.isError ? (
         <p role="alert" className="mt-4 font-semibold text-coral-700">
-          {inLanguage(returns.error.message, texts)}
+          {inShoppersLanguage(returns.error.message)}
         </p>
       ) : returns.data.length === 0 ? (
         <p className="mt-4 text-ink-soft">{RETURN_TEXT.none}</p>

@@ -2,7 +2,7 @@ import { formatRupees } from '../../../contract/money';
 import type { RefundPreviewInput, ReturnKind } from '../../../contract/returns';
 import { messageOf } from '../../lib/api-client';
 import { useRefundPreview } from './api/returns';
-import { inLanguage } from '../../lib/language/in-language';
+import { inShoppersLanguage } from '../../lib/language/server-text';
 import { useTexts } from '../../lib/language/use-texts';
 
 interface RefundPreviewPanelProps {
@@ -28,7 +28,7 @@ export function RefundPreviewPanel({ orderId, kind, items }: RefundPreviewPanelP
         <p className="text-sm text-ink-soft">{REFUND_TEXT.previewHint}</p>
       ) : preview.isError ? (
         <p className="text-sm font-semibold text-coral-700">
-          {inLanguage(messageOf(preview.error, REFUND_TEXT.previewHint), texts)}
+          {inShoppersLanguage(messageOf(preview.error, REFUND_TEXT.previewHint))}
         </p>
       ) : !preview.data ? (
         <p className="text-sm text-ink-soft">{REFUND_TEXT.previewLoading}</p>

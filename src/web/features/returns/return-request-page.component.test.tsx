@@ -258,7 +258,7 @@ describe('the returns screens in Hindi', () => {
     expect(upi.getAttribute('placeholder')).toBe('name@bank');
     await user.type(upi, 'anita.sharma');
     await user.click(send);
-    expect(within(form).getByRole('alert').textContent).toBe('name@bank जैसी UPI ID लिखें।');
+    expect(within(form).getByRole('alert').textContent).toBe(MESSAGES_HI.RETURN_MESSAGES.upiId);
     expect(api.calls(CREATE)).toEqual([]);
     expect(document.title).toMatch(/^वापसी या बदलाव/);
   });
@@ -266,7 +266,7 @@ describe('the returns screens in Hindi', () => {
   it('says in Hindi when the 14 days have passed', async () => {
     await setLanguage('hi');
     returnPage(15);
-    expect(await screen.findByText('वापसी और बदलाव डिलीवरी के 14 दिन के अंदर ही हो सकते हैं।')).toBeTruthy();
+    expect(await screen.findByText(MESSAGES_HI.RETURN_MESSAGES.windowClosed)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'अनुरोध भेजें' })).toBeNull();
   });
 

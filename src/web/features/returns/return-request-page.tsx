@@ -14,7 +14,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useOrder } from '../../api/order-detail';
 import { useCreateReturn, useStockBySize } from './api/returns';
 import { RefundPreviewPanel } from './refund-preview-panel';
-import { inLanguage } from '../../lib/language/in-language';
+import { inShoppersLanguage } from '../../lib/language/server-text';
 import { useTexts } from '../../lib/language/use-texts';
 
 const INPUT = 'mt-1 w-full rounded-xl border border-line bg-white px-3 py-2';
@@ -40,7 +40,7 @@ export default function ReturnRequestPage() {
 
   if (order.isPending) return <Loading />;
   if (order.isError)
-    return <p className="page font-semibold text-coral-700">{inLanguage(order.error.message, texts)}</p>;
+    return <p className="page font-semibold text-coral-700">{inShoppersLanguage(order.error.message)}</p>;
   const data = order.data;
   const daysLeft =
     data.status === 'delivered'
@@ -233,7 +233,7 @@ export default function ReturnRequestPage() {
               }))}
           />
           <div role="alert" className="empty:hidden">
-            {error && <p className="font-semibold text-coral-700">{inLanguage(error, texts)}</p>}
+            {error && <p className="font-semibold text-coral-700">{inShoppersLanguage(error)}</p>}
           </div>
           <button type="submit" className="btn-primary" disabled={create.isPending}>
             {create.isPending ? RETURN_TEXT.sending : RETURN_TEXT.send}

@@ -1,6 +1,6 @@
 import { couponProblemForBag, type ShopperCoupon } from '../../../../contract/coupons';
 import type { Paise } from '../../../../contract/money';
-import { inLanguage } from '../../../lib/language/in-language';
+import { inShoppersLanguage } from '../../../lib/language/server-text';
 import { useTexts } from '../../../lib/language/use-texts';
 
 interface CouponSelectProps {
@@ -18,12 +18,11 @@ interface CouponSelectProps {
  * and those only the bag's size keeps back are spelt out under the list: "Add ₹191 more to use SAVE10."
  */
 export function CouponSelect({ coupons, bagValuePaise, value, onChange, disabled }: CouponSelectProps) {
-  const texts = useTexts();
-  const { CHECKOUT_TEXT, COUPON_REFUSALS, couponOptionLabel, couponRuleInWords } = texts;
+  const { CHECKOUT_TEXT, COUPON_REFUSALS, couponOptionLabel, couponRuleInWords } = useTexts();
   // The server's reason comes in English; a known one is shown in the shopper's language.
   const rows = coupons.map((coupon) => {
     const problem = couponProblemForBag(coupon, bagValuePaise, COUPON_REFUSALS);
-    return { coupon, problem: problem === null ? null : inLanguage(problem, texts) };
+    return { coupon, problem: problem === null ? null : inShoppersLanguage(problem) };
   });
   const usable = rows.filter((row) => row.problem === null);
   // The server allows these, only the bag is too small: the parent can still do something about it.

@@ -4,7 +4,7 @@ import type { CartLine } from '../../../../contract/cart';
 import type { PricingSummary } from '../../../../contract/pricing';
 import { PriceSummary } from '../../../components/price-summary';
 import { SummaryLine } from './summary-line';
-import { inLanguage } from '../../../lib/language/in-language';
+import { inShoppersLanguage } from '../../../lib/language/server-text';
 import { useTexts } from '../../../lib/language/use-texts';
 
 export interface OrderError {
@@ -77,7 +77,7 @@ export function OrderSummaryPanel({
 
       {orderError && (
         <div role="alert" className="mt-4 rounded-2xl bg-coral-50 px-4 py-3 text-sm text-coral-800">
-          <p className="font-semibold">{inLanguage(orderError.message, texts)}</p>
+          <p className="font-semibold">{inShoppersLanguage(orderError.message)}</p>
           {orderError.fresh && (
             <>
               <p className="mt-2 font-semibold">{CHECKOUT_TEXT.freshPrices}</p>

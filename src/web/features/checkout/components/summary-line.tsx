@@ -1,7 +1,7 @@
 import type { CartLine } from '../../../../contract/cart';
 import { formatRupees } from '../../../../contract/money';
 import { FALLBACK_IMAGE } from '../../../components/product-card';
-import { inLanguage } from '../../../lib/language/in-language';
+import { inShoppersLanguage } from '../../../lib/language/server-text';
 import { useTexts } from '../../../lib/language/use-texts';
 
 /** One line of the bag in the order summary: picture, name, size and quantity, what it costs. */
@@ -26,7 +26,7 @@ export function SummaryLine({ line }: { line: CartLine }) {
         <p className="text-ink-soft">
           {CHECKOUT_TEXT.size}: {sizeName(line.size)} · {CHECKOUT_TEXT.quantity}: {line.quantity}
         </p>
-        {line.problem && <p className="font-semibold text-coral-700">{inLanguage(line.problem, texts)}</p>}
+        {line.problem && <p className="font-semibold text-coral-700">{inShoppersLanguage(line.problem)}</p>}
       </div>
       <p className="shrink-0 text-sm font-bold">{formatRupees(product.discountPrice * line.quantity)}</p>
     </li>
