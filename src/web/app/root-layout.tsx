@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { LOCALE_OF } from '../../contract/language';
+import { useInBackOffice } from '../lib/language/back-office';
 import { useLanguage } from '../lib/language/use-texts';
 
 /**
@@ -12,7 +13,7 @@ export function RootLayout() {
   const { pathname } = useLocation();
   const navigationType = useNavigationType();
   const language = useLanguage();
-  const inBackOffice = pathname === '/admin' || pathname.startsWith('/admin/');
+  const inBackOffice = useInBackOffice();
   useEffect(() => {
     if (navigationType !== 'POP') window.scrollTo(0, 0);
   }, [pathname, navigationType]);
