@@ -29,6 +29,24 @@ async function cachedUrls(page: Page): Promise<string[]> {
   });
 }
 
+/**
+ * The fonts Chromium drew an element's text with. The offline page's Hindi must be drawn by a Devanagari font the
+ * system has (the app's self-hosted one is not kept for offline use), not as boxes.
+ */
+async function devanagariFontsOf(
+  page: Page,
+  selector: string,
+): Promise<{ familyName: string; isCustomFont: boolean }[]> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('DOM.enable');
+  await cdp.send('CSS.enable');
+  const { root } = await cdp.send('DOM.getDocument');
+  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+  const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+  await cdp.detach();
+  return fonts.filter((font) => /Devanagari|Nirmala|Kohinoor|Mangal/.test(font.familyName));
+}
+
 test.describe('the installable shop', () => {
   // Each test installs a service worker in a fresh browser and reloads pages through it.
   test.describe.configure({ timeout: 120_000 });
@@ -130,6 +148,47 @@ test.describe('the installable shop', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Little outfits, big smiles' })).toBeVisible();
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Little outfits, big smiles' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
+    await context.setOffline(false);
+  });
+
+  test('with Hindi chosen, a page never seen shows the offline page in Hindi @phone', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await page.goto('/');
+    await untilControlled(page);
+    // As a parent chooses it: the header's switch, which the app keeps in this browser.
+    await page.getByRole('banner').getByRole('button', { name: /हिन्दी/ }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+
+    await context.setOffline(true);
+    await page.goto(NOT_SEEN);
+    await expect(page.getByRole('heading', { name: 'आप ऑफ़लाइन हैं' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+    await expect(page).toHaveTitle('आप ऑफ़लाइन हैं — LittleHope');
+    await expect(page.getByRole('heading', { name: 'You are offline' })).toBeHidden();
+    await expect(page.getByRole('link', { name: 'होम पेज पर जाएँ' })).toBeVisible();
+    expect(await devanagariFontsOf(page, 'main[lang="hi-IN"] h1')).toEqual([
+      expect.objectContaining({ isCustomFont: false }),
+    ]);
+    await page.screenshot({ path: test.info().outputPath('offline-page-hindi.png') });
+
+    await context.setOffline(false);
+    await page.getByRole('button', { name: 'फिर से कोशिश करें' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('आप ऑफ़लाइन हैं');
+    await expect(page.getByText('साइज़ चुनें', { exact: true })).toBeVisible();
+
+    // The cookie the server is told the language by says it too, when this browser's storage does not.
+    await context.setOffline(true);
+    await page.evaluate(() => localStorage.removeItem('littlehope.language'));
+    await context.addCookies([{ name: 'littlehope_language', value: 'hi', url: baseURL! }]);
+    await page.goto('/returns');
+    await expect(page.getByRole('heading', { name: 'आप ऑफ़लाइन हैं' })).toBeVisible();
+    await context.clearCookies();
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
     await context.setOffline(false);
   });

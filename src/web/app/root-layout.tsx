@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { LOCALE_OF } from '../../contract/language';
-import { isBackOfficePath } from '../lib/back-office-path';
+import { useInBackOffice } from '../lib/language/back-office';
 import { useLanguage } from '../lib/language/use-texts';
 
 /**
@@ -13,7 +13,7 @@ export function RootLayout() {
   const { pathname } = useLocation();
   const navigationType = useNavigationType();
   const language = useLanguage();
-  const inBackOffice = isBackOfficePath(pathname);
+  const inBackOffice = useInBackOffice();
   useEffect(() => {
     if (navigationType !== 'POP') window.scrollTo(0, 0);
   }, [pathname, navigationType]);

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { TIMINGS } from '../../../contract/constants';
+import { EnglishInBackOffice } from '../../lib/language/back-office';
 import { MessageActionsContext } from './message-context';
 import type { MessageActions, MessageKind, ShowOptions, ShownMessage } from './message-context';
 import { Toast } from './toast';
@@ -36,7 +37,10 @@ export function MessageProvider({ children }: { children: ReactNode }) {
   return (
     <MessageActionsContext.Provider value={actions}>
       {children}
-      <Toast message={message} onDismiss={actions.clear} />
+      {/* Outside the routes, so outside the back office's <EnglishOnly>: its toast's button is English too. */}
+      <EnglishInBackOffice>
+        <Toast message={message} onDismiss={actions.clear} />
+      </EnglishInBackOffice>
     </MessageActionsContext.Provider>
   );
 }

@@ -4,7 +4,7 @@ import { CAROUSEL_SCROLL_STEP_PX } from '../../../contract/constants';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../components/icons';
 import { Loading } from '../../components/loading';
 import { ProductCard } from '../../components/product-card';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { useShopTitle } from '../../lib/use-document-title';
 import { useShownInBatches } from '../../lib/use-shown-in-batches';
 import { useNewArrivals } from './api/catalog';
 import { CATEGORY_STRIP, CategoryLinks } from './category-links';
@@ -174,8 +174,8 @@ function Banners() {
 }
 
 export default function HomePage() {
-  // The home page keeps the shop's own document title.
-  useDocumentTitle(null);
+  const { PAGE_TITLES } = useTexts();
+  useShopTitle(PAGE_TITLES.home);
   return (
     <>
       <CategoryStrip />

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CHECKOUT_TEXT, ORDER_MESSAGES, VALIDATION } from '../../../contract/messages';
+import { CART_MESSAGES, CHECKOUT_TEXT, ORDER_MESSAGES, VALIDATION } from '../../../contract/messages';
 import {
   FROCK,
   FROCK_ID,
@@ -146,6 +146,42 @@ describe('checkout page', () => {
     expect(bill('Coupon Discount')).toBe('₹0.00');
     expect(bill('Total')).toBe('₹2,018.00');
     await readyToPlace();
+  });
+
+  it('shows a product taken off sale as the bag does: no longer available, no quantity, no price', async () => {
+    fakeApi({
+      ...signedInRoutes(),
+      ...COD_ONLY,
+      'GET /user/getCartItems': {
+        body: cartOf([
+          cartLine(FROCK, '2-3 y', 2),
+          // The kurta set the shop has since taken off sale, as the server answers such a line.
+          {
+            ...cartLine(KURTA, '6-7 y', 1),
+            available: 0,
+            listed: false,
+            problem: CART_MESSAGES.notAvailable,
+          },
+        ]),
+      },
+      'GET /user/getAddress': { body: { addresses: [address(HOME, 'Anita Sharma', true)] } },
+      'GET /user/coupon': { body: [] },
+      'GET /user/delivery': {
+        body: deliveryTo('560001', 'Bangalore', 'Karnataka', '2026-12-03', '2026-12-04'),
+      },
+    });
+    renderApp('/checkoutPayment');
+
+    const summary = await screen.findByRole('complementary', { name: 'Order Summary' });
+    const kurta = (await within(summary).findByText(KURTA.name)).closest('li')!;
+    expect(kurta.textContent).toBe(`${KURTA.name}Size: 6-7 y${CART_MESSAGES.notAvailable}`);
+    // The frock keeps its quantity and price, and the bill counts the frocks alone, as the bag's total does.
+    const frock = within(summary).getByText(FROCK.name).closest('li')!;
+    expect(frock.textContent).toBe(`${FROCK.name}Size: 2-3 y · Qty: 2₹1,998.00`);
+    expect(bill('Total MRP')).toBe('₹2,598.00');
+    expect(bill('Total')).toBe('₹2,018.00');
+    expect(await screen.findByText(CHECKOUT_TEXT.fixBag, { selector: '#place-order-hint' })).toBeTruthy();
+    expect(placeOrderButton().disabled).toBe(true);
   });
 
   it('takes a chosen coupon off the total; one the server marks unusable cannot be chosen', async () => {

@@ -9,12 +9,18 @@ import {
   type PricingSummary,
 } from '../../../contract/pricing';
 
+/**
+ * The lines the bill counts. A product the shop has taken off sale cannot be bought: it is left out, as the bag's
+ * total leaves it out, and its summary line shows no price.
+ */
 function pricedLines(items: readonly CartLine[]): PricedLine[] {
-  return items.map((line) => ({
-    pricePaise: rupeesToPaise(line.productId.price),
-    discountPricePaise: rupeesToPaise(line.productId.discountPrice),
-    quantity: line.quantity,
-  }));
+  return items
+    .filter((line) => line.listed)
+    .map((line) => ({
+      pricePaise: rupeesToPaise(line.productId.price),
+      discountPricePaise: rupeesToPaise(line.productId.discountPrice),
+      quantity: line.quantity,
+    }));
 }
 
 /** What the bag costs with a coupon, by the shared price rule; the server decides again at PLACE ORDER. */
