@@ -36,6 +36,8 @@ export const BUDGETS = {
 } as const;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
+/** Audits only the pages whose name contains this text ('हिन्दी', '/allProducts'): a quicker look while working. */
+const ONLY = process.env.BENCH_LIGHTHOUSE_PAGES;
 
 interface Chromium {
   port: number;
@@ -171,6 +173,7 @@ export async function measureLighthouse(shop: RunningShop): Promise<PageReport[]
       ...shop.pages.map((page) => ({ ...page, name: `${page.name} (हिन्दी)`, hindi: true })),
     ] as { name: string; path: string; cookie?: string; hindi?: boolean }[];
     for (const { name, path: pagePath, cookie, hindi = false } of pages) {
+      if (ONLY && !name.includes(ONLY)) continue;
       const url = `${shop.baseUrl}${pagePath}`;
       await audit(chromium.port, url, cookie, hindi); // warm the server (first compression, database pages)
       const runs: Result[] = [];
@@ -249,7 +252,7 @@ if (isMain(import.meta.url)) {
         fs.mkdirSync(dir, { recursive: true });
         const file = path.join(
           dir,
-          `${r.page.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}.json`,
+          `${r.page.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}${r.hindi ? '-hi' : ''}.json`,
         );
         fs.writeFileSync(file, JSON.stringify(r.lhr));
       }

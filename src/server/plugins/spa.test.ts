@@ -228,7 +228,7 @@ describe('serving the built web app', () => {
       const page = (await t.app.inject({ method: 'GET', url, cookies: { littlehope_language: 'hi' } })).body;
       expect(page, url).toContain('<html lang="hi-IN">');
       expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/hindi-h1.js" />');
-      expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/hindi-h2.css" />');
+      expect(page).toContain('<link rel="preload" as="style" crossorigin href="/assets/hindi-h2.css" />');
       expect(page).toContain(
         '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/noto-sans-devanagari-devanagari-400-normal-r4.woff2" />',
       );
