@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { loginAsAdmin } from './support/admin';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { deliverOrder } from './support/delivered-order';
 import { addAddressByApi, addDemoProductToBag, placeOrderByApi, registerShopper } from './support/shopper';
 
 // A refund with its paper: the parent sees the refund before sending the return, the owner sees it when refunding,
@@ -30,13 +31,7 @@ test('a parent returns a piece, the owner refunds it and both download its credi
   const shopContext = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
   const shop = await shopContext.newPage();
   await loginAsAdmin(shop);
-  for (const status of ['confirmed', 'shipped', 'delivered']) {
-    const moved = await shop.request.put('/api/admin/updateOrderStatus', {
-      data: { orderId, Ostatus: status },
-      headers: { origin: new URL(shop.url()).origin },
-    });
-    expect(moved.ok()).toBe(true);
-  }
+  await deliverOrder(shop, orderId);
 
   // The parent sees the refund of the piece chosen before sending: one piece of the first line, no coupon.
   await page.goto(`/order/${orderId}/return`);
