@@ -3,7 +3,7 @@ import type { Address } from '../../contract/address';
 import type { Cart, CartLine } from '../../contract/cart';
 import type { DeliveryEstimate } from '../../contract/delivery-estimate';
 import type { Product } from '../../contract/catalog';
-import type { ShopperCoupon } from '../../contract/coupons';
+import type { AdminCoupon, ShopperCoupon } from '../../contract/coupons';
 import type { OrderHistory } from '../../contract/order-history';
 import type { Order } from '../../contract/orders';
 import type { FakeRoute } from './fake-api';
@@ -181,3 +181,22 @@ export function deliveryTo(
 ): DeliveryEstimate {
   return { pin, city, state, serviceable: true, cod, earliest, latest, zone: 'sameCity' };
 }
+
+/** The admin's SAVE10, as the back office's coupon list answers it. */
+export const SAVE10_ID = 'c0c0c0c0-4444-4000-8000-0000000000a1';
+
+export const SAVE10_ADMIN: AdminCoupon = {
+  _id: SAVE10_ID,
+  code: 'SAVE10',
+  type: 'percent',
+  discount: 10,
+  maxDiscount: 200,
+  minOrder: 999,
+  perCustomer: 1,
+  totalUses: 50,
+  firstOrderOnly: false,
+  active: true,
+  startsAt: null,
+  expiry: '2099-12-31T18:29:59.999Z',
+  uses: 3,
+};

@@ -1,33 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { AdminCoupon } from '../../../contract/coupons';
 import { MESSAGES_HI } from '../../../contract/messages/hi/storefront';
 import { LANGUAGE_TEXT, SCREEN_TEXT } from '../../../contract/messages/storefront-catalog';
 import { setLanguage } from '../../lib/language/language-store';
-import { SHOPPER, cartOf } from '../../test/api-answers';
+import { SHOPPER, cartOf, SAVE10_ADMIN, SAVE10_ID } from '../../test/api-answers';
 import { fakeApi } from '../../test/fake-api';
 import { renderApp } from '../../test/render-app';
 
 // The toast sits outside the route table, so outside the back office's <EnglishOnly>: its dismiss button follows
 // the shopper's language on the storefront and stays English in the back office.
-
-const SAVE10_ID = 'c0c0c0c0-4444-4000-8000-0000000000a1';
-
-const save10: AdminCoupon = {
-  _id: SAVE10_ID,
-  code: 'SAVE10',
-  type: 'percent',
-  discount: 10,
-  maxDiscount: 200,
-  minOrder: 999,
-  perCustomer: 1,
-  totalUses: 50,
-  firstOrderOnly: false,
-  active: true,
-  startsAt: null,
-  expiry: '2099-12-31T18:29:59.999Z',
-  uses: 3,
-};
 
 /** The toast that says `text`: the card around its words. */
 async function toastSaying(text: string): Promise<HTMLElement> {
@@ -57,9 +38,9 @@ describe("the toast's dismiss button", () => {
     await setLanguage('hi');
     fakeApi({
       'GET /user/me': { body: { user: { ...SHOPPER, role: 'admin' } } },
-      'GET /admin/getCoupon': { body: [save10] },
+      'GET /admin/getCoupon': { body: [SAVE10_ADMIN] },
       [`PUT /admin/coupons/${SAVE10_ID}/active`]: {
-        body: { message: 'Coupon switched off.', coupon: { ...save10, active: false } },
+        body: { message: 'Coupon switched off.', coupon: { ...SAVE10_ADMIN, active: false } },
       },
     });
     const { user } = renderApp('/admin/coupon');

@@ -1,36 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { AdminCoupon } from '../../../contract/coupons';
-import { SHOPPER } from '../../test/api-answers';
+import { SHOPPER, SAVE10_ADMIN, SAVE10_ID } from '../../test/api-answers';
 import { fakeApi } from '../../test/fake-api';
 import { renderApp } from '../../test/render-app';
 
 // The back office's coupons (/admin/coupon): the rules in words, the uses, and switching off only after a question.
 
-const SAVE10_ID = 'c0c0c0c0-4444-4000-8000-0000000000a1';
-
-const save10: AdminCoupon = {
-  _id: SAVE10_ID,
-  code: 'SAVE10',
-  type: 'percent',
-  discount: 10,
-  maxDiscount: 200,
-  minOrder: 999,
-  perCustomer: 1,
-  totalUses: 50,
-  firstOrderOnly: false,
-  active: true,
-  startsAt: null,
-  expiry: '2099-12-31T18:29:59.999Z',
-  uses: 3,
-};
-
 function couponsPage() {
   const api = fakeApi({
     'GET /user/me': { body: { user: { ...SHOPPER, role: 'admin' } } },
-    'GET /admin/getCoupon': { body: [save10] },
+    'GET /admin/getCoupon': { body: [SAVE10_ADMIN] },
     [`PUT /admin/coupons/${SAVE10_ID}/active`]: {
-      body: { message: 'Coupon switched off.', coupon: { ...save10, active: false } },
+      body: { message: 'Coupon switched off.', coupon: { ...SAVE10_ADMIN, active: false } },
     },
   });
   return { api, ...renderApp('/admin/coupon') };
@@ -51,7 +32,7 @@ describe('admin coupons page', () => {
     await user.click(within(question).getByRole('button', { name: 'Cancel' }));
     expect(api.calls(`PUT /admin/coupons/${SAVE10_ID}/active`)).toEqual([]);
 
-    api.answer({ 'GET /admin/getCoupon': { body: [{ ...save10, active: false }] } });
+    api.answer({ 'GET /admin/getCoupon': { body: [{ ...SAVE10_ADMIN, active: false }] } });
     await user.click(within(card).getByRole('button', { name: 'Switch off SAVE10' }));
     const again = await screen.findByRole('dialog', { name: 'Switch this coupon off?' });
     await user.click(within(again).getByRole('button', { name: 'Switch off' }));
