@@ -160,6 +160,7 @@ test('the owner records a courier’s remittance of cash on delivery; a wrong am
   const confirm = owner.page.getByRole('dialog', { name: 'Record this remittance?' });
   await confirm.getByRole('button', { name: 'Record remittance' }).click();
   await expect(form.getByRole('alert')).toContainText('₹10.00 short.');
+  await expect(confirm).toBeHidden();
 
   await form.getByLabel('Amount received (₹)').fill(String(amount));
   await form.getByRole('button', { name: 'Record remittance' }).click();

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 
 interface ModalDialogProps {
@@ -31,7 +31,10 @@ export function ModalDialog({
 }: ModalDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
 
-  useEffect(() => {
+  // A layout effect, not a passive one: the dialog opens and closes in the same commit as the state that asks for it.
+  // With a passive effect the page could paint (say) a refusal while the closing dialog still made the form behind it
+  // inert for a moment, and a quick hand typing into the form in that moment typed into nothing.
+  useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) dialog.showModal();
