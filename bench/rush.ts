@@ -37,14 +37,18 @@ const BUDGETS = {
   startSeconds: 5,
 };
 
-/** Collects the order numbers of the confirmations the shop mails (subject "…: order #… placed"). */
+/** Collects the confirmations the shop mails (subject "…: order #… placed"), one for each recipient and order number. */
 async function mailCatcher(): Promise<{ port: number; confirmations: () => number; close(): Promise<void> }> {
   const confirmed = new Set<string>();
   const catcher = new SmtpCatcher({
     onMail: (mail) => {
-      // A mail the shop sends again (it gave up waiting for the answer and the outbox retried) counts once.
-      const number = /^Subject: .*order #(\S+) placed\s*$/im.exec(mail.raw.slice(0, 4096))?.[1];
-      if (number) confirmed.add(number);
+      // A mail the shop sends again (it gave up waiting for the answer and the outbox retried) counts once. The
+      // number in the subject is the order's short one (its last six characters), which two of a rush's thousands
+      // of orders can share: a confirmation is its recipient and that number.
+      const head = mail.raw.slice(0, 4096);
+      const number = /^Subject: .*order #(\S+) placed\s*$/im.exec(head)?.[1];
+      const to = /^To: (.+)$/im.exec(head)?.[1]?.trim();
+      if (number && to) confirmed.add(`${to} ${number}`);
     },
   });
   await catcher.start();
