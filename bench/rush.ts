@@ -70,6 +70,8 @@ async function startPinnedShop(env: Record<string, string>): Promise<PinnedShop>
     env: {
       PATH: process.env.PATH,
       HOME: process.env.HOME,
+      // As docs/deploy.md has a service start it: two malloc arenas (docs/decisions/0066-two-malloc-arenas.md).
+      MALLOC_ARENA_MAX: '2',
       NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',
