@@ -24,6 +24,9 @@ export function SearchBox({ className = '' }: { className?: string }) {
   const keys: ComboboxKeys = useRef(null);
   const [suggesting, setSuggesting] = useState(false);
   const [combobox, setCombobox] = useState<ComboboxState>({ expanded: false, activeId: undefined });
+  // The text last searched: its suggestions stay closed even when they arrive after the search (Enter can come
+  // before the popup's code has loaded, and the popup's own Escape/Enter handling with it).
+  const [searched, setSearched] = useState<string | null>(null);
 
   // Show the current search in the box when the URL changes (back/forward, links).
   const [syncedQuery, setSyncedQuery] = useState(urlQuery);
@@ -44,6 +47,7 @@ export function SearchBox({ className = '' }: { className?: string }) {
     event.preventDefault();
     const trimmed = query.trim();
     if (trimmed === '') return;
+    setSearched(trimmed);
     navigate(`/search?q=${encodeURIComponent(trimmed)}`);
   };
 
@@ -88,6 +92,7 @@ export function SearchBox({ className = '' }: { className?: string }) {
             input={inputRef}
             listId={listId}
             query={query}
+            searched={searched}
             keys={keys}
             onState={setCombobox}
             onClear={() => setQuery('')}

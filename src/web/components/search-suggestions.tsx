@@ -26,6 +26,8 @@ interface Props {
   input: RefObject<HTMLInputElement | null>;
   listId: string;
   query: string;
+  /** The text the box last searched (trimmed): no suggestions for it. */
+  searched: string | null;
   keys: ComboboxKeys;
   onState: (state: ComboboxState) => void;
   /** Escape on a closed list empties the box. */
@@ -83,7 +85,7 @@ function useSuggestions(text: string) {
   });
 }
 
-export default function SearchSuggestions({ input, listId, query, keys, onState, onClear }: Props) {
+export default function SearchSuggestions({ input, listId, query, searched, keys, onState, onClear }: Props) {
   const { SUGGEST_TEXT } = useTexts();
   const navigate = useNavigate();
   const focused = useFocused(input);
@@ -112,7 +114,7 @@ export default function SearchSuggestions({ input, listId, query, keys, onState,
     of: undefined,
   });
   const activeIndex = active.of === data ? active.index : -1;
-  const open = focused && closedFor !== query && options.length > 0;
+  const open = focused && closedFor !== query && searched !== query.trim() && options.length > 0;
   const activeId = open && activeIndex >= 0 ? options[activeIndex]?.id : undefined;
 
   useEffect(() => onState({ expanded: open, activeId }), [open, activeId, onState]);
