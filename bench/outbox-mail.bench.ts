@@ -26,7 +26,7 @@ const CONFIRMATION = /^Subject: .*order #(\S+) placed\s*$/im;
 
 const outboxMailBench: BenchModule = {
   name: 'outbox mail',
-  async run() {
+  async run(record) {
     const lane = Number(process.env.OUTBOX_MAIL_CONCURRENCY ?? DEFAULT_MAIL_CONCURRENCY);
     const provider = new SmtpCatcher({ mailMs: PROVIDER_MS });
     const throwaway = await throwawayPostgres(SERVER_URL, 4);
@@ -82,7 +82,7 @@ const outboxMailBench: BenchModule = {
           `A mail at the provider, from its start to its acceptance: p50 ${percentile(atProvider, 50).toFixed(0)} ms, p95 ${percentile(atProvider, 95).toFixed(0)} ms; ` +
           `the shop's CPU a mail once the orders were in: ${cpuPerMailMs.toFixed(1)} ms`,
       );
-      return [
+      record(
         atLeast(
           `outbox mail throughput, ${PROVIDER_MS} ms provider, ${lane} in flight`,
           Math.round(rate * 10) / 10,
@@ -94,7 +94,7 @@ const outboxMailBench: BenchModule = {
           Math.round(backlog.ageSeconds * 10) / 10,
           's',
         ),
-      ];
+      );
     } finally {
       await shop?.stop().catch(() => undefined);
       await provider.stop();

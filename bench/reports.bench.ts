@@ -7,7 +7,7 @@ import type { ReportQuery } from '../src/contract/reports';
 import { openDatabase } from '../src/server/db/client';
 import { runMigrations } from '../src/server/db/migrate';
 import { salesReport } from '../src/server/modules/reports/reports.service';
-import { atMost, info, type BenchModule, type BenchRow } from './types';
+import { atMost, info, type BenchModule } from './types';
 
 const SERVER_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const ORDERS = 100_000;
@@ -57,7 +57,7 @@ async function seed(db: Awaited<ReturnType<typeof openDatabase>>['db']) {
 
 const reportsBench: BenchModule = {
   name: 'reports',
-  async run(): Promise<BenchRow[]> {
+  async run(record) {
     const admin = new pg.Pool({ connectionString: SERVER_URL, max: 1 });
     const name = `lh_bench_reports_${randomBytes(4).toString('hex')}`;
     await admin.query(`create database ${name}`);
@@ -69,7 +69,7 @@ const reportsBench: BenchModule = {
       console.log(
         `seeded ${ORDERS.toLocaleString('en-IN')} orders in ${((Date.now() - seeded) / 1000).toFixed(0)} s`,
       );
-      const rows: BenchRow[] = [info('reports: orders in the database', ORDERS, 'orders')];
+      record(info('reports: orders in the database', ORDERS, 'orders'));
       for (const [label, query, budget] of QUERIES) {
         await salesReport(database.db, query); // warm
         const times: number[] = [];
@@ -81,9 +81,8 @@ const reportsBench: BenchModule = {
         times.sort((a, b) => a - b);
         const median = times[Math.floor(times.length / 2)]!;
         console.log(`${label}: median ${median.toFixed(0)} ms, worst ${times.at(-1)!.toFixed(0)} ms`);
-        rows.push(atMost(`${label} (median of ${RUNS})`, median, budget, 'ms'));
+        record(atMost(`${label} (median of ${RUNS})`, median, budget, 'ms'));
       }
-      return rows;
     } finally {
       await database.close();
       await admin.query(`drop database if exists ${name} with (force)`);

@@ -22,7 +22,7 @@ for (const load of MODULES) {
   const started = Date.now();
   console.log(`\n=== ${module.name} ===`);
   try {
-    for (const row of await module.run()) rows.push({ ...row, module: module.name });
+    await module.run((...measured) => rows.push(...measured.map((row) => ({ ...row, module: module.name }))));
     console.log(`=== ${module.name}: done in ${((Date.now() - started) / 1000).toFixed(0)} s ===`);
   } catch (error) {
     failedModules.push(module.name);

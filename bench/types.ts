@@ -13,10 +13,13 @@ export interface BenchRow {
   atMost?: boolean;
 }
 
-/** A source of figures: runs its measurements (bounded in time) and returns rows; extra text goes to stdout. */
+/**
+ * A source of figures: runs its measurements (bounded in time), handing each row to `record` as soon as it is
+ * measured, so that a module failing halfway still shows what it measured before; extra text goes to stdout.
+ */
 export interface BenchModule {
   name: string;
-  run(): Promise<BenchRow[]>;
+  run(record: (...rows: BenchRow[]) => void): Promise<void>;
 }
 
 export const atMost = (name: string, measured: number, budget: number, unit: string): BenchRow => ({

@@ -6,8 +6,11 @@ import type { BenchModule } from './types';
 /** The browser budgets (page weight, Lighthouse) on one started copy of the built shop. */
 const webBench: BenchModule = {
   name: 'web',
-  run: () =>
-    withShop(undefined, async (shop) => [...(await benchPageWeight(shop)), ...(await benchLighthouse(shop))]),
+  run: (record) =>
+    withShop(undefined, async (shop) => {
+      record(...(await benchPageWeight(shop)));
+      record(...(await benchLighthouse(shop)));
+    }),
 };
 
 export default webBench;
