@@ -201,7 +201,27 @@ function budgetOf(report: PageReport, category: (typeof CATEGORIES)[number]): nu
   return category === 'performance' && !report.private ? BUDGETS.storefrontPerformance : BUDGETS[category];
 }
 
+/**
+ * Lighthouse's measure of the host's CPU (`benchmarkIndex`, the median over the reports): its mobile scores
+ * simulate a phone as 4× slower than the host, which Lighthouse's own documentation (docs/throttling.md, "Calibrating
+ * the CPU slowdown") meets on a high-end desktop, about 1,500–2,000; below that the simulated phone is slower than
+ * the mid-tier one the scores are meant for, and a page's script time weighs more. Printed so that a score can be
+ * read with the machine it was measured on.
+ */
+function hostCpuRow(reports: PageReport[]): BenchRow[] {
+  const indexes = reports
+    .map((r) => r.lhr.environment?.benchmarkIndex)
+    .filter((index): index is number => typeof index === 'number')
+    .sort((a, b) => a - b);
+  if (indexes.length === 0) return [];
+  return [info('Lighthouse host CPU (benchmarkIndex, median)', indexes[Math.floor(indexes.length / 2)]!, '')];
+}
+
 export function lighthouseRows(reports: PageReport[]): BenchRow[] {
+  return [...hostCpuRow(reports), ...reportRows(reports)];
+}
+
+function reportRows(reports: PageReport[]): BenchRow[] {
   return reports.flatMap((r) => [
     ...CATEGORIES.map((c) =>
       // Lighthouse's SEO score fails a page robots.txt disallows on "is-crawlable"; keeping a shopper's bag out
