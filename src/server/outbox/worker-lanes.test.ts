@@ -27,7 +27,20 @@ function hungMail() {
     },
   });
   const releaseAll = () => releases.splice(0).forEach((release) => release());
-  return { mail, state, releaseAll, started: () => releases.length };
+  /** Releases the sends that hang, then each one as it starts, until `count` are sent. */
+  async function releaseUntilSent(count: number) {
+    while (state.sent.length < count) {
+      await expect
+        .poll(() => releases.length > 0 || state.sent.length >= count, {
+          timeout: 10_000,
+          interval: 10,
+          message: `a send to start, or ${count} sent`,
+        })
+        .toBe(true);
+      releaseAll();
+    }
+  }
+  return { mail, state, releaseAll, releaseUntilSent, started: () => releases.length };
 }
 
 describe('outbox handlers apart', () => {
@@ -65,10 +78,7 @@ describe('outbox handlers apart', () => {
     await expect.poll(() => hung.started()).toBe(2);
     expect(cacheDrops).toBe(1);
     expect(hung.state.inFlight).toBe(2);
-    while (hung.state.sent.length < 5) {
-      hung.releaseAll();
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
+    await hung.releaseUntilSent(5);
     await drained;
     expect(hung.state.mostInFlight).toBe(2);
     expect((await rowsOf(ids)).every((row) => row.deliveredAt !== null)).toBe(true);
@@ -121,7 +131,8 @@ describe('outbox handlers apart', () => {
 
   it('claims again after a wake that found its hands full, as mails are done', async () => {
     // 25 events for a lane of 1: 20 in hand at most. Polls every 20 ms while the first mail hangs, each finding no
-    // room; the worker must still claim the last 5 once the mails in hand are done (it once stopped claiming for good).
+    // room; the worker must still claim the last 5 once the mails in hand are done (it once stopped claiming for good,
+    // and then looked no more).
     const orderIds = Array.from({ length: 25 }, (_, i) => `d${i}`);
     const { ids, clock } = await dueTomorrow(orderIds);
     const hung = hungMail();
@@ -134,12 +145,9 @@ describe('outbox handlers apart', () => {
     });
     worker.start();
     await expect.poll(() => worker.load.events, { timeout: 10_000 }).toBe(20);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    const until = Date.now() + 10_000;
-    while (hung.state.sent.length < orderIds.length && Date.now() < until) {
-      hung.releaseAll();
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
+    // Several of those polls, each finding its hands full.
+    await expect.poll(() => worker.load.wakesWithHandsFull, { timeout: 10_000 }).toBeGreaterThanOrEqual(3);
+    await hung.releaseUntilSent(orderIds.length);
     await worker.stop();
     expect(hung.state.sent.sort()).toEqual([...orderIds].sort());
     expect((await rowsOf(ids)).every((row) => row.deliveredAt !== null)).toBe(true);

@@ -70,8 +70,12 @@ export interface OutboxWorker {
   stop(): Promise<void>;
   /** Delivers what is due now, repeatedly, until nothing is left (tests, shutdown of a one-off script). */
   drain(): Promise<void>;
-  /** Events claimed and not yet recorded, and mails in flight (the bench, tests). */
-  readonly load: { events: number; mailsInFlight: number };
+  /**
+   * Events claimed and not yet recorded, and mails in flight (the bench, tests); and how many claims began with no
+   * room in hand, so that a test can wait for the worker to have looked with its hands full, rather than for a
+   * guessed time, before it frees them.
+   */
+  readonly load: { events: number; mailsInFlight: number; wakesWithHandsFull: number };
 }
 
 export interface OutboxWorkerOptions {
@@ -132,6 +136,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   let claiming: Promise<number> | undefined;
   let wokenWhileClaiming = false;
   let stopped = true;
+  let wakesWithHandsFull = 0;
 
   const leaseEnd = () => new Date(now().getTime() + leaseMs);
 
@@ -257,6 +262,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
 
   async function claimWhileRoom(): Promise<number> {
     let claimed = 0;
+    if (inHand.size >= maxInHand) wakesWithHandsFull++;
     try {
       do {
         wokenWhileClaiming = false;
@@ -326,7 +332,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
 
   return {
     get load() {
-      return { events: inHand.size, mailsInFlight: mailLane.running };
+      return { events: inHand.size, mailsInFlight: mailLane.running, wakesWithHandsFull };
     },
     start() {
       stopped = false;
