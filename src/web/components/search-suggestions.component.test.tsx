@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { notifyManager } from '@tanstack/react-query';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Suggestions } from '../../contract/catalog';
 import { SUGGEST_TEXT } from '../../contract/messages';
@@ -8,6 +9,16 @@ import { renderApp } from '../test/render-app';
 
 // The header search's suggestions as a keyboard and screen-reader user meets them: a WAI-ARIA 1.2 combobox
 // (docs/decisions/0064-search-suggestions.md).
+
+/**
+ * Lets an answer the app has just read reach the screen, if it is going to: a timer, so that the app's promise steps
+ * with it have all run (they come before any timer), then React Query's notification of the screen (notifyManager
+ * schedules it in a timer set during those steps, so before this one), then React's render of it (act).
+ */
+async function settled() {
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  await act(() => new Promise<void>((resolve) => notifyManager.schedule(resolve)));
+}
 
 const NO_READING = { words: [], age: null, size: null, gender: null };
 
@@ -156,7 +167,8 @@ describe('search suggestions', () => {
     await user.type(box(), 'o');
     await screen.findByRole('option', { name: /Frock For Fro/ });
     slow.release({ body: answerFor(['Stale Answer'], 'fr') });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await slow.read;
+    await settled();
     expect(screen.queryByRole('option', { name: /Stale Answer/ })).toBeNull();
     expect(screen.getByRole('option', { name: /Frock For Fro/ })).toBeTruthy();
   });

@@ -15,6 +15,8 @@ export interface FakeRequest {
 export interface FakeReply {
   status?: number;
   body?: unknown;
+  /** Called once the screen has read the body (its json() has resolved). */
+  onBodyRead?: () => void;
 }
 
 /** An answer, or a function of the request giving one (it may wait, e.g. for a test to let it through). */
@@ -67,7 +69,9 @@ export function fakeApi(routes: Record<string, FakeRoute>): FakeApi {
       return json(404, { message: `No answer for ${keyOf(request)} in this test.` });
     }
     const reply = typeof route === 'function' ? await route(request) : route;
-    return json(reply.status ?? 200, reply.body);
+    const response = json(reply.status ?? 200, reply.body);
+    if (reply.onBodyRead) tellWhenRead(response, reply.onBodyRead);
+    return response;
   };
   vi.stubGlobal('fetch', vi.fn(fakeFetch));
   current = api;
@@ -81,6 +85,16 @@ function json(status: number, body: unknown): Response {
   });
 }
 
+/** Calls `read` when the screen's json() of the response (how the api client reads it) has resolved. */
+function tellWhenRead(response: Response, read: () => void) {
+  const json = response.json.bind(response);
+  response.json = async () => {
+    const body: unknown = await json();
+    read();
+    return body;
+  };
+}
+
 /** For the setup: the calls of the test just finished that no route answered, then forgets the fake. */
 export function takeUnanswered(): string[] {
   const left = current?.unanswered ?? [];
@@ -88,9 +102,20 @@ export function takeUnanswered(): string[] {
   return left;
 }
 
-/** A reply the test lets through when it wants, to see the screen while a call is under way. */
-export function heldReply(): { route: () => Promise<FakeReply>; release: (reply: FakeReply) => void } {
+/**
+ * A reply the test lets through when it wants, to see the screen while a call is under way. `read` resolves once the
+ * screen has read the released reply's body (even from a call it has given up on, whose signal the fake ignores):
+ * what the screen does with it then takes its own promise steps, and React Query tells the screen in a timer of its
+ * own, so a test waits for those before looking.
+ */
+export function heldReply(): {
+  route: () => Promise<FakeReply>;
+  release: (reply: FakeReply) => void;
+  read: Promise<void>;
+} {
   let release: (reply: FakeReply) => void = () => undefined;
+  let bodyRead: () => void = () => undefined;
   const reply = new Promise<FakeReply>((resolve) => (release = resolve));
-  return { route: () => reply, release: (answer) => release(answer) };
+  const read = new Promise<void>((resolve) => (bodyRead = resolve));
+  return { route: () => reply, release: (answer) => release({ ...answer, onBodyRead: bodyRead }), read };
 }
