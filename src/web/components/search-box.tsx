@@ -24,9 +24,11 @@ export function SearchBox({ className = '' }: { className?: string }) {
   const keys: ComboboxKeys = useRef(null);
   const [suggesting, setSuggesting] = useState(false);
   const [combobox, setCombobox] = useState<ComboboxState>({ expanded: false, activeId: undefined });
-  // The text last searched: its suggestions stay closed even when they arrive after the search (Enter can come
-  // before the popup's code has loaded, and the popup's own Escape/Enter handling with it).
-  const [searched, setSearched] = useState<string | null>(null);
+  // The text the suggestions are closed for, trimmed as they are asked for: a search closes them, and so do Escape, a
+  // choice or Tab in the list (onClose); other text, or an arrow key, opens them again. Kept here, not in the popup,
+  // because Enter can come before the popup's lazily loaded code has run: the suggestions arriving after the search
+  // then stay closed instead of opening over the results.
+  const [closedFor, setClosedFor] = useState<string | null>(null);
 
   // Show the current search in the box when the URL changes (back/forward, links).
   const [syncedQuery, setSyncedQuery] = useState(urlQuery);
@@ -47,7 +49,7 @@ export function SearchBox({ className = '' }: { className?: string }) {
     event.preventDefault();
     const trimmed = query.trim();
     if (trimmed === '') return;
-    setSearched(trimmed);
+    setClosedFor(trimmed);
     navigate(`/search?q=${encodeURIComponent(trimmed)}`);
   };
 
@@ -92,9 +94,11 @@ export function SearchBox({ className = '' }: { className?: string }) {
             input={inputRef}
             listId={listId}
             query={query}
-            searched={searched}
+            closed={closedFor === query.trim()}
             keys={keys}
             onState={setCombobox}
+            onClose={() => setClosedFor(query.trim())}
+            onReopen={() => setClosedFor(null)}
             onClear={() => setQuery('')}
           />
         </Suspense>

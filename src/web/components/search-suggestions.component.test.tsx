@@ -1,14 +1,45 @@
 import { notifyManager } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { lazy, type ComponentProps, type ComponentType } from 'react';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { Suggestions } from '../../contract/catalog';
 import { SUGGEST_TEXT } from '../../contract/messages';
 import { FROCK, FROCK_ID, KURTA_ID } from '../test/api-answers';
 import { fakeApi, heldReply, type FakeReply, type FakeRequest } from '../test/fake-api';
 import { renderApp } from '../test/render-app';
+import type * as popupModule from './search-suggestions';
 
 // The header search's suggestions as a keyboard and screen-reader user meets them: a WAI-ARIA 1.2 combobox
 // (docs/decisions/0064-search-suggestions.md).
+
+type PopupModule = typeof popupModule;
+type PopupProps = ComponentProps<PopupModule['default']>;
+
+// The popup as the box's lazy import gives it, except that a test can hold its code back as if its chunk were still
+// on the way (holdPopupCode).
+const popupCode = vi.hoisted(() => ({ held: null as ComponentType<PopupProps> | null }));
+vi.mock('./search-suggestions', async (importOriginal) => {
+  const actual = await importOriginal<PopupModule>();
+  return {
+    ...actual,
+    default: function Popup(props: PopupProps) {
+      const Shown = popupCode.held ?? actual.default;
+      return <Shown {...props} />;
+    },
+  };
+});
+
+/** Holds the popup's code back, a React.lazy of its own, until the function returned lets it load. */
+function holdPopupCode(): () => Promise<void> {
+  let load: () => void = () => undefined;
+  const loaded = new Promise<void>((resolve) => (load = resolve));
+  popupCode.held = lazy(async () => {
+    await loaded;
+    return vi.importActual<PopupModule>('./search-suggestions');
+  });
+  onTestFinished(() => void (popupCode.held = null));
+  return () => act(async () => load());
+}
 
 /**
  * Lets an answer the app has just read reach the screen, if it is going to: a timer, so that the app's promise steps
@@ -171,5 +202,28 @@ describe('search suggestions', () => {
     await settled();
     expect(screen.queryByRole('option', { name: /Stale Answer/ })).toBeNull();
     expect(screen.getByRole('option', { name: /Frock For Fro/ })).toBeTruthy();
+  });
+
+  it('stays closed for a text searched before its code had loaded, when its answer comes after the search', async () => {
+    const loadPopup = holdPopupCode();
+    const answer = heldReply();
+    const { api, user } = shop(() => answer.route());
+    await user.type(box(), 'fro{Enter}');
+    await waitFor(() => expect(api.calls('GET /user/searchResults')).toHaveLength(1));
+    expect(api.calls('GET /user/search/suggest')).toHaveLength(0);
+
+    await loadPopup();
+    await waitFor(() => expect(api.calls('GET /user/search/suggest').map(qOf)).toEqual(['fro']));
+    answer.release({ body: answerFor(['Sunflower Frock'], 'frock') });
+    await answer.read;
+    await settled();
+    expect(document.activeElement).toBe(box());
+    expect(box().getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('listbox')).toBeNull();
+
+    // Typing on opens it again.
+    await user.type(box(), 'c');
+    await screen.findByRole('option', { name: /Sunflower Frock/ });
+    expect(box().getAttribute('aria-expanded')).toBe('true');
   });
 });

@@ -26,10 +26,14 @@ interface Props {
   input: RefObject<HTMLInputElement | null>;
   listId: string;
   query: string;
-  /** The text the box last searched (trimmed): no suggestions for it. */
-  searched: string | null;
+  /** Whether the list is closed for the text in the box (search-box.tsx keeps that state). */
+  closed: boolean;
   keys: ComboboxKeys;
   onState: (state: ComboboxState) => void;
+  /** Escape, a choice or Tab closes the list for the text as it is. */
+  onClose: () => void;
+  /** An arrow key on a closed list opens it again. */
+  onReopen: () => void;
   /** Escape on a closed list empties the box. */
   onClear: () => void;
 }
@@ -85,7 +89,17 @@ function useSuggestions(text: string) {
   });
 }
 
-export default function SearchSuggestions({ input, listId, query, searched, keys, onState, onClear }: Props) {
+export default function SearchSuggestions({
+  input,
+  listId,
+  query,
+  closed,
+  keys,
+  onState,
+  onClose,
+  onReopen,
+  onClear,
+}: Props) {
   const { SUGGEST_TEXT } = useTexts();
   const navigate = useNavigate();
   const focused = useFocused(input);
@@ -106,21 +120,19 @@ export default function SearchSuggestions({ input, listId, query, searched, keys
         })),
       ]
     : [];
-  // Escape, a choice or a submit closes the list for the text as it was; typing on opens it again.
-  const [closedFor, setClosedFor] = useState<string | null>(null);
   // The active option belongs to the answer it was chosen in: a new answer starts with none.
   const [active, setActive] = useState<{ index: number; of: Suggestions | undefined }>({
     index: -1,
     of: undefined,
   });
   const activeIndex = active.of === data ? active.index : -1;
-  const open = focused && closedFor !== query && searched !== query.trim() && options.length > 0;
+  const open = focused && !closed && options.length > 0;
   const activeId = open && activeIndex >= 0 ? options[activeIndex]?.id : undefined;
 
   useEffect(() => onState({ expanded: open, activeId }), [open, activeId, onState]);
 
   const close = () => {
-    setClosedFor(query);
+    onClose();
     setActive({ index: -1, of: data });
   };
   const choose = (option: Option) => {
@@ -135,7 +147,7 @@ export default function SearchSuggestions({ input, listId, query, searched, keys
   };
   const move = (step: number) => {
     if (!open) {
-      setClosedFor(null);
+      onReopen();
       return;
     }
     const count = options.length;
