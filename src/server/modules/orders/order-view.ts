@@ -12,7 +12,7 @@ export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
 
 /** An order's items in the order they are shown: by name, then size. */
-export const sortItems = (items: OrderItemRow[]): OrderItemRow[] =>
+export const sortItems = <Item extends Pick<OrderItemRow, 'name' | 'size'>>(items: Item[]): Item[] =>
   [...items].sort((a, b) => a.name.localeCompare(b.name) || a.size.localeCompare(b.size));
 
 /** Loads the items of several orders in one query, grouped by order id. */
