@@ -106,9 +106,31 @@ describe('app killed in the middle of placing orders', () => {
         () => 0, // the connection died with the process
       );
     const inFlight = shoppers.map((shopper, i) => place(shopper, i % 2 === 0));
-    await new Promise((r) => setTimeout(r, 60));
-    process.kill(-shop.pid!, 'SIGKILL');
-    const statuses = await Promise.all(inFlight);
+    // Killed with orders in both states, however fast the machine: once the first orders are stored, the test holds
+    // the size's stock row (the last row an order writes), so that the orders still being placed stop there with
+    // their other rows written and not committed; the shop is killed once some of them are waiting.
+    const storedOrders = async () => (await db.select({ id: orders.id }).from(orders)).length;
+    await expect.poll(storedOrders, { timeout: 60_000, interval: 10 }).toBeGreaterThan(0);
+    const holder = await database.pool!.connect();
+    let statuses: number[];
+    try {
+      await holder.query('begin');
+      await holder.query('select stock from product_sizes where product_id = $1 for update', [product.id]);
+      const pid = (await holder.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]!.pid;
+      const waitingOnHolder = async () =>
+        (
+          await database.pool!.query<{ n: number }>(
+            'select count(*)::int as n from pg_stat_activity where $1::int = any(pg_blocking_pids(pid))',
+            [pid],
+          )
+        ).rows[0]!.n;
+      await expect.poll(waitingOnHolder, { timeout: 60_000 }).toBeGreaterThan(0);
+      process.kill(-shop.pid!, 'SIGKILL');
+      statuses = await Promise.all(inFlight);
+    } finally {
+      await holder.query('rollback');
+      holder.release();
+    }
     expect(statuses.every((s) => s === 0 || s === 201)).toBe(true);
 
     shop = startShop(server.url, port);
