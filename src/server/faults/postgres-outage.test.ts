@@ -1,3 +1,4 @@
+import pg from 'pg';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
@@ -54,11 +55,43 @@ describe('PostgreSQL outage', () => {
         payload: codOrderPayload(address.id, product.id),
       });
 
-    // Load while the database disappears.
-    const load = Array.from({ length: 30 }, (_, i) => new Promise((r) => setTimeout(r, i * 15)).then(order));
-    await new Promise((r) => setTimeout(r, 150));
+    // Load while the database disappears, caught in each state whatever the machine's speed: an order placed; with
+    // the size's stock row held (the last row an order writes), four more, one stopped half-written at it and three
+    // queued behind it for the shopper's lock; with the sessions table held, five more stopped in the query that
+    // reads their session; then the database stops, and twenty more arrive while it is down. (Thirty orders, of which
+    // the five that get past their session count toward the shopper's 20 in ten minutes.)
+    const connect = async () => {
+      const client = new pg.Client({ connectionString: server.url });
+      client.on('error', () => undefined); // it goes with the database
+      await client.connect();
+      return client;
+    };
+    const holder = await connect();
+    const watcher = await connect();
+    const holderPid = (await holder.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]!.pid;
+    /** The queries held up by the holder's locks, at the stock row and at the sessions table. */
+    const heldUp = async () =>
+      (
+        await watcher.query<{ atStock: number; atSession: number }>(
+          `select count(*) filter (where query ilike '%product_sizes%')::int as "atStock",
+                  count(*) filter (where query ilike '%from "sessions"%')::int as "atSession"
+             from pg_stat_activity where $1::int = any(pg_blocking_pids(pid))`,
+          [holderPid],
+        )
+      ).rows[0]!;
+    const placed = [order()];
+    expect((await placed[0]!).statusCode).toBe(201);
+    await holder.query('begin');
+    await holder.query('select stock from product_sizes where product_id = $1 for update', [product.id]);
+    placed.push(...Array.from({ length: 4 }, order));
+    await expect.poll(async () => (await heldUp()).atStock, { timeout: 30_000 }).toBeGreaterThan(0);
+    await holder.query('lock table sessions in access exclusive mode');
+    placed.push(...Array.from({ length: 5 }, order));
+    await expect.poll(async () => (await heldUp()).atSession, { timeout: 30_000 }).toBeGreaterThan(0);
     server.stop();
-    const during = await Promise.all(load);
+    placed.push(...Array.from({ length: 20 }, order));
+    for (const client of [holder, watcher]) await client.end().catch(() => undefined);
+    const during = await Promise.all(placed);
     for (const response of during) expect([201, 503], response.body).toContain(response.statusCode);
 
     const started = Date.now();
