@@ -104,7 +104,10 @@ function completedWord(
  * (understood from the words, else that of the matches when they are not unisex), most matches first.
  */
 function scopedSearches(cards: ProductCard[], understood: UnderstoodSearch, what: string): SuggestedSearch[] {
-  const scopes = new Map<string, { scope: Omit<SuggestedSearch, 'label' | 'what' | 'query'>; count: number }>();
+  const scopes = new Map<
+    string,
+    { scope: Omit<SuggestedSearch, 'label' | 'what' | 'query'>; count: number }
+  >();
   for (const card of cards) {
     const gender = understood.gender ?? (card.gender === 'Unisex' ? undefined : card.gender);
     const key = `${card.category}|${gender ?? ''}`;
