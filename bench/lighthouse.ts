@@ -203,8 +203,8 @@ function budgetOf(report: PageReport, category: (typeof CATEGORIES)[number]): nu
 
 /**
  * Lighthouse's measure of the host's CPU (`benchmarkIndex`, the median over the reports): its mobile scores
- * simulate a phone as 4× slower than the host, which Lighthouse's own documentation (docs/throttling.md, "Calibrating
- * the CPU slowdown") meets on a high-end desktop, about 1,500–2,000; below that the simulated phone is slower than
+ * simulate a phone as 4× slower than the host, which Lighthouse's own documentation on throttling ("Calibrating the
+ * CPU slowdown") meets on a high-end desktop, about 1,500–2,000; below that the simulated phone is slower than
  * the mid-tier one the scores are meant for, and a page's script time weighs more. Printed so that a score can be
  * read with the machine it was measured on.
  */
