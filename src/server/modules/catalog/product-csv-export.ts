@@ -1,25 +1,24 @@
-import { Readable, pipeline } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { and, asc, desc, inArray, sql } from 'drizzle-orm';
-import { stringify } from 'csv-stringify';
 import { SIZES, type Category } from '../../../contract/constants';
 import { spreadsheetSafe } from '../../../contract/csv-cells';
 import { defaultHsnCode } from '../../../contract/hsn';
 import { paiseToRupees } from '../../../contract/money';
 import { PRODUCT_CSV_COLUMNS } from '../../../contract/product-csv';
+import { csvDownload, type CsvCell } from '../../csv-download';
 import type { Db } from '../../db/client';
 import { productSizes, products } from '../../db/schema';
 import { adminProductWhere, type AdminProductFilter } from './admin-products.service';
 
 // The products CSV (docs/decisions/0059-skus-and-product-csv.md): one row per product and offered size, newest
 // product first, its sizes in the shop's order, in the columns the import reads, so that importing an export changes
-// nothing. A product offered in no size has no row. Products are read in keyset batches as the reader takes the
-// rows, so memory stays flat; the byte-order mark lets Excel read UTF-8.
+// nothing. A product offered in no size has no row. Products are read in keyset batches as the reader takes them
+// and sent a batch at a time (src/server/csv-download.ts).
 
 export const PRODUCT_EXPORT_BATCH = 500;
 
-type Cell = string | number;
-
-async function* exportRows(db: Db, filter: AdminProductFilter): AsyncGenerator<Cell[]> {
+/** The CSV's records, a batch of products' sizes at a time. */
+async function* exportBatches(db: Db, filter: AdminProductFilter): AsyncGenerator<CsvCell[][]> {
   const where = adminProductWhere(filter);
   // created_at as PostgreSQL's own text keeps its microseconds, which a JavaScript Date would drop.
   let cursor: { createdAt: string; id: string } | undefined;
@@ -44,12 +43,13 @@ async function* exportRows(db: Db, filter: AdminProductFilter): AsyncGenerator<C
         ),
       )
       .orderBy(asc(productSizes.productId));
+    const records: CsvCell[][] = [];
     for (const { product } of rows) {
       const offered = sizes
         .filter((size) => size.productId === product.id)
         .sort((a, b) => SIZES.indexOf(a.size as never) - SIZES.indexOf(b.size as never));
       for (const size of offered)
-        yield [
+        records.push([
           spreadsheetSafe(size.sku),
           spreadsheetSafe(product.name),
           spreadsheetSafe(product.description),
@@ -61,18 +61,16 @@ async function* exportRows(db: Db, filter: AdminProductFilter): AsyncGenerator<C
           size.size,
           size.stock,
           product.status,
-        ];
+        ]);
     }
+    yield records;
     const last = rows.at(-1)!;
     cursor = { createdAt: last.createdAtText, id: last.product.id };
     if (rows.length < PRODUCT_EXPORT_BATCH) return;
   }
 }
 
-/** A readable stream of the CSV's bytes, BOM and header first. */
+/** A readable stream of the CSV's bytes; a failure of the database ends it with that error. */
 export function productsCsv(db: Db, filter: AdminProductFilter): Readable {
-  const csv = stringify({ bom: true, header: true, columns: [...PRODUCT_CSV_COLUMNS] });
-  // pipeline passes a failure of the query side on to the CSV stream, which ends the response.
-  pipeline(Readable.from(exportRows(db, filter)), csv, () => undefined);
-  return csv;
+  return csvDownload(PRODUCT_CSV_COLUMNS, exportBatches(db, filter));
 }

@@ -15,14 +15,22 @@ export type OrderItemRow = typeof orderItems.$inferSelect;
 export const sortItems = <Item extends Pick<OrderItemRow, 'name' | 'size'>>(items: Item[]): Item[] =>
   [...items].sort((a, b) => a.name.localeCompare(b.name) || a.size.localeCompare(b.size));
 
-/** Loads the items of several orders in one query, grouped by order id. */
-export async function itemsByOrder(db: DbOrTx, orderIds: string[]): Promise<Map<string, OrderItemRow[]>> {
-  const grouped = new Map<string, OrderItemRow[]>(orderIds.map((id) => [id, []]));
-  if (orderIds.length === 0) return grouped;
-  const rows = await db.select().from(orderItems).where(inArray(orderItems.orderId, orderIds));
+/** Items of several orders grouped by order id, each order's in `sortItems` order (an order without any: []). */
+export function groupItemsByOrder<Item extends Pick<OrderItemRow, 'orderId' | 'name' | 'size'>>(
+  orderIds: string[],
+  rows: Item[],
+): Map<string, Item[]> {
+  const grouped = new Map<string, Item[]>(orderIds.map((id) => [id, []]));
   for (const row of rows) grouped.get(row.orderId)?.push(row);
   for (const [orderId, items] of grouped) grouped.set(orderId, sortItems(items));
   return grouped;
+}
+
+/** Loads the items of several orders in one query, grouped by order id. */
+export async function itemsByOrder(db: DbOrTx, orderIds: string[]): Promise<Map<string, OrderItemRow[]>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db.select().from(orderItems).where(inArray(orderItems.orderId, orderIds));
+  return groupItemsByOrder(orderIds, rows);
 }
 
 /**

@@ -1,29 +1,22 @@
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { and, asc, desc, inArray, sql } from 'drizzle-orm';
-import { stringify } from 'csv-stringify/sync';
 import { addressLines } from '../../../contract/address';
 import { spreadsheetSafe } from '../../../contract/csv-cells';
 import { ORDER_EXPORT_COLUMNS, type OrderFilter } from '../../../contract/admin-order-search';
 import { courierDisplayName, type Courier } from '../../../contract/couriers';
 import { istDateTimeKey } from '../../../contract/dates';
 import { paiseToRupees } from '../../../contract/money';
+import { csvDownload, type CsvCell } from '../../csv-download';
 import type { Db } from '../../db/client';
 import { creditNotes, orderItems, orders } from '../../db/schema';
 import { orderFilterWhere } from './order-filter';
 import { itemSkus } from './item-skus';
-import { sortItems } from './order-view';
+import { groupItemsByOrder } from './order-view';
 
-// The orders CSV: one row per order line, newest order first. Orders are read in keyset batches and the CSV
-// stream pulls the next batch only when its reader has taken the last, so memory stays flat however many
-// orders there are. Each batch goes out as one chunk of text: the answer is gzipped on its way, and zlib takes
-// a turn of the event loop for every chunk written to it, so a chunk a line (as a streaming CSV writer makes
-// them) cost 4,000 turns for 2,000 orders, each waiting behind every other request of a busy shop (an export
-// took 40-70 s in a sale-day rush on the embedded database). Excel needs the byte-order mark to read UTF-8
-// (₹, Hindi names) correctly.
+// The orders CSV: one row per order line, newest order first, read in keyset batches as its reader takes them and
+// sent a batch at a time (src/server/csv-download.ts).
 
 export const EXPORT_BATCH_SIZE = 500;
-
-type Cell = string | number;
 
 /** Text a spreadsheet would run as a formula is kept as text (src/contract/csv-cells.ts). */
 const plainText = spreadsheetSafe;
@@ -45,7 +38,7 @@ const EXPORTED_ORDER = {
   awb: orders.awb,
 };
 
-/** The lines of the orders, by order, in the order every document lists them (`sortItems`). */
+/** The lines of the orders, by order, in the order every document lists them. */
 async function exportedItems(db: Db, orderIds: string[]) {
   const rows = await db
     .select({
@@ -58,13 +51,7 @@ async function exportedItems(db: Db, orderIds: string[]) {
     })
     .from(orderItems)
     .where(inArray(orderItems.orderId, orderIds));
-  const byOrder = new Map<string, typeof rows>();
-  for (const row of sortItems(rows)) {
-    const lines = byOrder.get(row.orderId);
-    if (lines) lines.push(row);
-    else byOrder.set(row.orderId, [row]);
-  }
-  return byOrder;
+  return groupItemsByOrder(orderIds, rows);
 }
 
 /** The CSV's records, a batch of orders' lines at a time. */
@@ -73,7 +60,7 @@ async function* exportBatches(
   filter: Partial<OrderFilter>,
   batchSize: number,
   onBatch?: () => void,
-): AsyncGenerator<Cell[][]> {
+): AsyncGenerator<CsvCell[][]> {
   const where = orderFilterWhere(filter);
   // placed_at as PostgreSQL's own text keeps its microseconds, which a JavaScript Date would drop.
   let cursor: { placedAt: string; id: string } | undefined;
@@ -99,7 +86,7 @@ async function* exportBatches(
         .orderBy(asc(creditNotes.number)),
     ]);
     const skuOf = await itemSkus(db, [...items.values()].flat());
-    const records: Cell[][] = [];
+    const records: CsvCell[][] = [];
     for (const { order } of rows) {
       const common = {
         date: istDateTimeKey(order.placedAt),
@@ -151,23 +138,10 @@ export interface ExportOptions {
   onBatch?: () => void;
 }
 
-/** The CSV's bytes: BOM and header first (before any order is read), then one chunk per batch of orders. */
-async function* csvChunks(
-  db: Db,
-  filter: Partial<OrderFilter>,
-  options: ExportOptions,
-): AsyncGenerator<Buffer> {
-  yield Buffer.from(stringify([], { bom: true, header: true, columns: [...ORDER_EXPORT_COLUMNS] }));
-  for await (const records of exportBatches(
-    db,
-    filter,
-    options.batchSize ?? EXPORT_BATCH_SIZE,
-    options.onBatch,
-  ))
-    yield Buffer.from(stringify(records));
-}
-
 /** A readable stream of the CSV's bytes; a failure of the database ends it with that error. */
 export function ordersCsv(db: Db, filter: Partial<OrderFilter>, options: ExportOptions = {}): Readable {
-  return Readable.from(csvChunks(db, filter, options), { objectMode: false });
+  return csvDownload(
+    ORDER_EXPORT_COLUMNS,
+    exportBatches(db, filter, options.batchSize ?? EXPORT_BATCH_SIZE, options.onBatch),
+  );
 }
