@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CalendarDaySchema } from './dates';
+import { CalendarDaySchema } from './calendar-day-schema';
 import { ORDER_SEARCH_MESSAGES } from './messages/back-office';
 import { ORDER_STATUSES } from './order-status';
 import { AWAITING_PAYMENT } from './payment-status';

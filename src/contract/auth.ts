@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { OTP_LENGTH, PASSWORD_MIN_LENGTH, ROLES } from './constants';
 import { EmailSchema, normaliseEmail } from './email-address';
-import { LANGUAGES, languageSchema } from './language';
+import { LANGUAGES } from './language';
 import { VALIDATION } from './messages';
 
 // Requests and responses of the account calls (docs/product.md sections 5 and 7), used by the routes and the forms.
@@ -107,6 +107,9 @@ export const UserSchema = z.object({
 export type User = z.infer<typeof UserSchema>;
 
 /** The logged-in shopper's own account, as /user/me, /user/profile and the login calls answer: the user and its language. */
+/** Here, not in language.ts: the storefront's first page imports that one, and a schema there brings zod along. */
+const languageSchema = z.enum(LANGUAGES);
+
 export const AccountUserSchema = UserSchema.extend({ language: languageSchema });
 export type AccountUser = z.infer<typeof AccountUserSchema>;
 

@@ -1,6 +1,3 @@
-import { z } from 'zod';
-import { DATE_MESSAGES } from './messages';
-
 // "Today" is the calendar day in India (Asia/Kolkata), for the server and the browser alike.
 
 export const SHOP_TIME_ZONE = 'Asia/Kolkata';
@@ -124,13 +121,3 @@ export function isWithinShopYears(instant: Date): boolean {
   const year = instant.getUTCFullYear();
   return year >= SHOP_YEARS.first && year <= SHOP_YEARS.last;
 }
-
-/** A calendar day as the date inputs send it (YYYY-MM-DD), that exists and falls within SHOP_YEARS. */
-export const CalendarDaySchema = z.string({ error: DATE_MESSAGES.badDate }).superRefine((value, context) => {
-  const problem = calendarDayProblem(value);
-  if (problem)
-    context.addIssue({
-      code: 'custom',
-      message: problem === 'format' ? DATE_MESSAGES.badDate : DATE_MESSAGES.outOfRange,
-    });
-});

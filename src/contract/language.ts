@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 // The storefront's languages: English (the spec's texts) and Hindi. The back office stays English.
 
 export const LANGUAGES = ['en', 'hi'] as const;
@@ -12,8 +10,6 @@ export const DEFAULT_LANGUAGE: Language = 'en';
  * the first byte (`<html lang>`, the Hindi chunk and font preloaded; docs/decisions/0065).
  */
 export const LANGUAGE_COOKIE = 'littlehope_language';
-
-export const languageSchema = z.enum(LANGUAGES);
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);

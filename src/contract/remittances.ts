@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COURIERS } from './couriers';
-import { CalendarDaySchema } from './dates';
+import { CalendarDaySchema } from './calendar-day-schema';
 import { idSchema } from './ids';
 import { ORDER_MESSAGES, REMITTANCE_MESSAGES } from './messages';
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { addDays, CalendarDaySchema, DAY_MS, istDayKey } from './dates';
+import { CalendarDaySchema } from './calendar-day-schema';
+import { addDays, DAY_MS, istDayKey } from './dates';
 import { REPORT_MESSAGES } from './messages/back-office';
 import { REPORT_MAX_DAYS } from './constants';
 import { AwaitingPaymentSchema } from './revenue';
