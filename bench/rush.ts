@@ -98,13 +98,22 @@ async function startPinnedShop(env: Record<string, string>): Promise<PinnedShop>
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Waits until the confirmations stop arriving or match the accepted orders (the outbox delivers after commit). */
+/**
+ * Waits until the confirmations match the accepted orders (the outbox delivers after commit), or none has arrived
+ * for 20 s, at most 2 minutes. A mail whose sending timed out while the core was full is tried again 15 s later
+ * (src/server/outbox/worker.ts): a shorter patience counted mails still on their way as never sent.
+ */
 async function mailsSettled(catcher: { confirmations: () => number }, expected: number): Promise<void> {
-  let last = -1;
-  for (let i = 0; i < 60 && catcher.confirmations() < expected; i++) {
-    if (catcher.confirmations() === last && i > 10) return;
-    last = catcher.confirmations();
+  const quietLimitMs = 20_000;
+  const deadline = Date.now() + 120_000;
+  let last = catcher.confirmations();
+  let lastChange = Date.now();
+  while (catcher.confirmations() < expected && Date.now() < deadline) {
     await pause(500);
+    if (catcher.confirmations() !== last) {
+      last = catcher.confirmations();
+      lastChange = Date.now();
+    } else if (Date.now() - lastChange > quietLimitMs) return;
   }
 }
 

@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { gunzipSync } from 'node:zlib';
+import { RATE_LIMITS } from '../../src/server/plugins/rate-limit';
 import type { RushPerson, RushShop } from './prepare';
 import { pause, pick, SEARCHES } from '../lib/crowd';
 
@@ -121,21 +122,48 @@ function caller({ base, record }: CrowdOptions, person: RushPerson) {
   };
 }
 
+/** Opens a product and bags one or two of a size in stock, as a shopper does from its page; false if none was. */
+async function bagFromProductPage(options: CrowdOptions, call: ReturnType<typeof caller>): Promise<boolean> {
+  const detail = await call('product', 'GET', `/user/productDetail/${pick(options.shop.productIds)}`);
+  const sizes = ((detail.json.product?.sizeAndStock ?? []) as Array<{ size: string; stock: number }>).filter(
+    (entry) => entry.stock > 0,
+  );
+  if (!sizes.length) return false;
+  const added = await call('add to bag', 'POST', '/user/addToCart', {
+    productId: detail.json.product._id,
+    size: pick(sizes).size,
+    quantity: 1 + Math.floor(Math.random() * 2),
+  });
+  return added.status < 300;
+}
+
+type BagLine = {
+  productId: { _id: string; discountPrice: number };
+  size: string;
+  quantity: number;
+  problem: string | null;
+};
+
+/**
+ * A shopper who came to buy: with an empty bag, picks something first, then checks out; true when the order was
+ * asked for (placed or refused). Checking out only what the browsing steps happened to bag capped the crowd at about
+ * 20 orders a second whatever the shop's speed: a bag is full at a checkout step about half the time
+ * (bench/README.md).
+ */
 async function checkout(
   options: CrowdOptions,
   me: RushPerson,
   call: ReturnType<typeof caller>,
-): Promise<void> {
-  const cart = await call('bag', 'GET', '/user/getCartItems');
-  const lines = (
-    (cart.json.items ?? []) as Array<{
-      productId: { _id: string; discountPrice: number };
-      size: string;
-      quantity: number;
-      problem: string | null;
-    }>
-  ).filter((line) => !line.problem);
-  if (lines.length === 0 || !cart.json.pricingSummary) return;
+): Promise<boolean> {
+  const linesOf = (answer: Answer) =>
+    ((answer.json.items ?? []) as BagLine[]).filter((line) => !line.problem);
+  let cart = await call('bag', 'GET', '/user/getCartItems');
+  if (linesOf(cart).length === 0) {
+    if (!(await bagFromProductPage(options, call))) return false;
+    cart = await call('bag', 'GET', '/user/getCartItems');
+  }
+  const lines = linesOf(cart);
+  if (lines.length === 0 || !cart.json.pricingSummary) return false;
   const coupon = Math.random() < 0.3 ? pick(options.shop.coupons) : undefined;
   const selling = lines.reduce((sum, line) => sum + line.productId.discountPrice * line.quantity, 0);
   const finalAmount =
@@ -159,13 +187,21 @@ async function checkout(
   );
   if ((placed.status === 201 || placed.status === 200) && placed.json.order?._id)
     options.record.accepted.set(placed.json.order._id, { shopperId: me.id, couponId: coupon?.id ?? null });
+  return true;
 }
+
+/**
+ * The most orders the shop takes from one shopper in its window (ten minutes, longer than a rush), counting those it
+ * refused: a shopper who has asked for that many goes on browsing, as the shop would refuse a script that went on.
+ */
+const ORDERS_A_SHOPPER = RATE_LIMITS.ordersAccount.max;
 
 export async function shopper(options: CrowdOptions, me: RushPerson): Promise<void> {
   const call = caller(options, me);
   const { shop, deadline, thinkMs } = options;
   // Arrivals spread over the first seconds, as a sale's crowd does not press the button at one instant.
   await pause(Math.random() * thinkMs * 2);
+  let ordersAsked = 0;
   while (Date.now() < deadline) {
     const roll = Math.random();
     if (roll < 0.22)
@@ -176,19 +212,10 @@ export async function shopper(options: CrowdOptions, me: RushPerson): Promise<vo
       );
     else if (roll < 0.34) await call('search', 'GET', `/user/search?q=${encodeURIComponent(pick(SEARCHES))}`);
     else if (roll < 0.5) await call('product', 'GET', `/user/productDetail/${pick(shop.productIds)}`);
-    else if (roll < 0.72) {
-      const detail = await call('product', 'GET', `/user/productDetail/${pick(shop.productIds)}`);
-      const sizes = (
-        (detail.json.product?.sizeAndStock ?? []) as Array<{ size: string; stock: number }>
-      ).filter((entry) => entry.stock > 0);
-      if (sizes.length)
-        await call('add to bag', 'POST', '/user/addToCart', {
-          productId: detail.json.product._id,
-          size: pick(sizes).size,
-          quantity: 1 + Math.floor(Math.random() * 2),
-        });
-    } else if (roll < 0.92) await checkout(options, me, call);
-    else {
+    else if (roll < 0.72) await bagFromProductPage(options, call);
+    else if (roll < 0.92) {
+      if (ordersAsked < ORDERS_A_SHOPPER && (await checkout(options, me, call))) ordersAsked++;
+    } else {
       const list = await call('my orders', 'GET', '/user/getOrders?page=1&limit=6');
       const pending = ((list.json.orders ?? []) as Array<{ _id: string; status: string }>).filter(
         (order) => order.status === 'pending',
