@@ -107,15 +107,12 @@ export const UserSchema = z.object({
 export type User = z.infer<typeof UserSchema>;
 
 /** The logged-in shopper's own account, as /user/me, /user/profile and the login calls answer: the user and its language. */
-/** Here, not in language.ts: the storefront's first page imports that one, and a schema there brings zod along. */
-const languageSchema = z.enum(LANGUAGES);
-
-export const AccountUserSchema = UserSchema.extend({ language: languageSchema });
+export const AccountUserSchema = UserSchema.extend({ language: AccountLanguageSchema });
 export type AccountUser = z.infer<typeof AccountUserSchema>;
 
 /** PUT /user/language: the storefront language the account's mails are written in. */
 export const ChangeLanguageSchema = z.object({ language: AccountLanguageSchema });
-export const LanguageResponseSchema = z.object({ message: z.string(), language: languageSchema });
+export const LanguageResponseSchema = z.object({ message: z.string(), language: AccountLanguageSchema });
 
 export const MessageSchema = z.object({ message: z.string() });
 export const UserResponseSchema = z.object({ message: z.string(), user: AccountUserSchema });
