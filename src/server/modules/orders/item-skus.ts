@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { productSizes } from '../../db/schema';
 
@@ -7,19 +7,30 @@ import { productSizes } from '../../db/schema';
 
 export type ItemSkus = (item: { productId: string; size: string }) => string;
 
-/** Reads the SKUs of the lines' sizes in one query and answers each line's. */
+const lineKey = (item: { productId: string; size: string }) => `${item.productId} ${item.size}`;
+
+/**
+ * Reads the SKUs of the lines' sizes in one query and answers each line's. Only the sizes the lines name are read
+ * (an export's batch of 1,000 lines would otherwise read every size of their products), each (product, size) pair
+ * bound as two arrays of one parameter each.
+ */
 export async function itemSkus(
   db: DbOrTx,
   items: Iterable<{ productId: string; size: string }>,
 ): Promise<ItemSkus> {
-  const productIds = [...new Set([...items].map((item) => item.productId))];
+  const lines = new Map<string, { productId: string; size: string }>();
+  for (const item of items) lines.set(lineKey(item), item);
   const skus = new Map<string, string>();
-  if (productIds.length > 0) {
+  if (lines.size > 0) {
+    const productIds = [...lines.values()].map((line) => line.productId);
+    const sizes = [...lines.values()].map((line) => line.size);
     const rows = await db
       .select({ productId: productSizes.productId, size: productSizes.size, sku: productSizes.sku })
       .from(productSizes)
-      .where(inArray(productSizes.productId, productIds));
-    for (const row of rows) skus.set(`${row.productId} ${row.size}`, row.sku);
+      .where(
+        sql`(${productSizes.productId}, ${productSizes.size}) in (select * from unnest(${sql.param(productIds)}::uuid[], ${sql.param(sizes)}::text[]))`,
+      );
+    for (const row of rows) skus.set(lineKey(row), row.sku);
   }
-  return (item) => skus.get(`${item.productId} ${item.size}`) ?? '';
+  return (item) => skus.get(lineKey(item)) ?? '';
 }

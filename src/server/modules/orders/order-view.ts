@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { idIn } from '../../db/id-in';
 import { toShipment } from '../../../contract/couriers';
 import type { Order } from '../../../contract/orders';
 import { paiseToRupees } from '../../../contract/money';
@@ -29,7 +29,7 @@ export function groupItemsByOrder<Item extends Pick<OrderItemRow, 'orderId' | 'n
 /** Loads the items of several orders in one query, grouped by order id. */
 export async function itemsByOrder(db: DbOrTx, orderIds: string[]): Promise<Map<string, OrderItemRow[]>> {
   if (orderIds.length === 0) return new Map();
-  const rows = await db.select().from(orderItems).where(inArray(orderItems.orderId, orderIds));
+  const rows = await db.select().from(orderItems).where(idIn(orderItems.orderId, orderIds));
   return groupItemsByOrder(orderIds, rows);
 }
 

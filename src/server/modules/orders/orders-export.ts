@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { and, asc, desc, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, sql } from 'drizzle-orm';
 import { addressLines } from '../../../contract/address';
 import { spreadsheetSafe } from '../../../contract/csv-cells';
 import { ORDER_EXPORT_COLUMNS, type OrderFilter } from '../../../contract/admin-order-search';
@@ -8,6 +8,7 @@ import { istDateTimeKey } from '../../../contract/dates';
 import { paiseToRupees } from '../../../contract/money';
 import { csvDownload, type CsvCell } from '../../csv-download';
 import type { Db } from '../../db/client';
+import { idIn } from '../../db/id-in';
 import { creditNotes, orderItems, orders } from '../../db/schema';
 import { orderFilterWhere } from './order-filter';
 import { itemSkus } from './item-skus';
@@ -50,7 +51,7 @@ async function exportedItems(db: Db, orderIds: string[]) {
       discountPricePaise: orderItems.discountPricePaise,
     })
     .from(orderItems)
-    .where(inArray(orderItems.orderId, orderIds));
+    .where(idIn(orderItems.orderId, orderIds));
   return groupItemsByOrder(orderIds, rows);
 }
 
@@ -82,7 +83,7 @@ async function* exportBatches(
       db
         .select({ orderId: creditNotes.orderId, number: creditNotes.number })
         .from(creditNotes)
-        .where(inArray(creditNotes.orderId, ids))
+        .where(idIn(creditNotes.orderId, ids))
         .orderBy(asc(creditNotes.number)),
     ]);
     const skuOf = await itemSkus(db, [...items.values()].flat());
