@@ -22,8 +22,9 @@ export async function itemSkus(
   for (const item of items) lines.set(lineKey(item), item);
   const skus = new Map<string, string>();
   if (lines.size > 0) {
-    const productIds = [...lines.values()].map((line) => line.productId);
-    const sizes = [...lines.values()].map((line) => line.size);
+    const wanted = [...lines.values()];
+    const productIds = wanted.map((line) => line.productId);
+    const sizes = wanted.map((line) => line.size);
     const rows = await db
       .select({ productId: productSizes.productId, size: productSizes.size, sku: productSizes.sku })
       .from(productSizes)
