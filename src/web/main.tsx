@@ -6,6 +6,7 @@ import { queryClient } from './lib/query-client';
 import { startSession } from './api/session';
 import { seedFirstScreenData } from './features/catalog/api/first-screen-data';
 import { startLanguage } from './lib/language/language-store';
+import { afterFirstPaint } from './pwa/after-first-paint';
 
 seedFirstScreenData(queryClient);
 startSession(queryClient);
@@ -26,9 +27,9 @@ const languageReady = startLanguage();
 if (languageReady) void languageReady.then(() => render(container));
 else render(container);
 
-// The installable shop's service worker, once the page has loaded (production builds only: development serves
-// modules one by one, which the worker would keep stale).
+// The installable shop's service worker, once the page has loaded and painted (production builds only: development
+// serves modules one by one, which the worker would keep stale).
 if (import.meta.env.PROD && 'serviceWorker' in navigator)
-  window.addEventListener('load', () => {
+  afterFirstPaint(() => {
     void import('./pwa/register-service-worker').then((module) => module.registerServiceWorker());
   });

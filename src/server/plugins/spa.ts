@@ -201,8 +201,10 @@ async function firstScreenTags(
   tags.push(fetchPreload('/api/user/me'));
   const page = SHOPPER_PAGES[url.pathname];
   if (page) {
+    // Low priority: on a slow network the app's own code and stylesheet, which the first paint needs (the header,
+    // the page's frame), get the bandwidth first, and the screen's code follows while they run.
     for (const file of shopperPageFiles.get(url.pathname) ?? [])
-      tags.push(`<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" />`);
+      tags.push(`<link rel="modulepreload" crossorigin fetchpriority="low" href="/${escapeHtml(file)}" />`);
     tags.push(...page.data.map(fetchPreload));
   }
   return tags.join('');

@@ -4,8 +4,8 @@ import { registerSW } from 'virtual:pwa-register';
 import { NewVersionBanner } from './new-version-banner';
 
 /**
- * Registers the service worker (built by vite-plugin-pwa, rules in offline-caching.ts). Loaded by main.tsx after the
- * page's load event, so neither this code nor the worker's downloads compete with the first screen. A new version
+ * Registers the service worker (built by vite-plugin-pwa, rules in offline-caching.ts). Loaded by main.tsx once the
+ * page has loaded and painted (after-first-paint.ts), so neither this code nor the worker's downloads compete with the first screen. A new version
  * waits until the shopper reloads from the banner: taking it over an open page could swap the code under it.
  */
 export function registerServiceWorker(): void {
