@@ -418,6 +418,12 @@ export const orders = pgTable(
   'orders',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /**
+     * The order's number as shops and parents read it ("#A1B2C3": labels, UPI notes, invoices, mails), the id's
+     * last six characters, given to one order only (src/server/modules/orders/order-id.ts). Null on an order placed
+     * before numbers were kept unique whose number an earlier order already had.
+     */
+    shortCode: text('short_code'),
     /** Null once the customer's account is deleted; the order stays for the shop's books. */
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     customerName: text('customer_name').notNull(),
@@ -461,6 +467,7 @@ export const orders = pgTable(
     uniqueIndex('orders_user_idempotency_key').on(t.userId, t.idempotencyKey),
     uniqueIndex('orders_invoice_number_key').on(t.invoiceNumber),
     uniqueIndex('orders_upi_utr_key').on(t.upiUtr),
+    uniqueIndex('orders_short_code_key').on(t.shortCode),
     check(
       'orders_status_check',
       sql`${t.status} in ('pending', 'confirmed', 'shipped', 'delivered', 'cancelled', 'rto')`,

@@ -11,6 +11,7 @@ import { orderItems, orderStatusHistory, orders, productImages, products, users 
 import { inTransaction } from '../db/transaction';
 import type { InvoiceSettings } from '../invoice-settings';
 import { issueInvoice } from '../modules/invoices/issue-invoice';
+import { insertNumberedOrder } from '../modules/orders/order-number';
 import { demoProductId } from './demo-catalog';
 import { DAY_MS, istStartOfDay } from '../../contract/dates';
 
@@ -129,31 +130,28 @@ export async function seedDemoOrders(db: Db, now: Date, invoiceSettings: Invoice
       const status = statusOfAge(daysAgo, s);
       const reached = pathTo(status).map((to) => ({ to, at: ago(daysAgo - REACHED_AFTER_DAYS[to]) }));
       const imageId = pictureOf.get(product.id);
-      const [order] = await db
-        .insert(orders)
-        .values({
-          userId: user.id,
-          customerName: user.name,
-          customerEmail: user.email,
-          addressInfo: {
-            fullName: shopper.name,
-            landmark: shopper.landmark,
-            city: shopper.city,
-            zipCode: shopper.zipCode,
-            mobileNo: `98${String(45_000_000 + s * 1_234_567).padStart(8, '0')}`,
-          },
-          paymentMethod: 'cod',
-          totalMrpPaise: summary.totalMrp,
-          totalDiscountPaise: summary.totalDiscount,
-          platformFeePaise: summary.platformFee,
-          couponDiscountPaise: summary.couponDiscount,
-          finalAmountPaise: summary.finalAmount,
-          status,
-          // Cash on delivery: delivered demo orders stay unpaid, cash the couriers still have to remit (/admin/cash).
-          placedAt: ago(daysAgo),
-          updatedAt: reached.at(-1)?.at ?? ago(daysAgo),
-        })
-        .returning({ id: orders.id });
+      const order = await insertNumberedOrder(db, {
+        userId: user.id,
+        customerName: user.name,
+        customerEmail: user.email,
+        addressInfo: {
+          fullName: shopper.name,
+          landmark: shopper.landmark,
+          city: shopper.city,
+          zipCode: shopper.zipCode,
+          mobileNo: `98${String(45_000_000 + s * 1_234_567).padStart(8, '0')}`,
+        },
+        paymentMethod: 'cod',
+        totalMrpPaise: summary.totalMrp,
+        totalDiscountPaise: summary.totalDiscount,
+        platformFeePaise: summary.platformFee,
+        couponDiscountPaise: summary.couponDiscount,
+        finalAmountPaise: summary.finalAmount,
+        status,
+        // Cash on delivery: delivered demo orders stay unpaid, cash the couriers still have to remit (/admin/cash).
+        placedAt: ago(daysAgo),
+        updatedAt: reached.at(-1)?.at ?? ago(daysAgo),
+      });
       const steps = [
         { from: null, to: 'pending' as OrderStatus, at: ago(daysAgo) },
         ...reached.map((step, i) => ({
@@ -163,7 +161,7 @@ export async function seedDemoOrders(db: Db, now: Date, invoiceSettings: Invoice
       ];
       await db.insert(orderStatusHistory).values(
         steps.map((step) => ({
-          orderId: order!.id,
+          orderId: order.id,
           fromStatus: step.from,
           toStatus: step.to,
           // The shopper places and cancels; the shop moves an order on.
@@ -173,9 +171,9 @@ export async function seedDemoOrders(db: Db, now: Date, invoiceSettings: Invoice
         })),
       );
       const shipping = reached.find((step) => step.to === 'shipped');
-      if (shipping) shipped.push({ orderId: order!.id, at: shipping.at });
+      if (shipping) shipped.push({ orderId: order.id, at: shipping.at });
       await db.insert(orderItems).values({
-        orderId: order!.id,
+        orderId: order.id,
         productId: product.id,
         name: product.name,
         // A path, not a URL: the demo does not know the address the shop will be served from.

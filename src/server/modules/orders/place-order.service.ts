@@ -37,6 +37,7 @@ import {
 } from '../coupons/coupons.service';
 import { takeStockForOrder, type StockActor } from '../stock/stock.service';
 import { recordStatusChange } from './order-history';
+import { insertNumberedOrder } from './order-number';
 import { itemsByOrder, sortItems, type OrderItemRow, type OrderRow } from './order-view';
 import { findSavedAddress, orderAddressOf, type SavedAddress } from './saved-address';
 import { ORDER_MESSAGES, PAYMENT_MESSAGES } from '../../../contract/messages';
@@ -135,28 +136,25 @@ interface OrderToWrite {
  */
 async function writeOrder(tx: Tx, toWrite: OrderToWrite): Promise<PlacedOrder> {
   const { request, address, items, coupon, summary, actor } = toWrite;
-  const [order] = await tx
-    .insert(orders)
-    .values({
-      userId: request.customer.id,
-      customerName: request.customer.name,
-      customerEmail: request.customer.email,
-      addressInfo: orderAddressOf(address),
-      paymentMethod: request.order.paymentMethod,
-      couponId: coupon?.id ?? null,
-      couponCode: coupon?.code ?? null,
-      totalMrpPaise: summary.totalMrp,
-      totalDiscountPaise: summary.totalDiscount,
-      platformFeePaise: summary.platformFee,
-      couponDiscountPaise: summary.couponDiscount,
-      finalAmountPaise: summary.finalAmount,
-      idempotencyKey: request.idempotencyKey ?? null,
-      idempotencyFingerprint: request.idempotencyFingerprint ?? null,
-      placedAt: request.now,
-      updatedAt: request.now,
-    })
-    .returning();
-  const orderId = order!.id;
+  const order = await insertNumberedOrder(tx, {
+    userId: request.customer.id,
+    customerName: request.customer.name,
+    customerEmail: request.customer.email,
+    addressInfo: orderAddressOf(address),
+    paymentMethod: request.order.paymentMethod,
+    couponId: coupon?.id ?? null,
+    couponCode: coupon?.code ?? null,
+    totalMrpPaise: summary.totalMrp,
+    totalDiscountPaise: summary.totalDiscount,
+    platformFeePaise: summary.platformFee,
+    couponDiscountPaise: summary.couponDiscount,
+    finalAmountPaise: summary.finalAmount,
+    idempotencyKey: request.idempotencyKey ?? null,
+    idempotencyFingerprint: request.idempotencyFingerprint ?? null,
+    placedAt: request.now,
+    updatedAt: request.now,
+  });
+  const orderId = order.id;
   const placedItems = await tx
     .insert(orderItems)
     .values(
@@ -186,7 +184,7 @@ async function writeOrder(tx: Tx, toWrite: OrderToWrite): Promise<PlacedOrder> {
   await recordStatusChange(tx, { orderId, from: null, to: 'pending', actor, at: request.now });
   await emitEvent(tx, { type: 'order.placed', payload: { orderId } });
   await takeStockForOrder(tx, { orderId, lines: items, actor });
-  return { order: order!, items: sortItems(placedItems), created: true };
+  return { order, items: sortItems(placedItems), created: true };
 }
 
 async function findByIdempotencyKey(
