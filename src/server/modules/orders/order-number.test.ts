@@ -12,6 +12,14 @@ import { loggedIn } from '../../test/sessions';
 /** A fresh random id that ends like `id`: the same number, another order. */
 const sameNumberAs = (id: string) => `${crypto.randomUUID().slice(0, -6)}${id.slice(-6)}`;
 
+/** The shop's next ids are these, in turn, and then random ones again; returns what has not been drawn yet. */
+function drawIdsInTurn(ids: string[]): string[] {
+  const draws = [...ids];
+  const realUuid = crypto.randomUUID.bind(crypto);
+  vi.spyOn(crypto, 'randomUUID').mockImplementation(() => (draws.shift() as never) ?? realUuid());
+  return draws;
+}
+
 describe('order numbers', () => {
   const t = useTestApp();
   afterEach(() => vi.restoreAllMocks());
@@ -20,9 +28,7 @@ describe('order numbers', () => {
     const first = await placeCodOrder(t);
     const repeat = sameNumberAs(first.orderId);
     const fresh = crypto.randomUUID();
-    const draws = [repeat, fresh];
-    const realUuid = crypto.randomUUID.bind(crypto);
-    vi.spyOn(crypto, 'randomUUID').mockImplementation(() => (draws.shift() as never) ?? realUuid());
+    const draws = drawIdsInTurn([repeat, fresh]);
 
     const second = await placeCodOrder(t);
 
@@ -51,9 +57,8 @@ describe('order numbers', () => {
         }),
       );
       const shared = crypto.randomUUID();
-      const draws = [shared, sameNumberAs(shared), crypto.randomUUID(), crypto.randomUUID()];
-      const realUuid = crypto.randomUUID.bind(crypto);
-      vi.spyOn(crypto, 'randomUUID').mockImplementation(() => (draws.shift() as never) ?? realUuid());
+      const twin = sameNumberAs(shared);
+      const draws = drawIdsInTurn([shared, twin]);
 
       const answers = await Promise.all(
         shoppers.map(({ shopper, address }) =>
@@ -67,6 +72,9 @@ describe('order numbers', () => {
 
       expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201]);
       const ids = answers.map((answer) => (answer.json().order as { _id: string })._id);
+      expect(draws).toEqual([]);
+      // One of the two kept the number drawn; the other was placed under a new one.
+      expect(ids.filter((id) => id === shared || id === twin)).toHaveLength(1);
       expect(new Set(ids.map(shortOrderId)).size).toBe(2);
     },
   );
