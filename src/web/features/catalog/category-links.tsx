@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { useFirstPaintDone } from '../../lib/first-paint';
 import { useTexts } from '../../lib/language/use-texts';
 
 /** A category with its drawing (public/images/category-*.webp, made by scripts/make-storefront-art.ts). */
@@ -30,9 +31,12 @@ export const POPULAR_CATEGORIES: readonly CategoryLink[] = [
   { label: 'Combo Sets', to: '/allProducts?category=Combo+Sets', picture: 'combo-sets' },
 ];
 
+const ICON_CLASS = 'size-14 rounded-full bg-cream shadow-soft sm:size-16';
+
 /** Round category pictures with their names, in a row that scrolls sideways on a phone. */
 export function CategoryLinks({ links, label }: { links: readonly CategoryLink[]; label: string }) {
   const { CATEGORY_LABELS, SCREEN_TEXT } = useTexts();
+  const painted = useFirstPaintDone();
   // The strip's own names and the shop's categories, in the shopper's language.
   const nameOf = (item: CategoryLink) =>
     (SCREEN_TEXT.strip as Record<string, string>)[item.picture] ??
@@ -47,16 +51,20 @@ export function CategoryLinks({ links, label }: { links: readonly CategoryLink[]
               to={item.to}
               className="flex w-16 flex-col items-center gap-1.5 rounded-xl text-center text-xs font-semibold leading-tight text-ink hover:text-coral-700 sm:w-20 sm:text-sm"
             >
-              <img
-                src={`/images/category-${item.picture}.webp`}
-                alt=""
-                width={64}
-                height={64}
-                // Small icons: on a slow network the hero picture and the app's code get the bandwidth first
-                // (Lighthouse, home page on a phone: largest paint 1.84 → 1.49–1.59 s).
-                loading="lazy"
-                className="size-14 rounded-full bg-cream shadow-soft sm:size-16"
-              />
+              {/* Small icons, asked for once the first screen is painted: on a slow network the hero picture and
+                  the app's code get the bandwidth first. Until then the circle is there, empty. */}
+              {painted ? (
+                <img
+                  src={`/images/category-${item.picture}.webp`}
+                  alt=""
+                  width={64}
+                  height={64}
+                  loading="lazy"
+                  className={ICON_CLASS}
+                />
+              ) : (
+                <span aria-hidden="true" className={ICON_CLASS} />
+              )}
               {nameOf(item)}
             </Link>
           </li>

@@ -5,6 +5,7 @@ import { ChevronLeftIcon, ChevronRightIcon } from '../../components/icons';
 import { Loading } from '../../components/loading';
 import { ProductCard } from '../../components/product-card';
 import { useShopTitle } from '../../lib/use-document-title';
+import { useFirstPaintDone } from '../../lib/first-paint';
 import { useShownInBatches } from '../../lib/use-shown-in-batches';
 import { useNewArrivals } from './api/catalog';
 import { CATEGORY_STRIP, CategoryLinks } from './category-links';
@@ -140,21 +141,27 @@ const BANNERS = [
 
 function Banners() {
   const { CATALOG_TEXT, SCREEN_TEXT } = useTexts();
+  // Below the fold on a phone: the pictures are asked for once the first screen is painted, in a box of their size.
+  const painted = useFirstPaintDone();
   return (
     <section aria-label={SCREEN_TEXT.offers} className="mt-10 grid gap-4 md:grid-cols-2">
       {BANNERS.map((banner) => (
         <div key={banner.image} className={`relative overflow-hidden rounded-3xl ${banner.tone}`}>
-          <img
-            src={`/images/${banner.image}-600.webp`}
-            srcSet={`/images/${banner.image}-600.webp 600w, /images/${banner.image}.webp 1200w`}
-            sizes="(min-width: 768px) 50vw, 100vw"
-            width={1200}
-            height={500}
-            alt=""
-            loading="lazy"
-            decoding="async"
-            className="w-full"
-          />
+          {painted ? (
+            <img
+              src={`/images/${banner.image}-600.webp`}
+              srcSet={`/images/${banner.image}-600.webp 600w, /images/${banner.image}.webp 1200w`}
+              sizes="(min-width: 768px) 50vw, 100vw"
+              width={1200}
+              height={500}
+              alt=""
+              loading="lazy"
+              decoding="async"
+              className="w-full"
+            />
+          ) : (
+            <div aria-hidden="true" className="aspect-[12/5] w-full" />
+          )}
           <div className="absolute inset-y-0 left-0 flex w-1/2 flex-col justify-center gap-3 p-4 sm:p-8">
             <h2 className="text-base font-extrabold leading-tight text-ink sm:text-2xl">
               {CATALOG_TEXT[banner.title]}
