@@ -67,20 +67,18 @@ describe('afterFirstPaint', () => {
     expect(task).toHaveBeenCalledOnce();
   });
 
-  it('waits for the load event alone where a browser reports no paints', async () => {
-    const page = fakePage({ loaded: false, paintSupported: false });
-    const task = vi.fn();
-    (await import('./after-first-paint')).afterFirstPaint(task);
-    await vi.advanceTimersByTimeAsync(0);
-    expect(task).not.toHaveBeenCalled();
-    page.load();
-    await vi.advanceTimersByTimeAsync(0);
-    expect(task).toHaveBeenCalledOnce();
-  });
-
-  it('waits for the load event alone where a browser has no performance observer', async () => {
-    const page = fakePage({ loaded: false, paintSupported: true });
-    vi.stubGlobal('PerformanceObserver', undefined);
+  it.each([
+    ['reports no paints', () => fakePage({ loaded: false, paintSupported: false })],
+    [
+      'has no performance observer',
+      () => {
+        const page = fakePage({ loaded: false, paintSupported: true });
+        vi.stubGlobal('PerformanceObserver', undefined);
+        return page;
+      },
+    ],
+  ])('waits for the load event alone where a browser %s', async (_browser, pageOf) => {
+    const page = pageOf();
     const task = vi.fn();
     (await import('./after-first-paint')).afterFirstPaint(task);
     await vi.advanceTimersByTimeAsync(0);
