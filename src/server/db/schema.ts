@@ -420,7 +420,7 @@ export const orders = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     /**
      * The order's number as shops and parents read it ("#A1B2C3": labels, UPI notes, invoices, mails), the id's
-     * last six characters, given to one order only (src/server/modules/orders/order-id.ts). Null on an order placed
+     * last six characters, given to one order only (src/server/modules/orders/order-number.ts). Null on an order placed
      * before numbers were kept unique whose number an earlier order already had.
      */
     shortCode: text('short_code'),

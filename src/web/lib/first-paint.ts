@@ -19,13 +19,16 @@ export function whenFirstPainted(): Promise<void> {
       resolve();
       return;
     }
-    const observer = new PerformanceObserver(() => {
-      if (!firstPaintDone()) return;
+    const settle = () => {
       observer.disconnect();
+      clearTimeout(longest);
       resolve();
+    };
+    const observer = new PerformanceObserver(() => {
+      if (firstPaintDone()) settle();
     });
+    const longest = setTimeout(settle, LONGEST_WAIT_MS);
     observer.observe({ type: 'paint', buffered: true });
-    setTimeout(resolve, LONGEST_WAIT_MS);
   });
   return painted;
 }
