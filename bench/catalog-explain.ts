@@ -49,6 +49,7 @@ for (const q of [
   'girls party dress',
   'kurti',
   'festive navy kurta set',
+  'floral shirt',
   'tee',
   'lehnga',
   'pink frok',
