@@ -3,6 +3,7 @@
 // file, as a service manager would write them, removed when the server stops. DATABASE_URL, or DATA_DIR for PGlite.
 // Mail goes to the log, unless BENCH_SMTP_URL names the bench's own local SMTP server (with the shop's SMTP timeouts);
 // SMTP_URL is never used here, so that a bench never mails its made-up shoppers through a real provider.
+import '../../src/server/heap-growth';
 import { rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

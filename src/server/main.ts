@@ -1,3 +1,4 @@
+import './heap-growth';
 import path from 'node:path';
 import { Redis } from 'ioredis';
 import { createShopLogger } from './logger';
