@@ -26,16 +26,6 @@ import {
   windowFor,
 } from './search-window';
 
-/**
- * `OFFSET 0` on the search's matches, so that the planner plans them for all their rows and finds them through the
- * GIN index before keeping the newest. Without it the newest-first LIMIT was pushed into the scan, and two common
- * words ('floral shirt': 2,379 matches of 100,000, estimated 4,660) were looked for by walking the newest products
- * and testing each one's document: 41,000 products read, 55–70 ms instead of 10. Suggestions, which keep far fewer
- * candidates, are still left to the planner: for them the walk stops early. Written as SQL because drizzle leaves
- * out an offset of 0.
- */
-const ALL_MATCHES = sql`0` as unknown as number;
-
 /** The words' match condition; none for a search of an age or a gender alone. */
 const matchCondition = (terms: SearchTerm[], near?: Map<string, string[]>): SQL | undefined =>
   terms.length > 0 ? searchCondition(PRODUCT_SEARCH_VECTOR, terms, near) : undefined;
@@ -64,7 +54,7 @@ export function searchSelect(
   /** How many of the newest matches are ranked (suggestions rank fewer, see suggest.service.ts). */
   candidateCount = SEARCH_COUNT_LIMIT + 1,
 ) {
-  const matching = tx
+  const candidates = tx
     .select({
       id: products.id,
       createdAt: products.createdAt,
@@ -76,21 +66,8 @@ export function searchSelect(
     .from(products)
     .where(
       and(listed(), matchCondition(terms, near), filter, since ? gte(products.createdAt, since) : undefined),
-    );
-  const matches = (candidateCount > SEARCH_COUNT_LIMIT ? matching.offset(ALL_MATCHES) : matching).as(
-    'matches',
-  );
-  const candidates = tx
-    .select({
-      id: matches.id,
-      createdAt: matches.createdAt,
-      vector: matches.vector,
-      discountPricePaise: matches.discountPricePaise,
-      paidShare: matches.paidShare,
-      unitsSold30d: matches.unitsSold30d,
-    })
-    .from(matches)
-    .orderBy(desc(matches.createdAt), desc(matches.id))
+    )
+    .orderBy(desc(products.createdAt), desc(products.id))
     .limit(candidateCount)
     .as('candidates');
   // Ranked out here, on the candidates only: in the subquery the planner computes the rank of every match it reads

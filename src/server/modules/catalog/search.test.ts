@@ -4,8 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Product, SearchPage } from '../../../contract/catalog';
 import { seedDemoData } from '../../seed/demo';
 import { useTestApp } from '../../test/harness';
-import { entriesTsQueryText, searchTerms } from './search';
-import { searchSelect } from './search.service';
+import { entriesTsQueryText } from './search';
 import { SEARCH_GROUPS } from './search-vocabulary';
 
 // How parents type, on the demo catalog: misspellings, everyday and regional words, Hindi, and ranking by name.
@@ -42,24 +41,6 @@ describe('search as parents type it', () => {
       )) as unknown as { rows: { apart: string; together: string }[] };
       expect(result.rows[0]!.together, group[0]).toBe(result.rows[0]!.apart);
     }
-  });
-
-  it("reads a search's matches through the full-text index before keeping the newest; suggestions leave it to the planner", () => {
-    // OFFSET 0 keeps the newest-first LIMIT out of the matches' scan (search.service.ts); drizzle drops `.offset(0)`.
-    const statement = (candidates?: number) =>
-      searchSelect(
-        t.database.db,
-        searchTerms('floral shirt'),
-        28,
-        0,
-        undefined,
-        undefined,
-        undefined,
-        'relevance',
-        candidates,
-      ).toSQL().sql;
-    expect(statement()).toMatch(/@@ .* offset 0\) "matches"/);
-    expect(statement(200)).not.toMatch(/offset 0/);
   });
 
   it('finds misspelled common words: tshrt, jens, frok', async () => {
