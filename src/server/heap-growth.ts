@@ -9,6 +9,6 @@ import v8 from 'node:v8';
  * (docs/decisions/0078-heap-grows-by-half.md). Imported first by the entry points, so that it applies from the
  * first full collection on; V8 reads it each time it sets the next limit.
  */
-export const HEAP_GROWING_PERCENT = 50;
+const HEAP_GROWING_PERCENT = 50;
 
 v8.setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
