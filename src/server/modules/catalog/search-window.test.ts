@@ -5,10 +5,11 @@ import { useTestApp } from '../../test/harness';
 import { searchPage } from './search.service';
 import { rememberedWindow, searchWindowKey } from './search-window';
 
-// A one-word search is asked among the newest products first (search-window.ts): its pages must be exactly those of
-// the whole catalog, whichever window answers. 4,000 products a minute apart: nine in ten are frocks, two in five
-// say 'twirl' in their description, one in ten are shorts; windows of the newest 1,200, 2,400 and 3,800.
-describe('a one-word search among the newest products first', () => {
+// A search is asked among the newest products first (search-window.ts): its pages must be exactly those of the whole
+// catalog, whichever window answers, and whether its matches are read through the full-text index (words a window
+// showed to be few) or not. 4,000 products a minute apart: nine in ten are frocks, two in five say 'twirl' in their
+// description, one in ten are shorts (and all of those twirl); windows of the newest 1,200, 2,400 and 3,800.
+describe('a search among the newest products first', () => {
   const t = useTestApp();
   const WINDOWS = [1_200, 2_400, 3_800];
 
@@ -39,6 +40,12 @@ describe('a one-word search among the newest products first', () => {
       ['twirl', 200, 28],
       ['shorts', 1, 28],
       ['shorts', 15, 28],
+      ['cotton frock', 1, 28],
+      ['cotton frock', 30, 50],
+      ['twirl frock', 1, 28],
+      ['twirl frock', 20, 28],
+      ['twirl shorts', 1, 28],
+      ['twirl shorts', 15, 28],
     ] as const) {
       // Twice: the second time the window remembered for these words is asked first.
       for (const time of ['first', 'again']) {
@@ -49,10 +56,12 @@ describe('a one-word search among the newest products first', () => {
     }
     expect((await page('frock', 1, 28, WINDOWS)).totalItems).toBe(1_000);
     expect((await page('shorts', 15, 28, WINDOWS)).items).toHaveLength(8);
+    expect((await page('twirl shorts', 15, 28, WINDOWS)).items).toHaveLength(8);
   });
 
   it('remembers the window each search was answered in', async () => {
-    const remembered = (q: string) => rememberedWindow(t.database.db, searchWindowKey([q], undefined));
+    const remembered = (q: string) =>
+      rememberedWindow(t.database.db, searchWindowKey(q.split(' '), undefined));
     await page('frock', 1, 28, WINDOWS);
     await page('twirl', 1, 28, WINDOWS);
     await page('shorts', 1, 28, WINDOWS);
@@ -62,6 +71,12 @@ describe('a one-word search among the newest products first', () => {
     expect(remembered('twirl')).toBe(3_800);
     // One in ten would need 12,500 products: the whole catalog.
     expect(remembered('shorts')).toBeNull();
+    // Two words: 1,080 cotton frocks among the newest 1,200. Three in ten are twirly frocks and one in ten twirly
+    // shorts, too few for any window: the whole catalog, their matches read through the full-text index.
+    for (const q of ['cotton frock', 'twirl frock', 'twirl shorts']) await page(q, 1, 28, WINDOWS);
+    expect(remembered('cotton frock')).toBe(1_200);
+    expect(remembered('twirl frock')).toBeNull();
+    expect(remembered('twirl shorts')).toBeNull();
     // No match among the newest (a misspelling): the whole catalog, without the window first next time.
     await page('shrots', 1, 28, WINDOWS);
     expect(remembered('shrots')).toBeNull();

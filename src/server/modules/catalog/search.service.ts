@@ -30,6 +30,33 @@ import {
 const matchCondition = (terms: SearchTerm[], near?: Map<string, string[]>): SQL | undefined =>
   terms.length > 0 ? searchCondition(PRODUCT_SEARCH_VECTOR, terms, near) : undefined;
 
+/** What a search's SELECT may be narrowed by, besides its words (see `searchSelect`). */
+export interface SearchSelectOptions {
+  /** Near spellings of the typed words (the typo path). */
+  near?: Map<string, string[]>;
+  /** Only products created since then (see `newestWindowStart`). */
+  since?: Date;
+  /** What else the products must be: the age's size, the child's gender, the list's filters (search-filter.ts). */
+  filter?: SQL;
+  /** Best match unless a list sort is asked; a sort orders the same matches (the newest SEARCH_COUNT_LIMIT + 1). */
+  sort?: SearchSort;
+  /** How many of the newest matches are ranked (suggestions rank fewer, see suggest.service.ts). */
+  candidateCount?: number;
+  /**
+   * The words are known to match few of the products (a small share of a window, or none of it): every match is
+   * read through the full-text index before the newest are kept, instead of walking the newest products testing
+   * each one's document until enough match (see `searchRows`).
+   */
+  fewMatches?: boolean;
+}
+
+/**
+ * `OFFSET 0` on the matches' subquery: the planner then plans them for all their rows (through the GIN index) instead
+ * of pushing the newest-first LIMIT into a walk of the newest products. Written as SQL because drizzle leaves out an
+ * offset of the number 0.
+ */
+const ALL_MATCHES = sql`0` as unknown as number;
+
 /**
  * The search's SELECT of a page of cards (also run under EXPLAIN by the catalog benchmark), with the number of
  * matches counted (at most SEARCH_COUNT_LIMIT + 1) on every row.
@@ -44,17 +71,16 @@ export function searchSelect(
   terms: SearchTerm[],
   limit: number,
   offset: number,
-  near?: Map<string, string[]>,
-  /** Only products created since then (see `newestWindowStart`). */
-  since?: Date,
-  /** What else the products must be: the age's size, the child's gender, the list's filters (search-filter.ts). */
-  filter?: SQL,
-  /** Best match unless a list sort is asked; a sort orders the same matches (the newest SEARCH_COUNT_LIMIT + 1). */
-  sort: SearchSort = 'relevance',
-  /** How many of the newest matches are ranked (suggestions rank fewer, see suggest.service.ts). */
-  candidateCount = SEARCH_COUNT_LIMIT + 1,
+  {
+    near,
+    since,
+    filter,
+    sort = 'relevance',
+    candidateCount = SEARCH_COUNT_LIMIT + 1,
+    fewMatches = false,
+  }: SearchSelectOptions = {},
 ) {
-  const candidates = tx
+  const matching = tx
     .select({
       id: products.id,
       createdAt: products.createdAt,
@@ -66,8 +92,19 @@ export function searchSelect(
     .from(products)
     .where(
       and(listed(), matchCondition(terms, near), filter, since ? gte(products.createdAt, since) : undefined),
-    )
-    .orderBy(desc(products.createdAt), desc(products.id))
+    );
+  const matches = (fewMatches ? matching.offset(ALL_MATCHES) : matching).as('matches');
+  const candidates = tx
+    .select({
+      id: matches.id,
+      createdAt: matches.createdAt,
+      vector: matches.vector,
+      discountPricePaise: matches.discountPricePaise,
+      paidShare: matches.paidShare,
+      unitsSold30d: matches.unitsSold30d,
+    })
+    .from(matches)
+    .orderBy(desc(matches.createdAt), desc(matches.id))
     .limit(candidateCount)
     .as('candidates');
   // Ranked out here, on the candidates only: in the subquery the planner computes the rank of every match it reads
@@ -103,10 +140,12 @@ export function searchSelect(
 }
 
 /**
- * A page of a search's results. A one-word search is asked among the newest products first (search-window.ts):
- * in the window the same words were last answered in, else the smallest; when that window holds too few matches,
- * in one sized from the share it matched, or over the whole catalog. Searches of several words match a smaller
- * share of the catalog, for which no window pays; they are asked over the whole catalog.
+ * A page of a search's results, asked among the newest products first (search-window.ts): in the window the same
+ * words were last answered in, else the smallest; when that window holds too few matches, in one sized from the share
+ * it matched, or over the whole catalog. Words that matched too small a share of a window for any window to hold
+ * enough (two words that seldom meet, 'floral shirt'; a rare or misspelled word) are asked over the whole catalog
+ * through the full-text index (`fewMatches`): left to the planner, it walked the newest products testing each one
+ * until enough matched, reading 41,000 products for 'floral shirt' (docs/decisions/0079-few-matches-through-the-index.md).
  */
 async function searchRows(
   db: Db,
@@ -118,8 +157,10 @@ async function searchRows(
   filter: SearchFilter,
   sort: SearchSort | undefined,
 ) {
-  const whole = () => searchSelect(db, terms, limit, offset, near, undefined, filter.where, sort);
-  if (terms.length !== 1) return whole();
+  const select = (options: { since?: Date; fewMatches?: boolean }) =>
+    searchSelect(db, terms, limit, offset, { near, filter: filter.where, sort, ...options });
+  // A search of an age or a gender alone has no words whose share a window could tell.
+  if (terms.length === 0) return select({});
   // A filter makes the words a smaller share of the products: it is part of what the window is remembered for.
   const typed = terms.map((term) => term.typed);
   const key = searchWindowKey(filter.key === '' ? typed : [...typed, filter.key], near);
@@ -127,11 +168,13 @@ async function searchRows(
   // Only a window of these windows: a test asking the whole catalog (no windows) must never be given one.
   const known = remembered === null || (remembered !== undefined && windows.includes(remembered));
   let size = known ? remembered : (windows[0] ?? null);
+  /** Whether a window showed the words too few for any window (remembered as the whole catalog, null). */
+  let fewMatches = remembered === null;
   while (size !== null) {
     const since = await newestWindowStart(db, size);
-    // The catalog is no larger than the window.
-    if (!since) break;
-    const rows = await searchSelect(db, terms, limit, offset, near, since, filter.where, sort);
+    // The catalog is no larger than the window: what share the words are of it is not known.
+    if (!since) return select({});
+    const rows = await select({ since });
     const matches = rows[0]?.matches;
     if (matches !== undefined && matches > SEARCH_COUNT_LIMIT) {
       rememberWindow(db, key, size);
@@ -140,12 +183,13 @@ async function searchRows(
     // An empty page past the window's matches tells nothing of the share they are. An empty first page does: the
     // words match nothing among the newest products (a misspelling, a rare word), and are asked over the whole
     // catalog from now on instead of in the window first.
-    if (matches === undefined && offset > 0) break;
+    if (matches === undefined && offset > 0) return select({});
     const next = windowFor((matches ?? 0) / size, windows);
     size = next !== null && next > size ? next : null;
+    fewMatches = size === null;
     rememberWindow(db, key, size);
   }
-  return whole();
+  return select({ fewMatches });
 }
 
 /** How many products match (at most SEARCH_COUNT_LIMIT + 1), for a page past the last one. */

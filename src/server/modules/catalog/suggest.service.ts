@@ -53,7 +53,12 @@ export const suggestCacheKey = (q: string) => `suggest:${searchWords(q).join(' '
  */
 async function suggestRows(db: Db, terms: SearchTerm[], near: Map<string, string[]>, filter: SearchFilter) {
   const select = (since: Date | undefined, where: SQL | undefined) =>
-    searchSelect(db, terms, SCOPE_SAMPLE, 0, near, since, where, 'relevance', SUGGEST_CANDIDATES);
+    searchSelect(db, terms, SCOPE_SAMPLE, 0, {
+      near,
+      since,
+      filter: where,
+      candidateCount: SUGGEST_CANDIDATES,
+    });
   const since = await newestWindowStart(db, SEARCH_WINDOWS[0]!);
   if (since) {
     const rows = await select(since, filter.where);
