@@ -145,7 +145,8 @@ export function searchSelect(
  * it matched, or over the whole catalog. Words that matched too small a share of a window for any window to hold
  * enough (two words that seldom meet, 'floral shirt'; a rare or misspelled word) are asked over the whole catalog
  * through the full-text index (`fewMatches`): left to the planner, it walked the newest products testing each one
- * until enough matched, reading 41,000 products for 'floral shirt' (docs/decisions/0079-few-matches-through-the-index.md).
+ * until enough matched, reading 41,000 products for 'floral shirt'
+ * (docs/decisions/0079-few-matches-through-the-index.md).
  */
 async function searchRows(
   db: Db,
