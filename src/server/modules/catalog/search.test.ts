@@ -4,7 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Product, SearchPage } from '../../../contract/catalog';
 import { seedDemoData } from '../../seed/demo';
 import { useTestApp } from '../../test/harness';
-import { entriesTsQueryText } from './search';
+import { entriesTsQueryText, searchTerms } from './search';
+import { searchSelect } from './search.service';
 import { SEARCH_GROUPS } from './search-vocabulary';
 
 // How parents type, on the demo catalog: misspellings, everyday and regional words, Hindi, and ranking by name.
@@ -41,6 +42,14 @@ describe('search as parents type it', () => {
       )) as unknown as { rows: { apart: string; together: string }[] };
       expect(result.rows[0]!.together, group[0]).toBe(result.rows[0]!.apart);
     }
+  });
+
+  it("reads a search's matches through the full-text index when the words are known to be few", () => {
+    // OFFSET 0 keeps the newest-first LIMIT out of the matches' scan (search.service.ts); drizzle drops `.offset(0)`.
+    const statement = (fewMatches: boolean) =>
+      searchSelect(t.database.db, searchTerms('floral shirt'), 28, 0, { fewMatches }).toSQL().sql;
+    expect(statement(true)).toMatch(/@@ .* offset 0\) "matches"/);
+    expect(statement(false)).not.toMatch(/offset 0/);
   });
 
   it('finds misspelled common words: tshrt, jens, frok', async () => {
