@@ -3,8 +3,7 @@ import { courierDisplayName, type Courier } from '../../../../contract/couriers'
 import { shortOrderId } from '../../../../contract/order-texts';
 import { SHOP } from '../../../../contract/shop-info';
 import type { Seller } from '../../../invoice-settings';
-import type { ItemSkus } from '../item-skus';
-import type { OrderItemRow, OrderRow } from '../order-view';
+import type { OrderRow } from '../order-view';
 import type { LabelParty, ShippingLabel } from './shipping-label';
 
 // Which fields of an order go where on its label. The one place that knows both the order row and the label.
@@ -18,16 +17,18 @@ export function shipFromOf(seller: Seller): LabelParty {
   };
 }
 
+/** A line of the packing slip: what to pick, and the SKU to pick it by (src/server/modules/orders/item-skus.ts). */
+export type PackedLine = ShippingLabel['items'][number] & { sku: string };
+
 /**
  * The label of one order. `state` is the delivery address's state: the snapshot's own, else (orders placed before
  * addresses kept one) the issued invoice's or the PIN directory's; empty when none knows it.
  */
 export function shippingLabelOf(
   order: OrderRow,
-  items: OrderItemRow[],
+  items: PackedLine[],
   shipFrom: LabelParty,
   state: string,
-  skuOf: ItemSkus = () => '',
 ): ShippingLabel {
   const address = order.addressInfo;
   return {
@@ -49,11 +50,6 @@ export function shippingLabelOf(
     // The courier collects the whole amount of an unpaid cash-on-delivery order; anything else is prepaid.
     codAmountPaise:
       order.paymentMethod === 'cod' && order.paymentStatus !== 'paid' ? order.finalAmountPaise : null,
-    items: items.map((item) => ({
-      name: item.name,
-      size: item.size,
-      quantity: item.quantity,
-      sku: skuOf(item),
-    })),
+    items: items.map(({ name, size, quantity, sku }) => ({ name, size, quantity, sku })),
   };
 }

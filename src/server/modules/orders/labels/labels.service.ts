@@ -2,12 +2,14 @@ import { canPrintLabel } from '../../../../contract/order-batches';
 import type { OrderStatus } from '../../../../contract/order-status';
 import { shortOrderId } from '../../../../contract/order-texts';
 import type { Db } from '../../../db/client';
+import { idIn } from '../../../db/id-in';
+import { orderItems, productSizes } from '../../../db/schema';
 import { conflict } from '../../../http-error';
 import type { Seller } from '../../../invoice-settings';
 import { lookUpPin } from '../../../pin-directory/pin-directory';
-import { itemsByOrder, type OrderRow } from '../order-view';
+import { groupItemsByOrder, type OrderRow } from '../order-view';
 import { ordersByIds } from '../orders-by-ids';
-import { itemSkus } from '../item-skus';
+import { lineSize, lineSku } from '../item-skus';
 import { shipFromOf, shippingLabelOf } from './label-from-order';
 import type { ShippingLabel } from './shipping-label';
 import { ORDER_BATCH_MESSAGES } from '../../../../contract/messages/back-office';
@@ -19,6 +21,22 @@ async function stateOf(order: OrderRow): Promise<string> {
     order.invoice?.buyer.state ||
     ((await lookUpPin(order.addressInfo.zipCode))?.state ?? '')
   );
+}
+
+/** The lines of the orders' packing slips with their SKUs, by order, in the order every document lists them. */
+async function packedLines(db: Db, orderIds: string[]) {
+  const rows = await db
+    .select({
+      orderId: orderItems.orderId,
+      name: orderItems.name,
+      size: orderItems.size,
+      quantity: orderItems.quantity,
+      sku: lineSku,
+    })
+    .from(orderItems)
+    .leftJoin(productSizes, lineSize)
+    .where(idIn(orderItems.orderId, orderIds));
+  return groupItemsByOrder(orderIds, rows);
 }
 
 /**
@@ -34,15 +52,12 @@ export async function shippingLabels(db: Db, orderIds: string[], seller: Seller)
         refused.map((row) => `#${shortOrderId(row.id)} is ${row.status}`).join(', '),
       ),
     );
-  const items = await itemsByOrder(
+  const items = await packedLines(
     db,
     rows.map((row) => row.id),
   );
-  const skuOf = await itemSkus(db, [...items.values()].flat());
   const shipFrom = shipFromOf(seller);
   return Promise.all(
-    rows.map(async (row) =>
-      shippingLabelOf(row, items.get(row.id) ?? [], shipFrom, await stateOf(row), skuOf),
-    ),
+    rows.map(async (row) => shippingLabelOf(row, items.get(row.id) ?? [], shipFrom, await stateOf(row))),
   );
 }

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { shortOrderId } from '../../../../contract/order-texts';
-import { orders } from '../../../db/schema';
+import { orders, productSizes } from '../../../db/schema';
 import { useTestApp } from '../../../test/harness';
 import { moveOrder, placeCodOrder } from '../../../test/orders';
 import { pdfBarcodes, pdfPageCount, pdfPageSize, pdfPages } from '../../../test/pdf-tools';
@@ -97,6 +97,35 @@ describe('shipping labels', () => {
     expect(label).not.toContain('Collect ₹');
     // The state the invoice was issued with (Pune's PIN).
     expect(label).toContain('Maharashtra');
+  });
+
+  it('prints and exports a line of a size the shop no longer offers without a SKU, and its typed SKU once more', async () => {
+    const admin = await loggedIn(t, 'admin');
+    const { orderId, product } = await placeCodOrder(t);
+    await moveOrder(admin, orderId, 'confirmed');
+    const slipAndRow = async () => {
+      const label = await admin.browser.request({
+        method: 'GET',
+        url: `/api/admin/orders/${orderId}/label.pdf`,
+      });
+      const [, slip] = (await pdfPages(label.rawPayload)).map(words);
+      const csv = await admin.browser.request({ method: 'GET', url: '/api/admin/orders/export.csv' });
+      return { slip: slip!, row: csv.body.split('\n').find((line) => line.startsWith(orderId))! };
+    };
+
+    await t.database.db
+      .update(productSizes)
+      .set({ sku: 'FROCK-RED-45' })
+      .where(and(eq(productSizes.productId, product.id), eq(productSizes.size, '4-5 y')));
+    const offered = await slipAndRow();
+    expect(offered.slip).toContain('SKU FROCK-RED-45');
+    expect(offered.row).toMatch(/,FROCK-RED-45$/);
+
+    await t.database.db.delete(productSizes).where(eq(productSizes.productId, product.id));
+    const notOffered = await slipAndRow();
+    expect(notOffered.slip).toContain('Cotton Frock 4-5 y 1');
+    expect(notOffered.slip).not.toContain('SKU');
+    expect(notOffered.row).toMatch(/,Cotton Frock,4-5 y,1,.*,$/);
   });
 
   it("prints a shipped order's courier and AWB, with the AWB in the barcode the courier scans", async () => {
