@@ -9,10 +9,9 @@ import { paiseToRupees } from '../../../contract/money';
 import { csvDownload, type CsvCell } from '../../csv-download';
 import type { Db } from '../../db/client';
 import { idIn } from '../../db/id-in';
-import { creditNotes, orderItems, orders, productSizes } from '../../db/schema';
+import { creditNotes, orders } from '../../db/schema';
 import { orderFilterWhere } from './order-filter';
-import { lineSize, lineSku } from './item-skus';
-import { groupItemsByOrder } from './order-view';
+import { linesWithSkus } from './item-skus';
 
 // The orders CSV: one row per order line, newest order first, read in keyset batches as its reader takes them and
 // sent a batch at a time (src/server/csv-download.ts).
@@ -45,24 +44,6 @@ const EXPORTED_ORDER = {
   courierName: orders.courierName,
   awb: orders.awb,
 };
-
-/** The lines of the orders with their SKUs, by order, in the order every document lists them. */
-async function exportedItems(db: Db, orderIds: string[]) {
-  const rows = await db
-    .select({
-      orderId: orderItems.orderId,
-      productId: orderItems.productId,
-      name: orderItems.name,
-      size: orderItems.size,
-      quantity: orderItems.quantity,
-      discountPricePaise: orderItems.discountPricePaise,
-      sku: lineSku,
-    })
-    .from(orderItems)
-    .leftJoin(productSizes, lineSize)
-    .where(idIn(orderItems.orderId, orderIds));
-  return groupItemsByOrder(orderIds, rows);
-}
 
 /** The credit notes' numbers of each order, in the order they were read. */
 function creditNoteNumbersByOrder(notes: Array<{ orderId: string; number: string }>): Map<string, string[]> {
@@ -99,7 +80,7 @@ async function* exportBatches(
     onBatch?.();
     const ids = rows.map((row) => row.order.id);
     const [items, notes] = await Promise.all([
-      exportedItems(db, ids),
+      linesWithSkus(db, ids),
       db
         .select({ orderId: creditNotes.orderId, number: creditNotes.number })
         .from(creditNotes)

@@ -2,14 +2,12 @@ import { canPrintLabel } from '../../../../contract/order-batches';
 import type { OrderStatus } from '../../../../contract/order-status';
 import { shortOrderId } from '../../../../contract/order-texts';
 import type { Db } from '../../../db/client';
-import { idIn } from '../../../db/id-in';
-import { orderItems, productSizes } from '../../../db/schema';
 import { conflict } from '../../../http-error';
 import type { Seller } from '../../../invoice-settings';
 import { lookUpPin } from '../../../pin-directory/pin-directory';
-import { groupItemsByOrder, type OrderRow } from '../order-view';
+import type { OrderRow } from '../order-view';
 import { ordersByIds } from '../orders-by-ids';
-import { lineSize, lineSku } from '../item-skus';
+import { linesWithSkus } from '../item-skus';
 import { shipFromOf, shippingLabelOf } from './label-from-order';
 import type { ShippingLabel } from './shipping-label';
 import { ORDER_BATCH_MESSAGES } from '../../../../contract/messages/back-office';
@@ -21,22 +19,6 @@ async function stateOf(order: OrderRow): Promise<string> {
     order.invoice?.buyer.state ||
     ((await lookUpPin(order.addressInfo.zipCode))?.state ?? '')
   );
-}
-
-/** The lines of the orders' packing slips with their SKUs, by order, in the order every document lists them. */
-async function packedLines(db: Db, orderIds: string[]) {
-  const rows = await db
-    .select({
-      orderId: orderItems.orderId,
-      name: orderItems.name,
-      size: orderItems.size,
-      quantity: orderItems.quantity,
-      sku: lineSku,
-    })
-    .from(orderItems)
-    .leftJoin(productSizes, lineSize)
-    .where(idIn(orderItems.orderId, orderIds));
-  return groupItemsByOrder(orderIds, rows);
 }
 
 /**
@@ -52,7 +34,7 @@ export async function shippingLabels(db: Db, orderIds: string[], seller: Seller)
         refused.map((row) => `#${shortOrderId(row.id)} is ${row.status}`).join(', '),
       ),
     );
-  const items = await packedLines(
+  const items = await linesWithSkus(
     db,
     rows.map((row) => row.id),
   );
