@@ -20,19 +20,24 @@ interface LineKey {
   size: string;
 }
 
-async function stockOf(db: Db, key: LineKey): Promise<number> {
-  const [product] = await db
-    .select({ id: products.id, status: products.status })
-    .from(products)
-    .where(eq(products.id, key.productId));
-  if (!product) throw notFound(CART_MESSAGES.productNotFound);
-  if (product.status !== LISTED_STATUS) throw conflict(CART_MESSAGES.notAvailable);
+const lineWhere = (userId: string, key: LineKey) =>
+  and(eq(cartItems.userId, userId), eq(cartItems.productId, key.productId), eq(cartItems.size, key.size));
+
+/**
+ * The size's stock and how many of it the shopper's bag holds, read with the product's status in one query: an
+ * unknown product is a 404, one not on sale a 409, a size it is not offered in a 400.
+ */
+async function offeredLine(db: Db, userId: string, key: LineKey): Promise<{ stock: number; inBag: number }> {
   const [row] = await db
-    .select({ stock: productSizes.stock })
-    .from(productSizes)
-    .where(and(eq(productSizes.productId, key.productId), eq(productSizes.size, key.size)));
-  if (!row) throw badRequest(CART_MESSAGES.unknownSize);
-  return row.stock;
+    .select({ status: products.status, stock: productSizes.stock, inBag: cartItems.quantity })
+    .from(products)
+    .leftJoin(productSizes, and(eq(productSizes.productId, products.id), eq(productSizes.size, key.size)))
+    .leftJoin(cartItems, lineWhere(userId, key))
+    .where(eq(products.id, key.productId));
+  if (!row) throw notFound(CART_MESSAGES.productNotFound);
+  if (row.status !== LISTED_STATUS) throw conflict(CART_MESSAGES.notAvailable);
+  if (row.stock === null) throw badRequest(CART_MESSAGES.unknownSize);
+  return { stock: row.stock, inBag: row.inBag ?? 0 };
 }
 
 function assertInStock(stock: number, wanted: number, size: string): void {
@@ -40,17 +45,10 @@ function assertInStock(stock: number, wanted: number, size: string): void {
   if (wanted > stock) throw conflict(CART_MESSAGES.onlyLeft(stock, size));
 }
 
-const lineWhere = (userId: string, key: LineKey) =>
-  and(eq(cartItems.userId, userId), eq(cartItems.productId, key.productId), eq(cartItems.size, key.size));
-
 /** Adds to the line (creating it), up to 5 pieces and never beyond the stock. */
 export async function addToCart(db: Db, userId: string, key: LineKey & { quantity: number }): Promise<void> {
-  const stock = await stockOf(db, key);
-  const [existing] = await db
-    .select({ quantity: cartItems.quantity })
-    .from(cartItems)
-    .where(lineWhere(userId, key));
-  const wanted = Math.min((existing?.quantity ?? 0) + key.quantity, CART_QUANTITY_MAX);
+  const { stock, inBag } = await offeredLine(db, userId, key);
+  const wanted = Math.min(inBag + key.quantity, CART_QUANTITY_MAX);
   assertInStock(stock, wanted, key.size);
   await db
     .insert(cartItems)
@@ -66,7 +64,7 @@ export async function setCartQuantity(
   userId: string,
   key: LineKey & { quantity: number },
 ): Promise<void> {
-  const stock = await stockOf(db, key);
+  const { stock } = await offeredLine(db, userId, key);
   assertInStock(stock, key.quantity, key.size);
   const updated = await db
     .update(cartItems)

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { CART_MESSAGES, SUCCESS } from '../../../contract/messages';
-import { productSizes } from '../../db/schema';
+import { cartItems, productSizes } from '../../db/schema';
 import { createProduct } from '../../test/fixtures';
 import { useTestApp } from '../../test/harness';
 import { loggedIn } from '../../test/sessions';
@@ -66,6 +66,25 @@ describe('cart API', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(CART_MESSAGES.quantityRange);
+  });
+
+  it("counts what the shopper's own bag already holds against the stock, and no one else's", async () => {
+    const shopper = await loggedIn(t);
+    const other = await loggedIn(t);
+    const product = await createProduct(db(), { stock: { '4-5 y': 3 } });
+    const add = (browser: typeof shopper.browser, quantity: number) =>
+      browser.request({
+        method: 'POST',
+        url: '/api/user/addToCart',
+        payload: { productId: product.id, size: '4-5 y', quantity },
+      });
+    expect((await add(other.browser, 3)).statusCode).toBe(200);
+    expect((await add(shopper.browser, 2)).statusCode).toBe(200);
+    const beyond = await add(shopper.browser, 2);
+    expect([beyond.statusCode, beyond.json().message]).toEqual([409, 'Only 3 left in size 4-5 y']);
+    expect((await add(shopper.browser, 1)).statusCode).toBe(200);
+    const [line] = await db().select().from(cartItems).where(eq(cartItems.userId, shopper.user.id));
+    expect(line?.quantity).toBe(3);
   });
 
   it('refuses sizes without stock or unknown, more than the stock, and unknown products', async () => {
