@@ -6,7 +6,10 @@ interface LoadFailedProps {
   retrying: boolean;
 }
 
-/** A list that could not be loaded (the bag, the wishlist): the reason, and a way to try again. */
+/**
+ * What a shopper's page could not load (the bag, the wishlist, the orders, an order, the returns, the coupons): the
+ * reason, and a way to try again without reloading the page, which on a bad network may fail the same way.
+ */
 export function LoadFailed({ message, onRetry, retrying }: LoadFailedProps) {
   const { CART_TEXT } = useTexts();
   return (

@@ -4,6 +4,7 @@ import { isCouponExpired } from '../../../contract/coupons';
 import type { ShopperCoupon } from '../../../contract/coupons';
 import { formatLongDate } from '../../../contract/dates';
 import { formatPrice } from '../../../contract/money';
+import { LoadFailed } from '../../components/load-failed';
 import { Loading } from '../../components/loading';
 import { useCoupons } from '../../api/coupons';
 import { useSession } from '../../api/session';
@@ -34,9 +35,11 @@ export default function CouponsPage() {
       ) : coupons.isPending ? (
         <Loading />
       ) : coupons.isError ? (
-        <p role="alert" className="mt-6 rounded-2xl bg-coral-50 px-4 py-3 font-semibold text-coral-800">
-          {errorText(coupons.error.message)}
-        </p>
+        <LoadFailed
+          message={errorText(coupons.error.message)}
+          onRetry={() => void coupons.refetch()}
+          retrying={coupons.isRefetching}
+        />
       ) : coupons.data.length === 0 ? (
         <p className="card mt-6 px-6 py-10 text-center font-semibold">{TEXT.noCouponsAvailable}</p>
       ) : (

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { FALLBACK } from '../../../contract/messages';
+import { API_ERROR, FALLBACK } from '../../../contract/messages';
 import { ORDER_ID, historyOf, order, signedInRoutes } from '../../test/api-answers';
 import { fakeApi, heldReply } from '../../test/fake-api';
 import { renderApp } from '../../test/render-app';
@@ -142,6 +142,23 @@ describe('order detail page', () => {
     const message = await screen.findByText('Order not found.');
     expect(message.getAttribute('role')).toBe('alert');
     expect(screen.queryByRole('region', { name: 'Billing Summary' })).toBeNull();
+  });
+
+  it('offers to try again when the order could not be loaded, and shows it once it loads', async () => {
+    const api = fakeApi({
+      ...signedInRoutes(),
+      [DETAIL]: { status: 429, body: { message: API_ERROR.tooManyRequests } },
+      [HISTORY]: { body: historyOf(order()) },
+    });
+    const { user } = renderApp(`/order/${ORDER_ID}`);
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    expect(retry.closest('[role="alert"]')?.textContent).toContain(API_ERROR.tooManyRequests);
+    expect(screen.queryByRole('region', { name: 'Billing Summary' })).toBeNull();
+
+    api.answer({ [DETAIL]: { body: order() } });
+    await user.click(retry);
+    expect(await screen.findByRole('region', { name: 'Billing Summary' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
   });
 
   it('shows the courier, the AWB and "Track parcel" once the order has shipped', async () => {

@@ -10,6 +10,7 @@ import { shortOrderId } from '../../../contract/order-texts';
 import type { Order } from '../../../contract/orders';
 import { returnDaysLeft } from '../../../contract/returns';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { LoadFailed } from '../../components/load-failed';
 import { AlertIcon, ArrowLeftIcon, CheckCircleIcon } from '../../components/icons';
 import { useMessages } from '../../components/messages/use-messages';
 import { OrderStatusBadge } from '../../components/order-status-badge';
@@ -60,11 +61,17 @@ export default function OrderDetailPage() {
           <h1 id="page-title" className="page-title">
             {PAGE_TITLES.orderDetail}
           </h1>
-          <p role="alert" className="mt-6 rounded-2xl bg-coral-50 px-4 py-3 font-semibold text-coral-800">
-            {isApiRequestError(order.error) && order.error.status === 404
-              ? TEXT.orderNotFound
-              : errorText(order.error.message)}
-          </p>
+          {isApiRequestError(order.error) && order.error.status === 404 ? (
+            <p role="alert" className="mt-6 rounded-2xl bg-coral-50 px-4 py-3 font-semibold text-coral-800">
+              {TEXT.orderNotFound}
+            </p>
+          ) : (
+            <LoadFailed
+              message={errorText(order.error.message)}
+              onRetry={() => void order.refetch()}
+              retrying={order.isRefetching}
+            />
+          )}
         </>
       ) : (
         <OrderView order={order.data} />

@@ -4,6 +4,7 @@ import { formatRupees } from '../../../contract/money';
 import { shortOrderId } from '../../../contract/order-texts';
 import type { Order } from '../../../contract/orders';
 import { ChevronRightIcon } from '../../components/icons';
+import { LoadFailed } from '../../components/load-failed';
 import { Loading } from '../../components/loading';
 import { OrderStatusBadge } from '../../components/order-status-badge';
 import { Pagination } from '../../components/pagination';
@@ -36,9 +37,11 @@ export default function OrderListPage() {
       {orders.isPending ? (
         <Loading />
       ) : orders.isError ? (
-        <p role="alert" className="mt-6 rounded-2xl bg-coral-50 px-4 py-3 font-semibold text-coral-800">
-          {errorText(orders.error.message)}
-        </p>
+        <LoadFailed
+          message={errorText(orders.error.message)}
+          onRetry={() => void orders.refetch()}
+          retrying={orders.isRefetching}
+        />
       ) : orders.data.orders.length === 0 ? (
         <div className="card mt-6 px-6 py-12 text-center">
           <p className="font-semibold">{TEXT.noOrdersFound}</p>

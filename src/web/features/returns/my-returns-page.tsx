@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { shortOrderId } from '../../../contract/order-texts';
+import { LoadFailed } from '../../components/load-failed';
 import { Loading } from '../../components/loading';
 import { ReturnItems } from '../../components/return-items';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -24,9 +25,11 @@ export default function MyReturnsPage() {
       {returns.isPending ? (
         <Loading />
       ) : returns.isError ? (
-        <p role="alert" className="mt-4 font-semibold text-coral-700">
-          {inShoppersLanguage(returns.error.message)}
-        </p>
+        <LoadFailed
+          message={inShoppersLanguage(returns.error.message)}
+          onRetry={() => void returns.refetch()}
+          retrying={returns.isRefetching}
+        />
       ) : returns.data.length === 0 ? (
         <p className="mt-4 text-ink-soft">{RETURN_TEXT.none}</p>
       ) : (
