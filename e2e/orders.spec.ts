@@ -34,6 +34,28 @@ test.describe('orders and account', () => {
     await expect(page.getByRole('region', { name: 'Track Order' }).getByText(/^Pending/)).toBeVisible();
   });
 
+  test('orders that could not be loaded on a failing network offer Try again, which loads them', async ({
+    page,
+  }) => {
+    await registerShopper(page, 'retry');
+    const addressId = await addAddressByApi(page);
+    await addDemoProductToBag(page, 0);
+    await placeOrderByApi(page, addressId);
+    // The network fails for the page's first load and its two automatic retries, then comes back.
+    let failures = 3;
+    await page.route('**/api/user/getOrders*', (route) =>
+      failures-- > 0 ? route.abort() : route.continue(),
+    );
+    await page.goto('/order');
+    const retry = page.getByRole('button', { name: 'Try again' });
+    await expect(retry).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('alert').filter({ has: retry })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await retry.click();
+    await expect(page.getByRole('listitem').filter({ hasText: /Order #[0-9A-F]{6}/ })).toHaveCount(1);
+    await expect(retry).toHaveCount(0);
+  });
+
   test('an unknown order says so', async ({ page }) => {
     await registerShopper(page, 'unknown');
     await page.goto('/order/00000000-0000-4000-8000-000000000000');
