@@ -8,7 +8,7 @@ import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { cartItems, productSizes, products } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http-error';
-import { toApiProducts } from '../catalog/catalog.service';
+import { productColumns, productFromRow } from '../catalog/catalog.service';
 import { CART_MESSAGES } from '../../../contract/messages';
 import { LISTED_STATUS } from '../../../contract/product-status';
 
@@ -171,9 +171,9 @@ async function pricedBag(
 ): Promise<Cart> {
   const productIds = [...new Set(lines.map((line) => line.productId))];
   const rows = productIds.length
-    ? await db.select().from(products).where(inArray(products.id, productIds))
+    ? await db.select(productColumns).from(products).where(inArray(products.id, productIds))
     : [];
-  const apiProducts = new Map((await toApiProducts(db, rows, publicUrl)).map((p) => [p._id, p]));
+  const apiProducts = new Map(rows.map((row) => [row.id, productFromRow(row, publicUrl)]));
 
   const items = lines.flatMap((line) => {
     const product = apiProducts.get(line.productId);

@@ -17,7 +17,7 @@ import { paginate } from '../../db/pagination';
 import { images, orderItems, productImages, productSizes, products, returnItems } from '../../db/schema';
 import { conflict, notFound } from '../../http-error';
 import { storeImage } from '../../images/pipeline';
-import { findAdminProduct, toApiProducts } from './catalog.service';
+import { findAdminProduct, productColumns, productFromRow } from './catalog.service';
 import { changedFields, recordAudit } from '../audit/audit.service';
 import { setStockLevels, stopOfferingSizes } from '../stock/stock.service';
 import { assignSkus } from './size-skus';
@@ -258,13 +258,13 @@ export async function listAllProducts(
   const [total] = await db.select({ n: count() }).from(products).where(where);
   const { totalPages, currentPage, offset } = paginate(total?.n ?? 0, page, limit);
   const rows = await db
-    .select()
+    .select(productColumns)
     .from(products)
     .where(where)
     .orderBy(desc(products.createdAt), desc(products.id))
     .limit(limit)
     .offset(offset);
-  return { products: await toApiProducts(db, rows, publicUrl), totalPages, currentPage };
+  return { products: rows.map((row) => productFromRow(row, publicUrl)), totalPages, currentPage };
 }
 
 /**

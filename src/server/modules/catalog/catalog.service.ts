@@ -27,9 +27,6 @@ import { inStock } from './in-stock';
 import { listed } from './listed';
 import { LISTED_STATUS } from '../../../contract/product-status';
 
-// What shoppers see of a product (the HSN code is for invoices and the admin's form).
-type ProductRow = Omit<typeof products.$inferSelect, 'hsnCode' | 'unitsSold30d'>;
-
 /** What a card is built from: no description (the longest column) and no stock. */
 const cardColumns = {
   id: products.id,
@@ -40,61 +37,44 @@ const cardColumns = {
   discountPricePaise: products.discountPricePaise,
   createdAt: products.createdAt,
 };
-type CardRow = Pick<ProductRow, keyof typeof cardColumns>;
+type CardRow = Pick<typeof products.$inferSelect, keyof typeof cardColumns>;
 
-const productColumns = {
+type CardWithPictureRow = CardRow & { picture: StoredPicture | null };
+
+interface StoredSize {
+  size: string;
+  stock: number;
+  sku: string;
+}
+
+/**
+ * What a product is read with: its columns, its sizes and its pictures (in their order) as JSON, so a product, or a
+ * page of them, is one statement. Subqueries are written with aliases, as in `cardWithPictureColumns`.
+ */
+export const productColumns = {
   ...cardColumns,
   description: products.description,
   status: products.status,
   updatedAt: products.updatedAt,
+  sizes: sql<StoredSize[]>`coalesce((
+    select json_agg(json_build_object('size', s.size, 'stock', s.stock, 'sku', s.sku))
+    from ${productSizes} s
+    where s.product_id = ${products}.id), '[]'::json)`,
+  pictures: sql<StoredPicture[]>`coalesce((
+    select json_agg(
+      json_build_object('id', i.id, 'width', i.width, 'height', i.height, 'widths', i.widths) order by p.position)
+    from ${productImages} p join ${images} i on i.id = p.image_id
+    where p.product_id = ${products}.id), '[]'::json)`,
 };
 
-/** The pictures of some products, in their order: one query. */
-function picturesOf(db: DbOrTx, ids: string[]) {
-  return db
-    .select({
-      productId: productImages.productId,
-      id: images.id,
-      width: images.width,
-      height: images.height,
-      widths: images.widths,
-    })
-    .from(productImages)
-    .innerJoin(images, eq(images.id, productImages.imageId))
-    .where(inArray(productImages.productId, ids))
-    .orderBy(asc(productImages.productId), asc(productImages.position));
-}
-
-type PictureRow = Awaited<ReturnType<typeof picturesOf>>[number];
-
-function groupPictures(imageRows: PictureRow[]): Map<string, PictureRow[]> {
-  const imagesOf = new Map<string, PictureRow[]>();
-  for (const i of imageRows) imagesOf.set(i.productId, [...(imagesOf.get(i.productId) ?? []), i]);
-  return imagesOf;
-}
-
-/** The sizes and pictures of some products: two queries, never one per product. */
-async function sizesAndPictures(db: DbOrTx, ids: string[]) {
-  const [sizeRows, imageRows] = await Promise.all([
-    db
-      .select({
-        productId: productSizes.productId,
-        size: productSizes.size,
-        stock: productSizes.stock,
-        sku: productSizes.sku,
-      })
-      .from(productSizes)
-      .where(inArray(productSizes.productId, ids)),
-    picturesOf(db, ids),
-  ]);
-  const sizesOf = new Map<string, Map<string, { stock: number; sku: string }>>();
-  for (const s of sizeRows) {
-    const m = sizesOf.get(s.productId) ?? new Map<string, { stock: number; sku: string }>();
-    m.set(s.size, { stock: s.stock, sku: s.sku });
-    sizesOf.set(s.productId, m);
-  }
-  return { sizesOf, imagesOf: groupPictures(imageRows) };
-}
+/** A product row read with `productColumns`. */
+export type ProductRow = Pick<
+  typeof products.$inferSelect,
+  keyof typeof cardColumns | 'description' | 'status' | 'updatedAt'
+> & {
+  sizes: StoredSize[];
+  pictures: StoredPicture[];
+};
 
 function toApiCard(row: CardRow, pictures: StoredPicture[], publicUrl: string): ProductCard {
   return {
@@ -110,33 +90,20 @@ function toApiCard(row: CardRow, pictures: StoredPicture[], publicUrl: string): 
   };
 }
 
-function toApiProduct(
-  row: ProductRow,
-  { sizesOf, imagesOf }: Awaited<ReturnType<typeof sizesAndPictures>>,
-  publicUrl: string,
-): Product {
-  const stock = sizesOf.get(row.id);
+/** A product as the API shows it, from a row read with `productColumns`. */
+export function productFromRow(row: ProductRow, publicUrl: string): Product {
+  const stock = new Map(row.sizes.map((s) => [s.size, s]));
   return {
-    ...toApiCard(row, imagesOf.get(row.id) ?? [], publicUrl),
+    ...toApiCard(row, row.pictures, publicUrl),
     description: row.description,
     status: row.status,
     // The offered sizes in the shop's order; a size the product is not offered in has no row and is omitted.
-    sizeAndStock: SIZES.filter((size) => stock?.has(size)).map((size: Size) => ({
+    sizeAndStock: SIZES.filter((size) => stock.has(size)).map((size: Size) => ({
       size,
-      stock: stock!.get(size)!.stock,
-      sku: stock!.get(size)!.sku,
+      stock: stock.get(size)!.stock,
+      sku: stock.get(size)!.sku,
     })),
   };
-}
-
-/** Turns a page of product rows into API products with two more queries (sizes, pictures), never one per row. */
-export async function toApiProducts(db: DbOrTx, rows: ProductRow[], publicUrl: string): Promise<Product[]> {
-  if (rows.length === 0) return [];
-  const details = await sizesAndPictures(
-    db,
-    rows.map((r) => r.id),
-  );
-  return rows.map((row) => toApiProduct(row, details, publicUrl));
 }
 
 /**
@@ -154,8 +121,6 @@ export const cardWithPictureColumns = {
     where p.product_id = ${products}.id
     order by p.position limit 1)`,
 };
-
-type CardWithPictureRow = CardRow & { picture: StoredPicture | null };
 
 /** A card from a row read with `cardWithPictureColumns`. */
 export function cardFromRow(row: CardWithPictureRow, publicUrl: string): ProductCard {
@@ -261,12 +226,11 @@ export async function listProducts(db: Db, query: ProductListQuery, publicUrl: s
 
 async function findProductWhere(db: DbOrTx, id: string, publicUrl: string, where: SQL) {
   if (!isId(id)) return undefined;
-  const rows = await db
+  const [row] = await db
     .select(productColumns)
     .from(products)
     .where(and(eq(products.id, id), where));
-  const [product] = await toApiProducts(db, rows, publicUrl);
-  return product;
+  return row && productFromRow(row, publicUrl);
 }
 
 /** A product shoppers may see (an active one), or undefined for others, unknown and malformed ids. */

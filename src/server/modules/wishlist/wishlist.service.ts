@@ -1,10 +1,10 @@
-import { and, desc, eq, inArray, or } from 'drizzle-orm';
+import { and, desc, eq, or } from 'drizzle-orm';
 import { type WishlistEntry } from '../../../contract/cart';
 import type { Db } from '../../db/client';
 import { products, wishlistItems } from '../../db/schema';
 import { conflict, notFound } from '../../http-error';
 import { LISTED_STATUS } from '../../../contract/product-status';
-import { toApiProducts } from '../catalog/catalog.service';
+import { productColumns, productFromRow } from '../catalog/catalog.service';
 import { CART_MESSAGES } from '../../../contract/messages';
 
 /** Adding twice keeps one entry. */
@@ -19,26 +19,13 @@ export async function addToWishlist(db: Db, userId: string, productId: string): 
 }
 
 export async function listWishlist(db: Db, userId: string, publicUrl: string): Promise<WishlistEntry[]> {
-  const entries = await db
-    .select()
+  const rows = await db
+    .select({ entryId: wishlistItems.id, product: productColumns })
     .from(wishlistItems)
+    .innerJoin(products, eq(products.id, wishlistItems.productId))
     .where(eq(wishlistItems.userId, userId))
     .orderBy(desc(wishlistItems.createdAt), desc(wishlistItems.id));
-  if (entries.length === 0) return [];
-  const rows = await db
-    .select()
-    .from(products)
-    .where(
-      inArray(
-        products.id,
-        entries.map((entry) => entry.productId),
-      ),
-    );
-  const byId = new Map((await toApiProducts(db, rows, publicUrl)).map((p) => [p._id, p]));
-  return entries.flatMap((entry) => {
-    const product = byId.get(entry.productId);
-    return product ? [{ _id: entry.id, product }] : [];
-  });
+  return rows.map((row) => ({ _id: row.entryId, product: productFromRow(row.product, publicUrl) }));
 }
 
 /**
