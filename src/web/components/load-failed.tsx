@@ -1,21 +1,35 @@
+import { messageOf } from '../lib/api-client';
 import { useTexts } from '../lib/language/use-texts';
 
+/** What LoadFailed needs of a failed query (TanStack Query's result has it). */
+export interface FailedQuery {
+  error: unknown;
+  refetch: () => unknown;
+  isRefetching: boolean;
+}
+
 interface LoadFailedProps {
-  message: string;
-  onRetry: () => void;
-  retrying: boolean;
+  query: FailedQuery;
+  /** Shown when the failure brought no words from the server (docs/product.md section 8). */
+  fallback: string;
 }
 
 /**
  * What a shopper's page could not load (the bag, the wishlist, the orders, an order, the returns, the coupons): the
- * reason, and a way to try again without reloading the page, which on a bad network may fail the same way.
+ * reason, in the shopper's language as every failed call shows it (`messageOf`), and a way to try again without
+ * reloading the page, which on a bad network may fail the same way.
  */
-export function LoadFailed({ message, onRetry, retrying }: LoadFailedProps) {
+export function LoadFailed({ query, fallback }: LoadFailedProps) {
   const { CART_TEXT } = useTexts();
   return (
     <div role="alert" className="card mt-6 flex flex-col items-start gap-3 p-6">
-      <p className="font-semibold text-coral-700">{message}</p>
-      <button type="button" className="btn-secondary" onClick={onRetry} disabled={retrying}>
+      <p className="font-semibold text-coral-700">{messageOf(query.error, fallback)}</p>
+      <button
+        type="button"
+        className="btn-secondary"
+        onClick={() => void query.refetch()}
+        disabled={query.isRefetching}
+      >
         {CART_TEXT.loadFailedRetry}
       </button>
     </div>

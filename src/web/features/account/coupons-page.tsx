@@ -13,7 +13,7 @@ import { inShoppersLanguage } from '../../lib/language/server-text';
 import { useLocale, useTexts } from '../../lib/language/use-texts';
 
 export default function CouponsPage() {
-  const { COUPON_TEXT, NAV, PAGE_TITLES, TEXT, errorText } = useTexts();
+  const { COUPON_TEXT, FALLBACK, NAV, PAGE_TITLES, TEXT } = useTexts();
   useDocumentTitle(PAGE_TITLES.coupons);
   const session = useSession();
   const coupons = useCoupons(session.isAuthenticated);
@@ -35,11 +35,7 @@ export default function CouponsPage() {
       ) : coupons.isPending ? (
         <Loading />
       ) : coupons.isError ? (
-        <LoadFailed
-          message={errorText(coupons.error.message)}
-          onRetry={() => void coupons.refetch()}
-          retrying={coupons.isRefetching}
-        />
+        <LoadFailed query={coupons} fallback={FALLBACK.somethingWentWrong} />
       ) : coupons.data.length === 0 ? (
         <p className="card mt-6 px-6 py-10 text-center font-semibold">{TEXT.noCouponsAvailable}</p>
       ) : (

@@ -20,7 +20,8 @@ export default function CartPage() {
   const { CART_TEXT, FALLBACK, PAGE_TITLES, TEXT, itemCount, piecesLeftOut } = useTexts();
   useDocumentTitle(PAGE_TITLES.cart);
   const navigate = useNavigate();
-  const { data: cart, isPending, isError, error, refetch, isRefetching } = useCart();
+  const query = useCart();
+  const { data: cart, isPending, isError } = query;
   const [processing, setProcessing] = useState(false);
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
@@ -55,14 +56,7 @@ export default function CartPage() {
 
   let body;
   if (isPending) body = <Loading className="min-h-[40vh]" />;
-  else if (isError)
-    body = (
-      <LoadFailed
-        message={error.message || FALLBACK.fetchCartFailed}
-        onRetry={() => void refetch()}
-        retrying={isRefetching}
-      />
-    );
+  else if (isError) body = <LoadFailed query={query} fallback={FALLBACK.fetchCartFailed} />;
   else if (cart.items.length === 0)
     body = <EmptyState image="/images/empty-bag.svg" title={CART_TEXT.empty} hint={CART_TEXT.emptyHint} />;
   else

@@ -33,7 +33,7 @@ function paymentMethodText(method: string, PAYMENT_METHOD_LABELS: Messages['PAYM
 }
 
 export default function OrderDetailPage() {
-  const { ORDER_TEXT, PAGE_TITLES, TEXT, errorText, orderTitle } = useTexts();
+  const { FALLBACK, ORDER_TEXT, PAGE_TITLES, TEXT, orderTitle } = useTexts();
   const { orderId = '' } = useParams();
   const order = useOrder(orderId);
   useDocumentTitle(order.data ? orderTitle(shortOrderId(order.data._id)) : PAGE_TITLES.orderDetail);
@@ -66,11 +66,7 @@ export default function OrderDetailPage() {
               {TEXT.orderNotFound}
             </p>
           ) : (
-            <LoadFailed
-              message={errorText(order.error.message)}
-              onRetry={() => void order.refetch()}
-              retrying={order.isRefetching}
-            />
+            <LoadFailed query={order} fallback={FALLBACK.orderDetailsFailed} />
           )}
         </>
       ) : (

@@ -18,7 +18,7 @@ function readPage(value: string | null): number {
 }
 
 export default function OrderListPage() {
-  const { CATALOG_TEXT, PAGE_TITLES, TEXT, errorText } = useTexts();
+  const { CATALOG_TEXT, FALLBACK, PAGE_TITLES, TEXT } = useTexts();
   useDocumentTitle(PAGE_TITLES.orders);
   const [params, setParams] = useSearchParams();
   const page = readPage(params.get('page'));
@@ -37,11 +37,7 @@ export default function OrderListPage() {
       {orders.isPending ? (
         <Loading />
       ) : orders.isError ? (
-        <LoadFailed
-          message={errorText(orders.error.message)}
-          onRetry={() => void orders.refetch()}
-          retrying={orders.isRefetching}
-        />
+        <LoadFailed query={orders} fallback={FALLBACK.fetchOrdersFailed} />
       ) : orders.data.orders.length === 0 ? (
         <div className="card mt-6 px-6 py-12 text-center">
           <p className="font-semibold">{TEXT.noOrdersFound}</p>

@@ -8,13 +8,12 @@ import { useMyReturns } from './api/returns';
 import { ReturnTracker } from './return-tracker';
 import { formatRupees } from '../../../contract/money';
 import { CreditNoteLink } from '../../components/credit-note-link';
-import { inShoppersLanguage } from '../../lib/language/server-text';
 import { useTexts } from '../../lib/language/use-texts';
 
 /** "My returns": every return and size exchange the shopper asked for, newest first, each with its tracker. */
 export default function MyReturnsPage() {
   const texts = useTexts();
-  const { REFUND_TEXT, RETURN_REASON_LABELS, RETURN_TEXT, orderTitle } = texts;
+  const { FALLBACK, REFUND_TEXT, RETURN_REASON_LABELS, RETURN_TEXT, orderTitle } = texts;
   useDocumentTitle(RETURN_TEXT.myReturns);
   const returns = useMyReturns();
   return (
@@ -25,11 +24,7 @@ export default function MyReturnsPage() {
       {returns.isPending ? (
         <Loading />
       ) : returns.isError ? (
-        <LoadFailed
-          message={inShoppersLanguage(returns.error.message)}
-          onRetry={() => void returns.refetch()}
-          retrying={returns.isRefetching}
-        />
+        <LoadFailed query={returns} fallback={FALLBACK.somethingWentWrong} />
       ) : returns.data.length === 0 ? (
         <p className="mt-4 text-ink-soft">{RETURN_TEXT.none}</p>
       ) : (

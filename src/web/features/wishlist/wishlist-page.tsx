@@ -85,7 +85,8 @@ export default function WishlistPage() {
   const { FALLBACK, PAGE_TITLES, SUCCESS, WISHLIST_TEXT, itemCount } = useTexts();
   useDocumentTitle(PAGE_TITLES.wishlist);
   const messages = useMessages();
-  const { data: entries, isPending, isError, error, refetch, isRefetching } = useWishlist();
+  const query = useWishlist();
+  const { data: entries, isPending, isError } = query;
   const remove = useRemoveWishItem();
   const addToCart = useAddToCart();
   const [chip, setChip] = useState<WishlistChip>('All');
@@ -126,14 +127,7 @@ export default function WishlistPage() {
 
   let body;
   if (isPending) body = <Loading className="min-h-[40vh]" />;
-  else if (isError)
-    body = (
-      <LoadFailed
-        message={error.message || FALLBACK.fetchWishlistFailed}
-        onRetry={() => void refetch()}
-        retrying={isRefetching}
-      />
-    );
+  else if (isError) body = <LoadFailed query={query} fallback={FALLBACK.fetchWishlistFailed} />;
   else if (entries.length === 0)
     body = (
       <EmptyState
