@@ -67,6 +67,37 @@ test.describe('catalog and discovery', () => {
     await expect(page.getByText('No results found.')).toBeVisible();
   });
 
+  test.describe(() => {
+    // The product's read is a catalog read the service worker fetches once it controls the page, and requests a
+    // service worker sends never reach page.route, so this journey runs without one.
+    test.use({ serviceWorkers: 'block' });
+
+    test('a product that could not be loaded on a failing network offers Try again, which loads it', async ({
+      page,
+    }) => {
+      // A product opened from a list (its page's first screen comes with the HTML only when the page is opened
+      // directly): the network fails for its load and both automatic retries, then comes back.
+      await page.goto('/search?q=rainbow%20shorts');
+      let failures = 3;
+      await page.route('**/api/user/productDetail/*', (route) =>
+        failures-- > 0 ? route.abort() : route.continue(),
+      );
+      await page
+        .getByRole('link', { name: /Rainbow Stripe Cotton Shorts/ })
+        .first()
+        .click();
+      const retry = page.getByRole('button', { name: 'Try again' });
+      await expect(retry).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByRole('alert').filter({ has: retry })).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+      await retry.click();
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Rainbow Stripe Cotton Shorts' }),
+      ).toBeVisible();
+      await expect(retry).toHaveCount(0);
+    });
+  });
+
   test('a product page at phone width: sold-out sizes, gallery and server-rendered head @phone', async ({
     page,
     request,

@@ -12,6 +12,8 @@ interface LoadFailedProps {
   query: FailedQuery;
   /** Shown when the failure brought no words from the server (docs/product.md section 8). */
   fallback: string;
+  /** False inside a card of the page's own (the saved addresses), which already frames it. */
+  framed?: boolean;
 }
 
 /**
@@ -19,10 +21,10 @@ interface LoadFailedProps {
  * reason, in the shopper's language as every failed call shows it (`messageOf`), and a way to try again without
  * reloading the page, which on a bad network may fail the same way.
  */
-export function LoadFailed({ query, fallback }: LoadFailedProps) {
+export function LoadFailed({ query, fallback, framed = true }: LoadFailedProps) {
   const { CART_TEXT } = useTexts();
   return (
-    <div role="alert" className="card mt-6 flex flex-col items-start gap-3 p-6">
+    <div role="alert" className={`flex flex-col items-start gap-3 ${framed ? 'card mt-6 p-6' : 'mt-4'}`}>
       <p className="font-semibold text-coral-700">{messageOf(query.error, fallback)}</p>
       <button
         type="button"

@@ -5,6 +5,7 @@ import { AddressForm } from '../../components/address-form';
 import { AddressTags } from '../../components/address-tags';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ChevronDownIcon } from '../../components/icons';
+import { LoadFailed } from '../../components/load-failed';
 import { useMessages } from '../../components/messages/use-messages';
 import { useAddAddress, useAddresses, useDeleteAddress, useMakeDefaultAddress } from '../../api/addresses';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -16,7 +17,7 @@ import { useTexts } from '../../lib/language/use-texts';
  * make the default or delete) and a form to add one.
  */
 export default function ManageAddressPage() {
-  const { ADDRESS_TEXT, CHECKOUT_TEXT, PAGE_TITLES, TEXT, errorText } = useTexts();
+  const { ADDRESS_TEXT, CHECKOUT_TEXT, FALLBACK, PAGE_TITLES, TEXT } = useTexts();
   useDocumentTitle(PAGE_TITLES.manageAddress);
   const addresses = useAddresses();
   const addAddress = useAddAddress();
@@ -75,9 +76,7 @@ export default function ManageAddressPage() {
               {TEXT.loadingAddresses}
             </p>
           ) : addresses.isError ? (
-            <p role="alert" className="mt-4 text-sm font-semibold text-coral-700">
-              {errorText(addresses.error.message)}
-            </p>
+            <LoadFailed query={addresses} fallback={FALLBACK.somethingWentWrong} framed={false} />
           ) : addresses.data.length === 0 ? (
             <p className="mt-4 text-sm text-ink-soft">{TEXT.noAddresses}</p>
           ) : (

@@ -3,6 +3,7 @@ import { useParams } from 'react-router';
 import type { Product, ProductCard } from '../../../contract/catalog';
 import { PICTURE_SIZES, type Size } from '../../../contract/constants';
 import { PRODUCT_PREVIEW } from '../../../contract/messages';
+import { LoadFailed } from '../../components/load-failed';
 import { Loading } from '../../components/loading';
 import NotFoundPage from '../../components/not-found-page';
 import { CheckDelivery } from './check-delivery';
@@ -190,7 +191,7 @@ function SimilarProducts({ products }: { products: ProductCard[] }) {
 }
 
 export default function ProductDetailsPage() {
-  const { CATALOG_TEXT, FALLBACK, PAGE_TITLES, TEXT, errorText } = useTexts();
+  const { CATALOG_TEXT, FALLBACK, PAGE_TITLES, TEXT } = useTexts();
   const { id = '' } = useParams();
   const shopperView = useProductDetail(id);
   const notFound =
@@ -198,7 +199,8 @@ export default function ProductDetailsPage() {
   // An admin opening a product shoppers cannot see (a draft, hidden or archived one) previews it, marked.
   const { isAdmin } = useSession();
   const preview = useProductPreview(id, notFound && isAdmin);
-  const { data, isPending, isError, error } = preview.data ? preview : shopperView;
+  const shown = preview.data ? preview : shopperView;
+  const { data, isPending, isError } = shown;
   const unavailable = similarOfUnavailable(shopperView.error);
   const previewing = preview.isPending && notFound && isAdmin;
   useDocumentTitle(
@@ -227,9 +229,7 @@ export default function ProductDetailsPage() {
   if (isError)
     return (
       <section className="page">
-        <p role="alert" className="card p-6 text-coral-700">
-          {errorText(error.message || FALLBACK.productDetailFailed)}
-        </p>
+        <LoadFailed query={shown} fallback={FALLBACK.productDetailFailed} />
       </section>
     );
 
@@ -244,9 +244,10 @@ export default function ProductDetailsPage() {
           {PRODUCT_PREVIEW.banner(PRODUCT_PREVIEW.label[product.status])}
         </p>
       )}
-      <article aria-labelledby="page-title" className="grid gap-8 lg:grid-cols-2 lg:gap-12">
-        <Gallery key={product._id} product={product} />
-        <ProductInfo key={product._id} product={product} fewLeftAt={fewLeftAt} />
+      {/* Keyed by the product: opening a similar one starts its gallery and its choices afresh. */}
+      <article key={product._id} aria-labelledby="page-title" className="grid gap-8 lg:grid-cols-2 lg:gap-12">
+        <Gallery product={product} />
+        <ProductInfo product={product} fewLeftAt={fewLeftAt} />
       </article>
       <SimilarProducts products={similarProducts} />
     </div>
