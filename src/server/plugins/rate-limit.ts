@@ -15,7 +15,9 @@ import { isApiRoute } from './session';
  *   calls that mail a code, orders; each sized so that a carrier address full of real shoppers stays far below.
  * - Visitors' calls share one ceiling per address, high enough that 200 shoppers behind one address browse freely;
  *   it only stops a scraper. A catalog read served from the cache costs the shop almost nothing and is not counted
- *   at all (routes marked `cachedRead`): only a visitor's read that reaches the database is (`limitCacheMiss`).
+ *   at all (routes marked `cachedRead`): only a read that reaches the database is (`limitCacheMiss`). Catalog reads
+ *   do not read the session (they answer the same to everyone), so they meet a visitor's limits whoever asks: a
+ *   scraper gains nothing by logging in, nor by logging out.
  *
  * Every limit is decided on the route Fastify matched (decoded, normalised), never on the raw URL: a
  * percent-encoded path that reaches a route meets that route's limits. Counts are shared through Redis when
@@ -55,8 +57,9 @@ declare module 'fastify' {
     /** The limits of this route, on top of the per-account or per-visitor-address ceiling every API call has. */
     limits?: LimitName[];
     /**
-     * Answered from the catalog cache: a visitor's call meets the address ceiling only on a cache miss, through
-     * `limitCacheMiss`, so the limiter store does no work for the reads that cost nothing.
+     * Answered from the catalog cache, the same to everyone: the session is not read (plugins/session.ts), and the
+     * call meets the visitor's address ceiling only on a cache miss, through `limitCacheMiss`, so the limiter store
+     * does no work for the reads that cost nothing.
      */
     cachedRead?: boolean;
   }
@@ -112,16 +115,17 @@ export async function registerRateLimit(app: FastifyInstance, redis: Redis | und
     throw tooManyRequests(API_ERROR.tooManyRequests);
   }
 
-  app.decorate('limitCacheMiss', async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!request.user) await enforce(request, reply, ['visitorAddress']);
-  });
+  app.decorate('limitCacheMiss', (request: FastifyRequest, reply: FastifyReply) =>
+    enforce(request, reply, ['visitorAddress']),
+  );
 
   // After the session hook (registered earlier), so that a logged-in shopper is counted per account.
   app.addHook('onRequest', async (request, reply) => {
     const config = request.routeOptions.config;
     // `rateLimit: false`: the health check a load balancer polls.
     if (!isApiRoute(request) || config.rateLimit === false) return;
-    const ceiling: LimitName[] = request.user ? ['account'] : config.cachedRead ? [] : ['visitorAddress'];
+    // A catalog read has no user (the session is not read for it) and is counted on a cache miss only.
+    const ceiling: LimitName[] = config.cachedRead ? [] : request.user ? ['account'] : ['visitorAddress'];
     const names = [...ceiling, ...(config.limits ?? [])];
     if (names.length > 0) await enforce(request, reply, names);
   });

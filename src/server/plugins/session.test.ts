@@ -24,6 +24,11 @@ describe('requireUser and requireAdmin', () => {
       id: currentUser(request).id,
     }));
     probe.get('/api/admin-only', { preHandler: requireAdmin }, async () => ({ ok: true }));
+    // Who the hook found, on an ordinary route and on a catalog read (which answers the same to everyone).
+    probe.get('/api/who', async (request) => ({ user: request.user?.id ?? null }));
+    probe.get('/api/catalog-read', { config: { cachedRead: true } }, async (request) => ({
+      user: request.user?.id ?? null,
+    }));
     await probe.ready();
   });
   afterAll(() => probe.close());
@@ -55,5 +60,12 @@ describe('requireUser and requireAdmin', () => {
     expect((await get('/api/admin-only', token)).statusCode).toBe(200);
     await t.database.db.update(users).set({ role: 'user' }).where(eq(users.email, email));
     expect((await get('/api/admin-only', token)).statusCode).toBe(403);
+  });
+
+  it('does not read the session for a catalog read, which answers the same to everyone', async () => {
+    const { jar, userId } = await registeredUser(t);
+    const token = jar.get(SESSION_COOKIE)!;
+    expect((await get('/api/who', token)).json()).toEqual({ user: userId });
+    expect((await get('/api/catalog-read', token)).json()).toEqual({ user: null });
   });
 });

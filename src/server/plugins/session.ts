@@ -13,9 +13,9 @@ import { DAY_MS } from '../../contract/dates';
 /*
  * Sessions: an opaque random token in an httpOnly cookie; the database keeps only its SHA-256.
  *
- * On every /api request the session plugin reads the cookie and sets `request.user` from the session
- * record joined with the users table, so role and isBlocked always come from the database, never from
- * the client. Login is checked one way: a route plugin serves one audience and guards all its routes at once,
+ * On every /api request but the catalog's public reads the session plugin reads the cookie and sets
+ * `request.user` from the session record joined with the users table, so role and isBlocked always come from the
+ * database, never from the client. Login is checked one way: a route plugin serves one audience and guards all its routes at once,
  * before the body is read:
  *
  *   export const cartRoutes = async (app) => { app.addHook('onRequest', requireUser); ... }
@@ -88,7 +88,9 @@ export function registerSession(app: FastifyInstance): void {
     .limit(1)
     .prepare('session_user');
   app.addHook('onRequest', async (request) => {
-    if (!isApiRoute(request)) return;
+    // The catalog's reads (`cachedRead`) answer the same to every visitor, logged in or not, so who asks cannot
+    // change them: they do not read the session, and meet a visitor's limits whoever asks.
+    if (!isApiRoute(request) || request.routeOptions.config.cachedRead) return;
     const token = request.cookies[SESSION_COOKIE];
     // Tokens are 43 base64url characters; anything else cannot match and costs no query.
     if (!token || !/^[\w-]{43}$/.test(token)) return;

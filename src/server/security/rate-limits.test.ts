@@ -118,9 +118,36 @@ describe('rate limits', () => {
   it('counts a logged-in shopper per account, not per address', async () => {
     const user = await createUser(t.database.db);
     const browser = await browserOf(t, user.id);
-    const response = await browser.request({ method: 'GET', url: '/api/user/newArrivals' });
+    const response = await browser.request({ method: 'GET', url: '/api/user/getCartItems' });
     expect(response.statusCode).toBe(200);
     expect(Number(response.headers['x-ratelimit-limit'])).toBe(RATE_LIMITS.account.max);
+  });
+
+  it('counts a logged-in shopper’s catalog read as a visitor’s: on a cache miss, per address, not per account', async () => {
+    const user = await createUser(t.database.db);
+    const browser = await browserOf(t, user.id);
+    const accountLeft = async () =>
+      Number(
+        (await browser.request({ method: 'GET', url: '/api/user/getCartItems' })).headers[
+          'x-ratelimit-remaining'
+        ],
+      );
+
+    const before = await accountLeft();
+    const miss = await browser.request({
+      method: 'GET',
+      url: '/api/user/getAllproducts?limit=5&sort=priceHigh',
+    });
+    expect(miss.statusCode).toBe(200);
+    expect(Number(miss.headers['x-ratelimit-limit'])).toBe(RATE_LIMITS.visitorAddress.max);
+    const hit = await browser.request({
+      method: 'GET',
+      url: '/api/user/getAllproducts?limit=5&sort=priceHigh',
+    });
+    expect(hit.statusCode).toBe(200);
+    expect(hit.headers['x-ratelimit-remaining']).toBeUndefined();
+    // Between the two reads of the bag, only the second was counted against the account.
+    expect(await accountLeft()).toBe(before - 1);
   });
 
   it('counts a visitor’s catalog read against the address ceiling only when it reaches the database', async () => {
