@@ -82,7 +82,7 @@ export async function removeFromCart(db: Db, userId: string, key: LineKey): Prom
   if (removed.length === 0) throw notFound(CART_MESSAGES.notInBag);
 }
 
-/** The bag with products populated, in four queries whatever its size. */
+/** The bag with products populated, in two queries whatever its size (its lines, then their products). */
 export async function getCart(db: Db, userId: string, publicUrl: string): Promise<Cart> {
   const lines = await db
     .select()
