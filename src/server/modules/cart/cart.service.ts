@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { CART_QUANTITY_MAX } from '../../../contract/constants';
 import { type Cart, type GuestBag, type GuestBagMerge } from '../../../contract/cart';
+import type { Product } from '../../../contract/catalog';
 import { cartLineProblem, orderableQuantity } from '../../../contract/cart-rules';
 import { rupeesToPaise } from '../../../contract/money';
 import { priceSummary, summaryInRupees } from '../../../contract/pricing';
@@ -82,14 +83,15 @@ export async function removeFromCart(db: Db, userId: string, key: LineKey): Prom
   if (removed.length === 0) throw notFound(CART_MESSAGES.notInBag);
 }
 
-/** The bag with products populated, in two queries whatever its size (its lines, then their products). */
+/** The bag with products populated: one query whatever its size (its lines joined to their products). */
 export async function getCart(db: Db, userId: string, publicUrl: string): Promise<Cart> {
-  const lines = await db
-    .select()
+  const rows = await db
+    .select({ size: cartItems.size, quantity: cartItems.quantity, product: productColumns })
     .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
     .where(eq(cartItems.userId, userId))
     .orderBy(asc(cartItems.createdAt), asc(cartItems.productId), asc(cartItems.size));
-  return pricedBag(db, lines, publicUrl);
+  return pricedBag(rows.map((row) => ({ ...row, product: productFromRow(row.product, publicUrl) })));
 }
 
 /**
@@ -98,7 +100,18 @@ export async function getCart(db: Db, userId: string, publicUrl: string): Promis
  * with the quantities added up to 5.
  */
 export async function priceGuestBag(db: Db, bag: GuestBag, publicUrl: string): Promise<Cart> {
-  return pricedBag(db, combinedLines(bag), publicUrl);
+  const lines = combinedLines(bag);
+  const productIds = [...new Set(lines.map((line) => line.productId))];
+  const rows = productIds.length
+    ? await db.select(productColumns).from(products).where(inArray(products.id, productIds))
+    : [];
+  const productOf = new Map(rows.map((row) => [row.id, productFromRow(row, publicUrl)]));
+  return pricedBag(
+    lines.flatMap((line) => {
+      const product = productOf.get(line.productId);
+      return product ? [{ size: line.size, quantity: line.quantity, product }] : [];
+    }),
+  );
 }
 
 /** One line per product and size, quantities added up and capped at 5, in the order first given. */
@@ -163,26 +176,14 @@ export async function mergeGuestBag(db: Db, userId: string, bag: GuestBag): Prom
   return { message: CART_MESSAGES.guestBagMerged, notes };
 }
 
-/** Lines with their products populated, what stock says about each, and the price of what can be ordered. */
-async function pricedBag(
-  db: Db,
-  lines: readonly (LineKey & { quantity: number })[],
-  publicUrl: string,
-): Promise<Cart> {
-  const productIds = [...new Set(lines.map((line) => line.productId))];
-  const rows = productIds.length
-    ? await db.select(productColumns).from(products).where(inArray(products.id, productIds))
-    : [];
-  const apiProducts = new Map(rows.map((row) => [row.id, productFromRow(row, publicUrl)]));
-
-  const items = lines.flatMap((line) => {
-    const product = apiProducts.get(line.productId);
-    if (!product) return [];
+/** Lines with their products, what stock says about each, and the price of what can be ordered. */
+function pricedBag(lines: readonly { size: string; quantity: number; product: Product }[]): Cart {
+  const items = lines.map(({ product, size, quantity }) => {
     // A product the shop has taken off sale stays in the bag, marked, with nothing left to order.
     const listed = product.status === LISTED_STATUS;
-    const available = listed ? (product.sizeAndStock.find((s) => s.size === line.size)?.stock ?? 0) : 0;
-    const item = { productId: product, size: line.size, quantity: line.quantity, available, listed };
-    return [{ ...item, problem: cartLineProblem(item) }];
+    const available = listed ? (product.sizeAndStock.find((s) => s.size === size)?.stock ?? 0) : 0;
+    const item = { productId: product, size, quantity, available, listed };
+    return { ...item, problem: cartLineProblem(item) };
   });
   // A line with fewer pieces left than the bag asks for is priced at what is left; a sold-out line not at all.
   const orderable = items
