@@ -212,8 +212,12 @@ describe('serving the built web app', () => {
 
   it("loads a logged-in shopper's bag page with the app: its code and its data", async () => {
     const bag = (await t.app.inject({ method: 'GET', url: '/cart', cookies: { lh_session: 'x' } })).body;
-    expect(bag).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/cart-page-c4.js" />');
-    expect(bag).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/price-summary-p5.js" />');
+    expect(bag).toContain(
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/cart-page-c4.js" />',
+    );
+    expect(bag).toContain(
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/price-summary-p5.js" />',
+    );
     expect(bag).not.toContain('href="/assets/index-abc123.js" />');
     expect(bag).toContain(
       '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/user/getCartItems" />',
