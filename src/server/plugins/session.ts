@@ -15,8 +15,8 @@ import { DAY_MS } from '../../contract/dates';
  *
  * On every /api request but the catalog's public reads the session plugin reads the cookie and sets
  * `request.user` from the session record joined with the users table, so role and isBlocked always come from the
- * database, never from the client. Login is checked one way: a route plugin serves one audience and guards all its routes at once,
- * before the body is read:
+ * database, never from the client. Login is checked one way: a route plugin serves one audience and guards all its
+ * routes at once, before the body is read:
  *
  *   export const cartRoutes = async (app) => { app.addHook('onRequest', requireUser); ... }
  *   export const adminRoutes = async (app) => { app.addHook('onRequest', requireAdmin); ... }

@@ -92,17 +92,16 @@ function toApiCard(row: CardRow, pictures: StoredPicture[], publicUrl: string): 
 
 /** A product as the API shows it, from a row read with `productColumns`. */
 export function productFromRow(row: ProductRow, publicUrl: string): Product {
-  const stock = new Map(row.sizes.map((s) => [s.size, s]));
+  const offered = new Map(row.sizes.map((s) => [s.size, s]));
   return {
     ...toApiCard(row, row.pictures, publicUrl),
     description: row.description,
     status: row.status,
     // The offered sizes in the shop's order; a size the product is not offered in has no row and is omitted.
-    sizeAndStock: SIZES.filter((size) => stock.has(size)).map((size: Size) => ({
-      size,
-      stock: stock.get(size)!.stock,
-      sku: stock.get(size)!.sku,
-    })),
+    sizeAndStock: SIZES.flatMap((size: Size) => {
+      const stored = offered.get(size);
+      return stored ? [{ size, stock: stored.stock, sku: stored.sku }] : [];
+    }),
   };
 }
 
