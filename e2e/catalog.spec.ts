@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { failFirstThreeLoads, pressTryAgain } from './support/failed-load';
 
 // Demo product 8 (Rainbow Stripe Cotton Shorts) is sold out in every size but 6-7 y.
 const SHORTS = '/productDetails/00000000-0000-4000-8000-000000000008';
@@ -75,22 +76,15 @@ test.describe('catalog and discovery', () => {
     test('a product that could not be loaded on a failing network offers Try again, which loads it', async ({
       page,
     }) => {
-      // A product opened from a list (its page's first screen comes with the HTML only when the page is opened
-      // directly): the network fails for its load and both automatic retries, then comes back.
+      // A product opened from a list: its page's first screen comes with the HTML only when the page is opened
+      // directly.
       await page.goto('/search?q=rainbow%20shorts');
-      let failures = 3;
-      await page.route('**/api/user/productDetail/*', (route) =>
-        failures-- > 0 ? route.abort() : route.continue(),
-      );
+      await failFirstThreeLoads(page, '**/api/user/productDetail/*');
       await page
         .getByRole('link', { name: /Rainbow Stripe Cotton Shorts/ })
         .first()
         .click();
-      const retry = page.getByRole('button', { name: 'Try again' });
-      await expect(retry).toBeVisible({ timeout: 15_000 });
-      await expect(page.getByRole('alert').filter({ has: retry })).toBeVisible();
-      await expectNoSeriousA11yViolations(page);
-      await retry.click();
+      const retry = await pressTryAgain(page);
       await expect(
         page.getByRole('heading', { level: 1, name: 'Rainbow Stripe Cotton Shorts' }),
       ).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { failFirstThreeLoads, pressTryAgain } from './support/failed-load';
 import { addAddressByApi, addDemoProductToBag, placeOrderByApi, registerShopper } from './support/shopper';
 
 test.describe('orders and account', () => {
@@ -41,17 +42,9 @@ test.describe('orders and account', () => {
     const addressId = await addAddressByApi(page);
     await addDemoProductToBag(page, 0);
     await placeOrderByApi(page, addressId);
-    // The network fails for the page's first load and its two automatic retries, then comes back.
-    let failures = 3;
-    await page.route('**/api/user/getOrders*', (route) =>
-      failures-- > 0 ? route.abort() : route.continue(),
-    );
+    await failFirstThreeLoads(page, '**/api/user/getOrders*');
     await page.goto('/order');
-    const retry = page.getByRole('button', { name: 'Try again' });
-    await expect(retry).toBeVisible({ timeout: 15_000 });
-    await expect(page.getByRole('alert').filter({ has: retry })).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
-    await retry.click();
+    const retry = await pressTryAgain(page);
     await expect(page.getByRole('listitem').filter({ hasText: /Order #[0-9A-F]{6}/ })).toHaveCount(1);
     await expect(retry).toHaveCount(0);
   });
