@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import type { ChangeEvent } from 'react';
 import type { z } from 'zod';
 import { isApiRequestError } from './api-client';
@@ -17,6 +17,16 @@ export function useForm<F extends string>(initial: Values<F>) {
   useTexts(); // re-renders the form, and its messages, when the shopper switches language
   const [values, setValues] = useState<Values<F>>(initial);
   const [errors, setErrors] = useState<Partial<Record<F, string>>>({});
+  // The field to put the cursor in once its message is on screen. Moved in the commit that shows the messages,
+  // before the browser handles the next key or click: a focus moved a frame later took the cursor from a field
+  // the shopper had already gone on to, and the digits typed there landed in the first invalid one.
+  const focusAfterCommit = useRef<string | null>(null);
+  useLayoutEffect(() => {
+    const field = focusAfterCommit.current;
+    if (field === null) return;
+    focusAfterCommit.current = null;
+    document.querySelector<HTMLInputElement>(`input[name="${field}"]`)?.focus();
+  });
 
   const set = (field: F, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -48,7 +58,7 @@ export function useForm<F extends string>(initial: Values<F>) {
       if (field !== undefined && found[field] === undefined) found[field] = issue.message;
     }
     setErrors(found);
-    focusFirstInvalid(Object.keys(found));
+    focusAfterCommit.current = Object.keys(found)[0] ?? null;
     return null;
   }
 
@@ -62,10 +72,4 @@ export function useForm<F extends string>(initial: Values<F>) {
   };
 
   return { values, errors, set, bind, validate, showServerErrors, setErrors };
-}
-
-function focusFirstInvalid(fields: string[]): void {
-  const first = fields[0];
-  if (!first) return;
-  requestAnimationFrame(() => document.querySelector<HTMLInputElement>(`input[name="${first}"]`)?.focus());
 }
