@@ -45,19 +45,26 @@ export async function pdfPageSize(bytes: Buffer): Promise<{ width: number; heigh
   });
 }
 
-/** What a barcode scanner reads on page `page` (from 1) rendered at 300 dpi: "CODE-128:…" per symbol found. */
+/**
+ * What a courier's scanner reads on page `page` (from 1) rendered at 300 dpi: "CODE-128:…" per symbol found. The
+ * scanner looks for Code 128 only, the labels' symbology, as a courier's is set to: with every symbology on, zbar
+ * now and then read a stray one-character Code 39 in a label's print, which no courier would ever see.
+ */
 export async function pdfBarcodes(bytes: Buffer, page: number): Promise<string[]> {
   return withFile(bytes, async (file, dir) => {
     const prefix = path.join(dir, 'page');
     await run('pdftoppm', ['-r', '300', '-png', '-f', String(page), '-l', String(page), file, prefix]);
     const [png] = (await readdir(dir)).filter((name) => name.endsWith('.png'));
     // zbarimg exits with 4 when it finds no symbol: an empty answer, for the test to judge.
-    const { stdout } = await run('zbarimg', ['--quiet', path.join(dir, png!)]).catch(
-      (error: { code?: number; stdout?: string }) => {
-        if (error.code === 4) return { stdout: '' };
-        throw error;
-      },
-    );
+    const { stdout } = await run('zbarimg', [
+      '--quiet',
+      '-Sdisable',
+      '-Scode128.enable',
+      path.join(dir, png!),
+    ]).catch((error: { code?: number; stdout?: string }) => {
+      if (error.code === 4) return { stdout: '' };
+      throw error;
+    });
     return stdout.split('\n').filter((line) => line !== '');
   });
 }
