@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
 import { postgresBinDir } from './src/server/faults/private-postgres';
 
@@ -24,6 +25,10 @@ const apiProject = (name: string, db: 'pglite' | 'postgres') => ({
     environment: 'node',
     env: { TEST_DB: db },
     globalSetup: ['src/server/test/global-setup.ts'],
+    // A test file's isolation is its own database and app (harness.ts), not a fresh copy of the server's modules:
+    // loading them again for each of ninety files was a third of the suite's time. A file that changes something
+    // module-wide (a spy, an environment variable) puts it back after itself.
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
@@ -31,6 +36,10 @@ const apiProject = (name: string, db: 'pglite' | 'postgres') => ({
 
 export default defineConfig({
   test: {
+    // Vitest's default leaves a core for itself (one file at a time on two cores). A test file spends much of its
+    // time waiting, for PostgreSQL, a child process or a timer, so two run side by side even on two cores
+    // (docs/decisions/0081-tests-share-the-cores.md).
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
     projects: [
       {
         test: {

@@ -1,13 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { thisWorkersShop } from './journey-shops';
 
 interface CaughtMail {
   to: string[];
   raw: string;
 }
 
-/** Where the journeys' shop has its mails caught. */
-const journeysMailFile = () => path.join(process.env.E2E_DATA_DIR!, 'mails.jsonl');
+/** Where this worker's shop has its mails caught. */
+const journeysMailFile = () => path.join(thisWorkersShop().dataDir, 'mails.jsonl');
 
 /** Mails the shop sent to an address, newest last, as caught in `file` (the journeys' catcher by default). */
 export function mailsTo(email: string, file = journeysMailFile()): CaughtMail[] {
