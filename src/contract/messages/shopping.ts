@@ -115,7 +115,6 @@ export const CHECKOUT_TEXT = {
   goToBag: 'Go to bag',
   continueShopping: CART_TEXT.shopNow,
   freshPrices: 'Updated prices',
-  retry: CART_TEXT.loadFailedRetry,
   orderPlacedTitle: 'Your order has been placed!',
   orderPlacedText: 'Thank you for shopping with us. A confirmation has been sent to your e-mail and phone.',
   viewMyOrders: 'View My Orders',

@@ -1,6 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CART_MESSAGES, CHECKOUT_TEXT, ORDER_MESSAGES, VALIDATION } from '../../../contract/messages';
+import {
+  CART_MESSAGES,
+  CART_TEXT,
+  CHECKOUT_TEXT,
+  ORDER_MESSAGES,
+  VALIDATION,
+} from '../../../contract/messages';
 import {
   FROCK,
   FROCK_ID,
@@ -14,7 +20,7 @@ import {
   order,
   signedInRoutes,
 } from '../../test/api-answers';
-import { fakeApi, heldReply } from '../../test/fake-api';
+import { fakeApi, heldReply, type FakeRoute } from '../../test/fake-api';
 import { renderApp } from '../../test/render-app';
 
 // The checkout (/checkoutPayment): the addresses, the coupon, the bill and PLACE ORDER.
@@ -31,7 +37,7 @@ const BIG20 = 'c0c0c0c0-4444-4000-8000-000000000004';
 const COD_ONLY = { 'GET /user/payment-methods': { body: { methods: ['cod'], upi: null } } };
 
 /** Two frocks (₹999 each, MRP ₹1,299) in the bag; a home address with cash on delivery, one on the islands without. */
-function checkoutPage(upiPayee: string | null = null) {
+function checkoutPage(upiPayee: string | null = null, answers: Record<string, FakeRoute> = {}) {
   const api = fakeApi({
     ...signedInRoutes(),
     'GET /user/payment-methods': {
@@ -63,6 +69,7 @@ function checkoutPage(upiPayee: string | null = null) {
           )
         : deliveryTo('560001', 'Bangalore', 'Karnataka', '2026-12-03', '2026-12-04'),
     }),
+    ...answers,
   });
   return { api, ...renderApp('/checkoutPayment') };
 }
@@ -348,6 +355,24 @@ describe('checkout page', () => {
     expect(placeOrderButton().textContent).toBe('PLACE ORDER');
     expect(placeOrderButton().disabled).toBe(false);
     expect(api.calls(PLACE)).toHaveLength(1);
+  });
+
+  it("says why the addresses could not be loaded, in the server's words, and Try again loads them", async () => {
+    const busy = 'Too many requests. Please wait a minute and try again.';
+    const { api, user } = checkoutPage(null, {
+      'GET /user/getAddress': { status: 429, body: { message: busy } },
+    });
+    const alert = (await screen.findByText(busy)).closest<HTMLElement>('[role="alert"]')!;
+    expect(alert).not.toBeNull();
+    expect(screen.queryByRole('radio', { name: /Anita Sharma/ })).toBeNull();
+
+    api.answer({ 'GET /user/getAddress': { body: { addresses: [address(HOME, 'Anita Sharma', true)] } } });
+    const cartReads = api.calls('GET /user/getCartItems').length;
+    await user.click(within(alert).getByRole('button', { name: CART_TEXT.loadFailedRetry }));
+    expect(await screen.findByRole('radio', { name: /Anita Sharma/ })).toBeTruthy();
+    expect(screen.queryByText(busy)).toBeNull();
+    // Both loads are asked again: the bag may have changed meanwhile too.
+    expect(api.calls('GET /user/getCartItems').length).toBeGreaterThan(cartReads);
   });
 
   it('says why an empty bag cannot be ordered', async () => {

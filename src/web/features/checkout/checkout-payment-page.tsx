@@ -4,6 +4,7 @@ import { selectablePaymentMethods, type PaymentMethod } from '../../../contract/
 import { couponProblemForBag } from '../../../contract/coupons';
 import type { CreateOrderInput } from '../../../contract/orders';
 import { DeliveryEstimateNote } from '../../components/delivery-estimate';
+import { LoadFailed } from '../../components/load-failed';
 import { Loading } from '../../components/loading';
 import { useMessages } from '../../components/messages/use-messages';
 import { defaultAddress, useAddresses } from '../../api/addresses';
@@ -24,7 +25,7 @@ import type { OrderSuccessState } from './order-success-state';
 import { useTexts } from '../../lib/language/use-texts';
 
 export default function CheckoutPaymentPage() {
-  const { CHECKOUT_TEXT, FALLBACK, ORDER_MESSAGES, PAGE_TITLES, VALIDATION, errorText } = useTexts();
+  const { CHECKOUT_TEXT, FALLBACK, ORDER_MESSAGES, PAGE_TITLES, VALIDATION } = useTexts();
   useDocumentTitle(PAGE_TITLES.checkout);
   const navigate = useNavigate();
   const { showError } = useMessages();
@@ -173,7 +174,12 @@ export default function CheckoutPaymentPage() {
     );
   }
 
-  const loadError = cart.error ?? addresses.error;
+  // The bag and the addresses load side by side: one failure is shown, and Try again asks for both.
+  const loadFailure = {
+    error: cart.error ?? addresses.error,
+    refetch: () => Promise.all([cart.refetch(), addresses.refetch()]),
+    isRefetching: cart.isRefetching || addresses.isRefetching,
+  };
 
   return (
     <section className="page" aria-labelledby="page-title">
@@ -181,24 +187,7 @@ export default function CheckoutPaymentPage() {
         {PAGE_TITLES.checkout}
       </h1>
 
-      {loadError && (
-        <div
-          role="alert"
-          className="mt-4 rounded-2xl bg-coral-50 px-4 py-3 text-sm font-semibold text-coral-800"
-        >
-          {errorText(loadError.message)}{' '}
-          <button
-            type="button"
-            className="underline"
-            onClick={() => {
-              void cart.refetch();
-              void addresses.refetch();
-            }}
-          >
-            {CHECKOUT_TEXT.retry}
-          </button>
-        </div>
-      )}
+      {loadFailure.error && <LoadFailed query={loadFailure} fallback={FALLBACK.fetchCheckoutFailed} />}
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
         <div className="flex flex-col gap-6">
