@@ -67,7 +67,6 @@ export const FALLBACK = {
   updateQuantityFailed: 'Failed to update item Quantity',
   searchFailed: 'Search failed',
   fetchCartFailed: 'Failed to fetch Cart Items',
-  fetchCheckoutFailed: 'Your bag and addresses could not be loaded.',
   removeFromCartFailed: 'Failed to remove item from cart',
   somethingWentWrong: 'Something went wrong',
   productDetailFailed: 'fetching product detail failed',

@@ -556,7 +556,6 @@ export const MESSAGES_HI: Translation<StorefrontMessages> = {
     updateQuantityFailed: 'मात्रा नहीं बदली जा सकी',
     searchFailed: 'खोज नहीं हो सकी',
     fetchCartFailed: 'बैग का सामान नहीं मिल सका',
-    fetchCheckoutFailed: 'आपका बैग और पते लोड नहीं हो सके।',
     removeFromCartFailed: 'सामान बैग से नहीं हटाया जा सका',
     somethingWentWrong: 'कुछ गड़बड़ हो गई',
     productDetailFailed: 'प्रोडक्ट का विवरण नहीं मिल सका',

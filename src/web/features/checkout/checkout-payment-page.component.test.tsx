@@ -5,6 +5,7 @@ import {
   CART_TEXT,
   CHECKOUT_TEXT,
   ORDER_MESSAGES,
+  TEXT,
   VALIDATION,
 } from '../../../contract/messages';
 import {
@@ -366,13 +367,30 @@ describe('checkout page', () => {
     expect(alert).not.toBeNull();
     expect(screen.queryByRole('radio', { name: /Anita Sharma/ })).toBeNull();
 
+    // Not "No addresses added yet": the parent may well have some.
+    expect(screen.queryByText(TEXT.noAddresses)).toBeNull();
+    expect(alert.closest('section')?.getAttribute('aria-labelledby')).toBe('address-title');
+
     api.answer({ 'GET /user/getAddress': { body: { addresses: [address(HOME, 'Anita Sharma', true)] } } });
-    const cartReads = api.calls('GET /user/getCartItems').length;
     await user.click(within(alert).getByRole('button', { name: CART_TEXT.loadFailedRetry }));
     expect(await screen.findByRole('radio', { name: /Anita Sharma/ })).toBeTruthy();
     expect(screen.queryByText(busy)).toBeNull();
-    // Both loads are asked again: the bag may have changed meanwhile too.
-    expect(api.calls('GET /user/getCartItems').length).toBeGreaterThan(cartReads);
+  });
+
+  it('says the bag could not be loaded where its lines would be, not that it is empty, and cannot place', async () => {
+    const busy = 'Too many requests. Please wait a minute and try again.';
+    const { api, user } = checkoutPage(null, {
+      'GET /user/getCartItems': { status: 429, body: { message: busy } },
+    });
+    const alert = (await screen.findByText(busy)).closest<HTMLElement>('[role="alert"]')!;
+    expect(alert.closest('aside')?.getAttribute('aria-labelledby')).toBe('summary-title');
+    expect(screen.queryByText(ORDER_MESSAGES.emptyOrder)).toBeNull();
+    expect(placeOrderButton().disabled).toBe(true);
+
+    api.answer({ 'GET /user/getCartItems': { body: cartOf([cartLine(FROCK, '2-3 y', 2)]) } });
+    await user.click(within(alert).getByRole('button', { name: CART_TEXT.loadFailedRetry }));
+    await readyToPlace();
+    expect(screen.queryByText(busy)).toBeNull();
   });
 
   it('says why an empty bag cannot be ordered', async () => {

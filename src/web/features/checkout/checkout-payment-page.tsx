@@ -94,7 +94,8 @@ export default function CheckoutPaymentPage() {
 
   // Why PLACE ORDER cannot be used now, in the order a shopper would fix things.
   const blocker = (() => {
-    if (cart.isPending || addresses.isPending) return null;
+    // A bag or addresses that could not be loaded say so where they would be, with Try again.
+    if (cart.isPending || addresses.isPending || cart.error || addresses.error) return null;
     if (items.length === 0) return ORDER_MESSAGES.emptyOrder;
     if (hasProblem) return CHECKOUT_TEXT.fixBag;
     if (!selectedAddressId || chosenAddressGone) return VALIDATION.selectAddress;
@@ -105,7 +106,8 @@ export default function CheckoutPaymentPage() {
     return null;
   })();
   // Not while the bag is being fetched afresh: an order is placed for the bag as the server has it now.
-  const disabled = busy || cart.isPending || cart.isFetching || addresses.isPending || blocker !== null;
+  const loaded = !cart.isPending && !addresses.isPending && !cart.error && !addresses.error;
+  const disabled = busy || !loaded || cart.isFetching || blocker !== null;
 
   const onPlaceOrder = () => {
     if (sending.current) return;
@@ -174,20 +176,11 @@ export default function CheckoutPaymentPage() {
     );
   }
 
-  // The bag and the addresses load side by side: one failure is shown, and Try again asks for both.
-  const loadFailure = {
-    error: cart.error ?? addresses.error,
-    refetch: () => Promise.all([cart.refetch(), addresses.refetch()]),
-    isRefetching: cart.isRefetching || addresses.isRefetching,
-  };
-
   return (
     <section className="page" aria-labelledby="page-title">
       <h1 id="page-title" className="page-title">
         {PAGE_TITLES.checkout}
       </h1>
-
-      {loadFailure.error && <LoadFailed query={loadFailure} fallback={FALLBACK.fetchCheckoutFailed} />}
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
         <div className="flex flex-col gap-6">
@@ -197,6 +190,11 @@ export default function CheckoutPaymentPage() {
             chosenGone={chosenAddressGone}
             onSelect={(id) => choose({ addressId: id })}
             onAdd={() => setDialogOpen(true)}
+            unavailable={
+              addresses.error && (
+                <LoadFailed query={addresses} fallback={FALLBACK.somethingWentWrong} framed={false} />
+              )
+            }
           />
           <PaymentSection
             value={paymentMethod}
@@ -208,6 +206,9 @@ export default function CheckoutPaymentPage() {
 
         <OrderSummaryPanel
           items={items}
+          unavailable={
+            cart.error && <LoadFailed query={cart} fallback={FALLBACK.fetchCartFailed} framed={false} />
+          }
           summary={summary}
           delivery={items.length > 0 && <DeliveryEstimateNote pin={selectedAddress?.zipCode ?? null} />}
           couponSelect={

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { addressLines } from '../../../../contract/address-lines';
 import type { Address } from '../../../../contract/address';
 import { AddressTags } from '../../../components/address-tags';
@@ -10,6 +11,7 @@ export function AddressSection({
   chosenGone = false,
   onSelect,
   onAdd,
+  unavailable,
 }: {
   addresses: readonly Address[];
   selectedId: string | null;
@@ -17,6 +19,8 @@ export function AddressSection({
   chosenGone?: boolean;
   onSelect: (id: string) => void;
   onAdd: () => void;
+  /** Shown instead of the addresses when they could not be loaded: not "no addresses", which may be untrue. */
+  unavailable?: ReactNode;
 }) {
   const { ADDRESS_TEXT, CHECKOUT_TEXT, TEXT } = useTexts();
   return (
@@ -37,7 +41,9 @@ export function AddressSection({
           {CHECKOUT_TEXT.chosenAddressGone}
         </p>
       )}
-      {addresses.length === 0 ? (
+      {unavailable ? (
+        unavailable
+      ) : addresses.length === 0 ? (
         <p className="mt-4 text-sm text-ink-soft">{TEXT.noAddresses}</p>
       ) : (
         <div role="radiogroup" aria-labelledby="address-title" className="mt-4 grid gap-3 sm:grid-cols-2">

@@ -15,6 +15,8 @@ export interface OrderError {
 
 interface OrderSummaryPanelProps {
   items: readonly CartLine[];
+  /** Shown instead of the lines when the bag could not be loaded: not "your bag is empty", which may be untrue. */
+  unavailable?: ReactNode;
   summary: PricingSummary;
   couponSelect: ReactNode;
   /** When the parcel reaches the chosen address. */
@@ -32,6 +34,7 @@ interface OrderSummaryPanelProps {
 /** The checkout's right column: the bag's lines, the coupon, the bill and PLACE ORDER. */
 export function OrderSummaryPanel({
   items,
+  unavailable,
   summary,
   couponSelect,
   delivery,
@@ -49,7 +52,9 @@ export function OrderSummaryPanel({
       <h2 id="summary-title" className="text-lg font-extrabold">
         {CHECKOUT_TEXT.orderSummary}
       </h2>
-      {items.length === 0 ? (
+      {unavailable ? (
+        unavailable
+      ) : items.length === 0 ? (
         <p className="mt-3 text-sm text-ink-soft">
           {ORDER_MESSAGES.emptyOrder}{' '}
           <Link to="/allProducts" className="font-semibold text-coral-700 underline">
