@@ -148,6 +148,23 @@ describe('search suggestions', () => {
     expect(api.calls('GET /user/searchResults')).toHaveLength(0);
   });
 
+  it('moves two options for two arrows pressed before the page renders again', async () => {
+    const { user } = shop(() => ({ body: answerFor(['Sunflower Frock', 'Festive Frock'], 'frock') }));
+    const input = box();
+    await user.type(input, 'fro');
+    await screen.findByRole('option', { name: 'frock in Girls · Party Wear' });
+    const options = within(screen.getByRole('listbox')).getAllByRole('option');
+
+    // Both keys reach the box in one task, as on a busy phone: React renders once, after both.
+    act(() => {
+      for (let i = 0; i < 2; i += 1)
+        input.dispatchEvent(
+          new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true, cancelable: true }),
+        );
+    });
+    expect(input.getAttribute('aria-activedescendant')).toBe(options[1]!.id);
+  });
+
   it('opens a scoped suggestion as a search with its filters, and submits the typed text when none is active', async () => {
     const { api, user } = shop(() => ({ body: answerFor(['Sunflower Frock'], 'frock') }));
     await user.type(box(), 'fro');

@@ -1,5 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useState, type KeyboardEvent, type MutableRefObject, type RefObject } from 'react';
+import {
+  useEffect,
+  useLayoutEffect,
+  useState,
+  type KeyboardEvent,
+  type MutableRefObject,
+  type RefObject,
+} from 'react';
 import { useNavigate } from 'react-router';
 import type { SuggestedProduct, SuggestedSearch, Suggestions } from '../../contract/catalog';
 import { TIMINGS } from '../../contract/constants';
@@ -151,11 +158,17 @@ export default function SearchSuggestions({
       return;
     }
     const count = options.length;
-    const from = activeIndex < 0 ? (step > 0 ? -1 : count) : activeIndex;
-    setActive({ index: (from + step + count) % count, of: data });
+    // From the state as the last key left it, not as this render saw it: two arrows pressed before the page renders
+    // again move two options, as the parent pressed them.
+    setActive((current) => {
+      const index = current.of === data ? current.index : -1;
+      const from = index < 0 ? (step > 0 ? -1 : count) : index;
+      return { index: (from + step + count) % count, of: data };
+    });
   };
 
-  useEffect(() => {
+  // The box's keys are handed to this render's handlers in the commit, before the browser handles the next key.
+  useLayoutEffect(() => {
     keys.current = (event) => {
       if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
         event.preventDefault();
