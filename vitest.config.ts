@@ -25,10 +25,6 @@ const apiProject = (name: string, db: 'pglite' | 'postgres') => ({
     environment: 'node',
     env: { TEST_DB: db },
     globalSetup: ['src/server/test/global-setup.ts'],
-    // A test file's isolation is its own database and app (harness.ts), not a fresh copy of the server's modules:
-    // loading them again for each of ninety files was a third of the suite's time. A file that changes something
-    // module-wide (a spy, an environment variable) puts it back after itself.
-    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
