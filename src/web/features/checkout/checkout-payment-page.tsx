@@ -92,10 +92,11 @@ export default function CheckoutPaymentPage() {
   const hasProblem = items.some((line) => line.problem !== null);
   const busy = sent || placeOrder.isPending || placeOrder.isSuccess;
 
+  // A bag or addresses still loading, or that could not be loaded (they say so where they would be, with Try again).
+  const loaded = !cart.isPending && !addresses.isPending && !cart.error && !addresses.error;
   // Why PLACE ORDER cannot be used now, in the order a shopper would fix things.
   const blocker = (() => {
-    // A bag or addresses that could not be loaded say so where they would be, with Try again.
-    if (cart.isPending || addresses.isPending || cart.error || addresses.error) return null;
+    if (!loaded) return null;
     if (items.length === 0) return ORDER_MESSAGES.emptyOrder;
     if (hasProblem) return CHECKOUT_TEXT.fixBag;
     if (!selectedAddressId || chosenAddressGone) return VALIDATION.selectAddress;
@@ -106,7 +107,6 @@ export default function CheckoutPaymentPage() {
     return null;
   })();
   // Not while the bag is being fetched afresh: an order is placed for the bag as the server has it now.
-  const loaded = !cart.isPending && !addresses.isPending && !cart.error && !addresses.error;
   const disabled = busy || !loaded || cart.isFetching || blocker !== null;
 
   const onPlaceOrder = () => {
