@@ -45,8 +45,6 @@ const database = await openDatabase({
 await runMigrations(database);
 await bootstrapData(database.db, config, logger);
 await warnAboutStoredAddresses(database.db, logger);
-const statesFilled = await backfillAddressStates(database.db);
-if (statesFilled > 0) logger.info({ addresses: statesFilled }, 'gave saved addresses their state');
 if (!config.invoices.seller.gstin)
   logger.warn(
     'SHOP_GSTIN is not set: orders get a plain "Invoice" without GST (a seller below the threshold)',
@@ -107,5 +105,16 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
 await app.listen({ port: config.port, host: config.host });
-void warmPinDirectory();
+// The PIN directory is read in the background, once the shop is open, so that the first shopper who types a PIN does
+// not wait. Addresses saved before states were kept get theirs from it then; until they have, one shows and prints
+// without its state, as one whose PIN India Post does not list (their lookup used to hold the start for the 1.5 s
+// of reading the directory, at every start while any such address was left).
+void warmPinDirectory()
+  .then(() => backfillAddressStates(database.db))
+  .then((filled) => {
+    if (filled > 0) logger.info({ addresses: filled }, 'gave saved addresses their state');
+  })
+  .catch((error: unknown) => {
+    if (!closing) logger.warn({ err: error }, 'could not give saved addresses their state');
+  });
 logger.info(`LittleHope is open at ${config.publicUrl} (database: ${database.kind})`);

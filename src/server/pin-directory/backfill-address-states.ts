@@ -3,8 +3,8 @@ import type { Db } from '../db/client';
 import { addresses } from '../db/schema';
 import { lookUpPin } from './pin-directory';
 
-// The data half of migration 0004: addresses saved before the state was kept get it from their PIN code. SQL
-// cannot read India Post's directory, so this runs after the SQL migrations at every start, and finds nothing to
+// The data half of migration 0008: addresses saved before the state was kept get it from their PIN code. SQL
+// cannot read India Post's directory, so this runs at every start once the shop is open, and finds nothing to
 // do once done. An address whose PIN the directory does not list keeps a null state (its invoice says so).
 
 const BATCH = 500;
