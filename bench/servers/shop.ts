@@ -7,17 +7,17 @@ import '../../src/server/heap-growth';
 import { rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pino from 'pino';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { openDatabase } from '../../src/server/db/client';
 import { runMigrations } from '../../src/server/db/migrate';
 import { createMailer } from '../../src/server/mail/mailer';
 import { createShopLogger } from '../../src/server/logger';
+import { shopLogDestination } from '../../src/server/log-destination';
 
 const config = loadConfig();
 const logFile = path.join(os.tmpdir(), `littlehope-bench-shop-${process.pid}.log`);
-const logger = createShopLogger(config.logLevel, pino.destination(logFile));
+const logger = createShopLogger(config.logLevel, shopLogDestination(logFile));
 const database = await openDatabase({
   databaseUrl: config.databaseUrl,
   poolSize: config.databasePoolSize,
