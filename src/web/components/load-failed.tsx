@@ -18,8 +18,8 @@ interface LoadFailedProps {
 
 /**
  * What a shopper's page could not load (a product, the bag, the checkout, the wishlist, the orders, an order, the
- * returns, the coupons, the saved addresses): the reason, in the shopper's language as every failed call shows it (`messageOf`),
- * and a way to try again without reloading the page, which on a bad network may fail the same way.
+ * returns, the coupons, the saved addresses): the reason, in the shopper's language as every failed call shows it
+ * (`messageOf`), and a way to try again without reloading the page, which on a bad network may fail the same way.
  */
 export function LoadFailed({ query, fallback, framed = true }: LoadFailedProps) {
   const { CART_TEXT } = useTexts();

@@ -96,6 +96,16 @@ function useSuggestions(text: string) {
   });
 }
 
+/** The option made active with the arrows, and the answer it was made active in. */
+interface ActiveOption {
+  index: number;
+  of: Suggestions | undefined;
+}
+
+/** The active option's index in `answer`: none (-1) when it was made active in another answer. */
+const indexIn = (active: ActiveOption, answer: Suggestions | undefined) =>
+  active.of === answer ? active.index : -1;
+
 export default function SearchSuggestions({
   input,
   listId,
@@ -128,11 +138,8 @@ export default function SearchSuggestions({
       ]
     : [];
   // The active option belongs to the answer it was chosen in: a new answer starts with none.
-  const [active, setActive] = useState<{ index: number; of: Suggestions | undefined }>({
-    index: -1,
-    of: undefined,
-  });
-  const activeIndex = active.of === data ? active.index : -1;
+  const [active, setActive] = useState<ActiveOption>({ index: -1, of: undefined });
+  const activeIndex = indexIn(active, data);
   const open = focused && !closed && options.length > 0;
   const activeId = open && activeIndex >= 0 ? options[activeIndex]?.id : undefined;
 
@@ -161,7 +168,7 @@ export default function SearchSuggestions({
     // From the state as the last key left it, not as this render saw it: two arrows pressed before the page renders
     // again move two options, as the parent pressed them.
     setActive((current) => {
-      const index = current.of === data ? current.index : -1;
+      const index = indexIn(current, data);
       const from = index < 0 ? (step > 0 ? -1 : count) : index;
       return { index: (from + step + count) % count, of: data };
     });
