@@ -81,6 +81,8 @@ async function startPinnedShop(env: Record<string, string>): Promise<PinnedShop>
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
+  // A rush that fails must not leave its shop running on the pinned core, where it would slow the next one.
+  process.once('exit', () => child.kill('SIGKILL'));
   const base = `http://127.0.0.1:${port}`;
   await waitUntilHealthy(base, child);
   return {
@@ -212,7 +214,7 @@ async function rushOn(kind: 'pglite' | 'postgres'): Promise<BenchRow[]> {
   the shop's CPU: ${shopCpu.toFixed(1)} s in ${elapsed.toFixed(0)} s (${((100 * shopCpu) / elapsed).toFixed(0)} % of its core), ${((1000 * shopCpu) / calls).toFixed(1)} ms a call; machine load ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores
   memory: ${idleMb} MB idle after start, ${endMb} MB at the end
   books: ${books.ordersChecked} orders and ${books.sizesChecked} sizes checked, ${catcher.confirmations()} orders' confirmations received: ${books.problems.length === 0 ? 'all in order' : `FAILED: ${books.problems.slice(0, 8).join('; ')}`}`);
-    for (const error of record.serverErrors.slice(0, 5)) console.log(`  ${error}`);
+    for (const error of [...record.serverErrors, ...record.lostCalls].slice(0, 5)) console.log(`  ${error}`);
 
     return [
       atMost(`${label}: built start to healthy`, server.startMs / 1000, BUDGETS.startSeconds, 's'),
@@ -222,6 +224,7 @@ async function rushOn(kind: 'pglite' | 'postgres'): Promise<BenchRow[]> {
       info(`${label}: the shop's CPU a call`, (1000 * shopCpu) / calls, 'ms'),
       atLeast(`${label}: checkouts a second`, perSecond, BUDGETS.checkoutsPerSecond[kind], '/s'),
       atMost(`${label}: 5xx answers`, record.serverErrors.length, 0, 'answers'),
+      atMost(`${label}: calls with no answer`, record.lostCalls.length, 0, 'calls'),
       atMost(`${label}: problems in the books`, books.problems.length, 0, 'problems'),
       ...latencyRows(label, record),
     ];

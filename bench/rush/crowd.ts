@@ -14,6 +14,8 @@ export interface CallRecord {
   latencies: Map<string, number[]>;
   byStatus: Map<number, number>;
   serverErrors: string[];
+  /** Calls that got no answer at all (the connection reset or refused), with the error's code. */
+  lostCalls: string[];
   /** Orders the shop answered 201 (or 200) to, by id, with the shopper and coupon. */
   accepted: Map<string, { shopperId: string; couponId: string | null }>;
   cancelled: number;
@@ -26,6 +28,7 @@ export const newRecord = (): CallRecord => ({
   latencies: new Map(),
   byStatus: new Map(),
   serverErrors: [],
+  lostCalls: [],
   accepted: new Map(),
   cancelled: 0,
   adminMoves: 0,
@@ -103,12 +106,20 @@ function caller({ base, record }: CrowdOptions, person: RushPerson) {
     extra: Record<string, string> = {},
   ) => {
     const started = performance.now();
-    const answer = await request(
-      `${base}/api${path}`,
-      method,
-      { cookie: person.cookie, 'x-forwarded-for': person.ip, ...extra },
-      body === undefined ? undefined : JSON.stringify(body),
-    );
+    let answer: Answer;
+    try {
+      answer = await request(
+        `${base}/api${path}`,
+        method,
+        { cookie: person.cookie, 'x-forwarded-for': person.ip, ...extra },
+        body === undefined ? undefined : JSON.stringify(body),
+      );
+    } catch (error) {
+      // Counted and printed, with a budget of none, rather than ending the rush: the shopper goes on as a
+      // browser would after a failed request.
+      record.lostCalls.push(`${method} ${path} → ${(error as NodeJS.ErrnoException).code ?? String(error)}`);
+      return { status: 0, json: {} };
+    }
     const ms = performance.now() - started;
     const samples = record.latencies.get(kind) ?? [];
     samples.push(ms);
@@ -134,7 +145,7 @@ async function bagFromProductPage(options: CrowdOptions, call: ReturnType<typeof
     size: pick(sizes).size,
     quantity: 1 + Math.floor(Math.random() * 2),
   });
-  return added.status < 300;
+  return added.status >= 200 && added.status < 300;
 }
 
 type BagLine = {
