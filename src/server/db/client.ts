@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { pgliteStatementClient } from './pglite-statements';
 import { DEFAULT_POOL_SIZE } from './pool-size';
 import * as schema from './schema';
 
@@ -68,12 +69,14 @@ async function openPglite(dir: string | undefined, snapshot: Blob | undefined): 
       ...Object.entries(PGLITE_SETTINGS).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
     ],
   });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  // Drizzle is given the statements' client, PGlite itself keeps the rest (closing, the snapshot).
+  const statements = pgliteStatementClient(client);
+  const db = drizzlePglite({ client: statements as unknown as PGlite, schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
     ping: async () => {
-      await client.query('select 1');
+      await statements.query('select 1');
     },
     close: () => client.close(),
     snapshot: () => client.dumpDataDir('none'),

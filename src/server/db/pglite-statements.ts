@@ -1,0 +1,232 @@
+import { Mutex, protocol, type PGlite, type QueryOptions, type Results } from '@electric-sql/pglite';
+
+/**
+ * The embedded database as Drizzle's client, each statement parsed once
+ * (docs/decisions/0083-embedded-statements-parsed-once.md).
+ *
+ * PGlite's own `query` makes six calls into its WebAssembly PostgreSQL for every statement (parse, describe,
+ * bind, describe, execute, sync), and PostgreSQL parses the statement anew each time. Here a statement with
+ * parameters is parsed once under a name and then run in one call (bind, execute, sync): a lookup by primary key
+ * 190–205 µs → 35 µs. PGlite runs one statement at a time inside the shop's own thread, so this is the shop's CPU.
+ * After five runs PostgreSQL may keep one plan for any values, as it does for any named statement; a full-text
+ * match, whose best plan depends on its words, is parsed and planned anew every time.
+ * Everything used is PGlite's public API: `execProtocol`, its protocol serializer, its type parsers and
+ * serializers, `runExclusive` and `transaction`.
+ */
+
+/** How many named statements PostgreSQL keeps; the least recently used is closed beyond it. */
+export const NAMED_STATEMENTS_KEPT = 300;
+
+/** Drizzle's PGlite driver calls these two, on the database and on a transaction. */
+export interface PgliteQueries {
+  query<T>(text: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>>;
+}
+export interface PgliteStatementClient extends PgliteQueries {
+  transaction<T>(callback: (transaction: PgliteQueries) => Promise<T>): Promise<T>;
+}
+
+interface Field {
+  name: string;
+  dataTypeID: number;
+}
+
+interface NamedStatement {
+  name: string;
+  parameterTypes: number[];
+  fields: Field[];
+}
+
+/** PostgreSQL refuses a statement whose table changed its columns since it was named (SQLSTATE 0A000). */
+const RESULT_TYPE_CHANGED = '0A000';
+
+/**
+ * A full-text match is parsed and planned with its words every time: its best plan (the full-text index, or a walk
+ * of the newest products until enough match) depends on them, and a plan made once for any words chose badly.
+ */
+const PLANNED_WITH_ITS_VALUES = /@@/;
+
+const { serialize } = protocol;
+const EXECUTE_AND_SYNC = joined([serialize.execute({}), serialize.sync()]);
+
+export function pgliteStatementClient(pglite: PGlite): PgliteStatementClient {
+  // A transaction, or one statement outside any, at a time: a statement asked outside a transaction must not
+  // run inside another caller's open one (PGlite's own query waits for its transactions the same way).
+  const oneAtATime = new Mutex();
+  const named = new Map<string, NamedStatement>();
+  const toClose: string[] = [];
+  let namesGiven = 0;
+
+  async function send(message: Uint8Array, outsideTransaction: boolean) {
+    const { messages } = await pglite.execProtocol(message, { syncToFs: outsideTransaction });
+    return messages;
+  }
+
+  async function nameStatement(text: string, outsideTransaction: boolean): Promise<NamedStatement> {
+    const name = `s${++namesGiven}`;
+    const closing = toClose.splice(0).map((old) => serialize.close({ type: 'S', name: old }));
+    const messages = await send(
+      joined([
+        ...closing,
+        serialize.parse({ name, text }),
+        serialize.describe({ type: 'S', name }),
+        serialize.sync(),
+      ]),
+      outsideTransaction,
+    );
+    const statement: NamedStatement = { name, parameterTypes: [], fields: [] };
+    for (const message of messages) {
+      if (message instanceof protocol.messages.ParameterDescriptionMessage) {
+        statement.parameterTypes = message.dataTypeIDs;
+      } else if (message instanceof protocol.messages.RowDescriptionMessage) {
+        statement.fields = fieldsOf(message);
+      }
+    }
+    named.set(text, statement);
+    if (named.size > NAMED_STATEMENTS_KEPT) {
+      const [oldestText, oldest] = named.entries().next().value as [string, NamedStatement];
+      named.delete(oldestText);
+      toClose.push(oldest.name);
+    }
+    return statement;
+  }
+
+  async function runNamed(
+    text: string,
+    params: unknown[],
+    options: QueryOptions | undefined,
+    outside: boolean,
+  ) {
+    let statement = named.get(text);
+    if (statement) {
+      // Most recently used last, so the first entry is the one to close when the map is full.
+      named.delete(text);
+      named.set(text, statement);
+    } else {
+      statement = await nameStatement(text, outside);
+    }
+    const values = params.map((param, index) =>
+      serializeParam(param, statement.parameterTypes[index], options),
+    );
+    try {
+      const messages = await send(
+        joined([serialize.bind({ statement: statement.name, values }), EXECUTE_AND_SYNC]),
+        outside,
+      );
+      return resultOf(messages, statement.fields, options);
+    } catch (error) {
+      if ((error as { code?: string }).code === RESULT_TYPE_CHANGED) {
+        named.delete(text);
+        toClose.push(statement.name);
+      }
+      throw error;
+    }
+  }
+
+  async function runUnnamed(
+    text: string,
+    params: unknown[],
+    options: QueryOptions | undefined,
+    outside: boolean,
+  ) {
+    let values: (string | null)[] = [];
+    let parse = serialize.parse({ text });
+    if (params.length > 0) {
+      // The values are written as their types say, which PostgreSQL tells once the statement is parsed.
+      const described = await send(
+        joined([parse, serialize.describe({ type: 'S' }), serialize.sync()]),
+        outside,
+      );
+      const types = described.find(
+        (message) => message instanceof protocol.messages.ParameterDescriptionMessage,
+      );
+      values = params.map((param, index) => serializeParam(param, types?.dataTypeIDs[index], options));
+      parse = new Uint8Array(0);
+    }
+    const messages = await send(
+      joined([parse, serialize.bind({ values }), serialize.describe({ type: 'P' }), EXECUTE_AND_SYNC]),
+      outside,
+    );
+    const description = messages.find(
+      (message) => message instanceof protocol.messages.RowDescriptionMessage,
+    );
+    return resultOf(messages, description ? fieldsOf(description) : [], options);
+  }
+
+  function run<T>(text: string, params: unknown[] = [], options: QueryOptions | undefined, outside: boolean) {
+    // PGlite's query lock, which its own statements and transactions take around each call too.
+    return pglite.runExclusive(
+      () =>
+        (params.length === 0 || PLANNED_WITH_ITS_VALUES.test(text)
+          ? runUnnamed(text, params, options, outside)
+          : runNamed(text, params, options, outside)) as Promise<Results<T>>,
+    );
+  }
+
+  function serializeParam(param: unknown, dataTypeID: number | undefined, options: QueryOptions | undefined) {
+    if (param === null || param === undefined) return null;
+    const serializer =
+      dataTypeID === undefined
+        ? undefined
+        : (options?.serializers?.[dataTypeID] ?? pglite.serializers[dataTypeID]);
+    return serializer ? serializer(param) : String(param);
+  }
+
+  function resultOf(messages: unknown[], fields: Field[], options: QueryOptions | undefined): Results {
+    const parsers = fields.map(
+      ({ dataTypeID }) => options?.parsers?.[dataTypeID] ?? pglite.parsers[dataTypeID],
+    );
+    const asArrays = options?.rowMode === 'array';
+    const rows: unknown[] = [];
+    const result: Results = { rows: rows as Results['rows'], fields, affectedRows: 0 };
+    for (const message of messages) {
+      if (message instanceof protocol.messages.DataRowMessage) {
+        const values = message.fields.map((value, index) => {
+          const parse = parsers[index];
+          return value === null || !parse ? value : parse(value, fields[index]!.dataTypeID);
+        });
+        rows.push(
+          asArrays ? values : Object.fromEntries(fields.map((field, index) => [field.name, values[index]])),
+        );
+      } else if (message instanceof protocol.messages.CommandCompleteMessage) {
+        const words = message.text.split(' ');
+        const count = Number.parseInt(words[words.length - 1]!, 10);
+        result.command = words[0];
+        if (!Number.isNaN(count)) {
+          result.rowCount = count;
+          if (['INSERT', 'UPDATE', 'DELETE', 'COPY', 'MERGE'].includes(words[0]!))
+            result.affectedRows = count;
+        }
+      }
+    }
+    return result;
+  }
+
+  return {
+    query: (text, params, options) => oneAtATime.runExclusive(() => run(text, params, options, true)),
+    transaction: (callback) =>
+      oneAtATime.runExclusive(() =>
+        pglite.transaction((transaction) =>
+          callback({
+            query: (text, params, options) => {
+              if (transaction.closed) throw new Error('Transaction is closed');
+              return run(text, params, options, false);
+            },
+          }),
+        ),
+      ),
+  };
+}
+
+function fieldsOf(description: InstanceType<typeof protocol.messages.RowDescriptionMessage>): Field[] {
+  return description.fields.map(({ name, dataTypeID }) => ({ name, dataTypeID }));
+}
+
+function joined(parts: Uint8Array[]): Uint8Array {
+  const whole = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
+  let offset = 0;
+  for (const part of parts) {
+    whole.set(part, offset);
+    offset += part.length;
+  }
+  return whole;
+}
