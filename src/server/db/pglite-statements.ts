@@ -39,6 +39,13 @@ interface Field {
   dataTypeID: number;
 }
 
+type RunStatement = (
+  text: string,
+  params: unknown[],
+  options: QueryOptions | undefined,
+  outsideTransaction: boolean,
+) => Promise<Results>;
+
 interface NamedStatement {
   name: string;
   parameterTypes: number[];
@@ -110,12 +117,7 @@ export function pgliteStatementClient(pglite: PGlite): PgliteStatementClient {
     return statement;
   }
 
-  async function runNamed(
-    text: string,
-    params: unknown[],
-    options: QueryOptions | undefined,
-    outside: boolean,
-  ) {
+  const runNamed: RunStatement = async (text, params, options, outside) => {
     let statement = named.get(text);
     if (statement) {
       // Most recently used last, so the first entry is the one to close when the map is full.
@@ -124,9 +126,7 @@ export function pgliteStatementClient(pglite: PGlite): PgliteStatementClient {
     } else {
       statement = await nameStatement(text, outside);
     }
-    const values = params.map((param, index) =>
-      serializeParam(param, statement.parameterTypes[index], options),
-    );
+    const values = valuesFor(params, statement.parameterTypes, options);
     try {
       const messages = await send(
         Buffer.concat([serialize.bind({ statement: statement.name, values }), EXECUTE_AND_SYNC]),
@@ -140,14 +140,9 @@ export function pgliteStatementClient(pglite: PGlite): PgliteStatementClient {
       }
       throw error;
     }
-  }
+  };
 
-  async function runUnnamed(
-    text: string,
-    params: unknown[],
-    options: QueryOptions | undefined,
-    outside: boolean,
-  ) {
+  const runUnnamed: RunStatement = async (text, params, options, outside) => {
     let values: (string | null)[] = [];
     let parse = serialize.parse({ text });
     if (params.length > 0) {
@@ -157,7 +152,7 @@ export function pgliteStatementClient(pglite: PGlite): PgliteStatementClient {
         outside,
       );
       const types = described.find((message) => message instanceof ParameterDescriptionMessage);
-      values = params.map((param, index) => serializeParam(param, types?.dataTypeIDs[index], options));
+      values = valuesFor(params, types?.dataTypeIDs ?? [], options);
       parse = Buffer.alloc(0);
     }
     const messages = await send(
@@ -166,7 +161,7 @@ export function pgliteStatementClient(pglite: PGlite): PgliteStatementClient {
     );
     const description = messages.find((message) => message instanceof RowDescriptionMessage);
     return resultOf(messages, description ? fieldsOf(description) : [], options);
-  }
+  };
 
   function run<T>(text: string, params: unknown[] = [], options: QueryOptions | undefined, outside: boolean) {
     // PGlite's query lock, which its own statements and transactions take around each call too.
@@ -178,13 +173,15 @@ export function pgliteStatementClient(pglite: PGlite): PgliteStatementClient {
     );
   }
 
-  function serializeParam(param: unknown, dataTypeID: number | undefined, options: QueryOptions | undefined) {
-    if (param === null || param === undefined) return null;
-    const serializer =
-      dataTypeID === undefined
-        ? undefined
-        : (options?.serializers?.[dataTypeID] ?? pglite.serializers[dataTypeID]);
-    return serializer ? serializer(param) : String(param);
+  /** The values as text, each written as PostgreSQL's described type of its parameter says. */
+  function valuesFor(params: unknown[], types: readonly number[], options: QueryOptions | undefined) {
+    return params.map((param, index) => {
+      if (param === null || param === undefined) return null;
+      const type = types[index];
+      const serializer =
+        type === undefined ? undefined : (options?.serializers?.[type] ?? pglite.serializers[type]);
+      return serializer ? serializer(param) : String(param);
+    });
   }
 
   function resultOf(messages: unknown[], fields: Field[], options: QueryOptions | undefined): Results {
