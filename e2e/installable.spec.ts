@@ -48,9 +48,6 @@ async function devanagariFontsOf(
 }
 
 test.describe('the installable shop', () => {
-  // Each test installs a service worker in a fresh browser and reloads pages through it.
-  test.describe.configure({ timeout: 120_000 });
-
   test('meets Chromium’s install criteria @phone', async ({ baseURL }) => {
     // Chromium never offers to install from a private window, which a test's browser context is: this one runs
     // in a profile of its own.

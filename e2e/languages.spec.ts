@@ -61,7 +61,6 @@ test.describe('languages', () => {
   test('switch to Hindi, shop through to an order; the choice survives reload and login @phone', async ({
     page,
   }) => {
-    test.setTimeout(120_000);
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     page.on('console', (message) => {
@@ -178,7 +177,6 @@ test.describe('languages', () => {
     page,
     browser,
   }, testInfo) => {
-    test.setTimeout(120_000);
     // registerShopper makes the account in English and logs this browser in: the account's language would win at
     // the next page load over a language only stored in the browser. So Hindi is chosen as a parent chooses it,
     // with the header's switch while logged in, which gives it to the account too (docs/decisions/0062).
