@@ -20,7 +20,11 @@ test('admin: dashboard, new product in the storefront, order shipped, shopper bl
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
   await loginAsAdmin(admin);
-  await expect(admin.getByRole('heading', { name: 'Customer Growth (Weekly)' })).toBeVisible();
+  // The charts are a chunk of their own, loaded after the dashboard: on a slow machine with two journeys' browsers
+  // side by side it once took more than the usual 10 s to arrive.
+  await expect(admin.getByRole('heading', { name: 'Customer Growth (Weekly)' })).toBeVisible({
+    timeout: 30_000,
+  });
   await expect(admin.getByRole('heading', { name: 'Top Categories by Orders' })).toBeVisible();
   await expect(admin.getByRole('heading', { name: 'Sales by Gender' })).toBeVisible();
   await expect(admin.locator('.recharts-surface').first()).toBeVisible();
