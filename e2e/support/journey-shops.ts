@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,7 +11,7 @@ import path from 'node:path';
 /** How many journeys run at once (and how many shops are started for them). */
 export const JOURNEY_WORKERS = Number(process.env.E2E_WORKERS ?? 2);
 
-process.env.E2E_PORT ??= String(4100 + 2 * Math.floor(Math.random() * 400));
+process.env.E2E_PORT ??= String(firstOfFreePorts(JOURNEY_WORKERS));
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'littlehope-e2e-'));
 
 export interface JourneyShop {
@@ -35,4 +36,31 @@ export const journeyShops: JourneyShop[] = Array.from({ length: JOURNEY_WORKERS 
  */
 export function thisWorkersShop(): JourneyShop {
   return journeyShops[Number(process.env.TEST_PARALLEL_INDEX ?? 0)]!;
+}
+
+/**
+ * The first of `count` consecutive ports that nothing listens on now, between 4100 and 4900 (below the range the
+ * system hands out for outgoing connections). A port picked at random without looking once met a message broker's
+ * port mapper on 4369. The ports are tried by listening on them in a child process, as the configuration loads
+ * synchronously.
+ */
+function firstOfFreePorts(count: number): number {
+  const tryPorts = `
+    const net = require('node:net');
+    const listening = (port) => new Promise((resolve) => {
+      const server = net.createServer();
+      server.once('error', () => resolve(undefined));
+      server.listen(port, '127.0.0.1', () => resolve(server));
+    });
+    (async () => {
+      for (let attempt = 0; attempt < 50; attempt++) {
+        const first = 4100 + Math.floor(Math.random() * (800 - ${count}));
+        const servers = [];
+        for (let port = first; port < first + ${count}; port++) servers.push(await listening(port));
+        servers.forEach((server) => server && server.close());
+        if (servers.every(Boolean)) return console.log(first);
+      }
+      process.exit(1);
+    })();`;
+  return Number(execFileSync(process.execPath, ['-e', tryPorts], { encoding: 'utf8' }).trim());
 }
