@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { SearchQuerySchema } from '../../../contract/catalog';
 import { useTestApp } from '../../test/harness';
 import { searchPage } from './search.service';
-import { rememberedWindow, searchWindowKey } from './search-window';
+import { newestWindowStart, rememberedWindow, searchWindowKey, WINDOW_START_TTL_MS } from './search-window';
 
 // A search is asked among the newest products first (search-window.ts): its pages must be exactly those of the whole
 // catalog, whichever window answers, and whether its matches are read through the full-text index (words a window
@@ -83,5 +83,26 @@ describe('a search among the newest products first', () => {
     // An empty page past the matches tells nothing: not remembered.
     await page('twirly', 3, 28, WINDOWS);
     expect(remembered('twirly')).toBeUndefined();
+  });
+
+  it('answers a window start older than ten seconds at once, and reads it again behind the answer', async () => {
+    const db = t.database.db;
+    const minutesIn = (minutes: number) => new Date(Date.parse('2026-01-01T00:00:00Z') + minutes * 60_000);
+    const loadedAt = Date.now();
+    // The newest 1,000 of the 4,000 begin at the 3,001st.
+    expect(await newestWindowStart(db, 1_000, loadedAt)).toEqual(minutesIn(3_001));
+    // Ten newer products (no word of the searches above): the newest 1,000 now begin ten products later.
+    await db.execute(sql`
+      insert into products (name, description, category, gender, price_paise, discount_price_paise, created_at)
+      select 'Linen Kurta ' || i, 'Soft linen.', 'Ethnic Wear', 'Boys', 59900, 49900,
+        timestamptz '2026-06-01 00:00:00+00' + i * interval '1 minute'
+      from generate_series(1, 10) as i`);
+    expect(await newestWindowStart(db, 1_000, loadedAt + WINDOW_START_TTL_MS - 1)).toEqual(minutesIn(3_001));
+    // Ten seconds on, the search is not kept waiting for the read: it gets the start known so far...
+    expect(await newestWindowStart(db, 1_000, loadedAt + WINDOW_START_TTL_MS)).toEqual(minutesIn(3_001));
+    // ...and the searches after the read get the new one.
+    await vi.waitFor(async () =>
+      expect(await newestWindowStart(db, 1_000, loadedAt + WINDOW_START_TTL_MS)).toEqual(minutesIn(3_011)),
+    );
   });
 });

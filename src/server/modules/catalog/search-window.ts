@@ -33,21 +33,17 @@ export function windowFor(share: number, windows: readonly number[] = SEARCH_WIN
  * Ten seconds: a catalog that grew since (an import) makes a window wider than its size until the start is read
  * again, which costs time, never results; reading it costs a few milliseconds an index walk.
  */
-const WINDOW_START_TTL_MS = 10_000;
-const windowStartsOf = madeOncePer(
-  (_db: Db) => new Map<number, { start: Promise<Date | null>; loadedAt: number }>(),
-);
+export const WINDOW_START_TTL_MS = 10_000;
 
-/**
- * When the newest `size` products begin (null for a smaller catalog), per database, worked out at most every ten seconds:
- * products added since only make the window a little larger, and which products a search finds never depends on it.
- */
-export function newestWindowStart(db: Db, size: number): Promise<Date | null> {
-  const now = Date.now();
-  const bySize = windowStartsOf(db);
-  const known = bySize.get(size);
-  if (known && now - known.loadedAt < WINDOW_START_TTL_MS) return known.start;
-  const start = db
+interface WindowStart {
+  start: Promise<Date | null>;
+  loadedAt: number;
+  refreshing?: boolean;
+}
+const windowStartsOf = madeOncePer((_db: Db) => new Map<number, WindowStart>());
+
+function readWindowStart(db: Db, size: number): Promise<Date | null> {
+  return db
     .select({ createdAt: products.createdAt })
     .from(products)
     .where(listed())
@@ -55,10 +51,37 @@ export function newestWindowStart(db: Db, size: number): Promise<Date | null> {
     .offset(size - 1)
     .limit(1)
     .then(([row]) => row?.createdAt ?? null);
-  bySize.set(size, { start, loadedAt: now });
-  // A failed read is not kept: the next search asks again.
-  start.catch(() => bySize.get(size)?.start === start && bySize.delete(size));
-  return start;
+}
+
+/**
+ * When the newest `size` products begin (null for a smaller catalog), per database. Read once; from then on a start
+ * older than ten seconds is still answered at once while it is read again behind it, as the vocabulary is: products
+ * added since only make the window a little larger, and which products a search finds never depends on it. Under 50
+ * connections of searches, a search that waited for the read waited its turn for one of the pool's connections
+ * twice.
+ */
+export function newestWindowStart(db: Db, size: number, now = Date.now()): Promise<Date | null> {
+  const bySize = windowStartsOf(db);
+  const known = bySize.get(size);
+  if (!known) {
+    const first: WindowStart = { start: readWindowStart(db, size), loadedAt: now };
+    bySize.set(size, first);
+    // A failed first read is not kept: the next search asks again.
+    first.start.catch(() => bySize.get(size) === first && bySize.delete(size));
+    return first.start;
+  }
+  if (now - known.loadedAt >= WINDOW_START_TTL_MS && !known.refreshing) {
+    known.refreshing = true;
+    const fresh = readWindowStart(db, size);
+    fresh
+      .then(
+        () => Object.assign(known, { start: fresh, loadedAt: Date.now() }),
+        // A failed read keeps the start known before it; the next search after it tries again.
+        () => undefined,
+      )
+      .finally(() => (known.refreshing = false));
+  }
+  return known.start;
 }
 
 /** What a search's window is remembered under: its words and, on the typo path, their near spellings. */
