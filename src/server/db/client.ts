@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
@@ -63,7 +62,8 @@ async function openPglite(dir: string | undefined, snapshot: Blob | undefined): 
   const client = await PGlite.create({
     ...(dir ? { dataDir: dir } : {}),
     ...(snapshot ? { loadDataDir: snapshot } : {}),
-    extensions: { pg_trgm, unaccent },
+    // pg_trgm: the first migration creates it (the trigram index it made is gone since the second).
+    extensions: { pg_trgm },
     startParams: [
       ...PGlite.defaultStartParams,
       ...Object.entries(PGLITE_SETTINGS).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
