@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 // The journeys run in two browsers side by side, and each has a shop of its own: its own port, data directory
 // (embedded database, demo data) and caught mails. A journey then never meets another's stock, coupons or
@@ -11,7 +12,7 @@ import path from 'node:path';
 /** How many journeys run at once (and how many shops are started for them). */
 export const JOURNEY_WORKERS = Number(process.env.E2E_WORKERS ?? 2);
 
-process.env.E2E_PORT ??= String(firstOfFreePorts(JOURNEY_WORKERS));
+process.env.E2E_PORTS ??= freePorts(JOURNEY_WORKERS).join(',');
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'littlehope-e2e-'));
 
 export interface JourneyShop {
@@ -20,9 +21,9 @@ export interface JourneyShop {
   dataDir: string;
 }
 
-/** The shops, one per test worker: consecutive ports from E2E_PORT, a data directory each under E2E_DATA_DIR. */
+/** The shops, one per test worker: a port each from E2E_PORTS, a data directory each under E2E_DATA_DIR. */
 export const journeyShops: JourneyShop[] = Array.from({ length: JOURNEY_WORKERS }, (_, index) => {
-  const port = Number(process.env.E2E_PORT) + index;
+  const port = Number(process.env.E2E_PORTS!.split(',')[index]);
   return {
     url: `http://127.0.0.1:${port}`,
     port,
@@ -39,28 +40,17 @@ export function thisWorkersShop(): JourneyShop {
 }
 
 /**
- * The first of `count` consecutive ports that nothing listens on now, between 4100 and 4900 (below the range the
- * system hands out for outgoing connections). A port picked at random without looking once met a message broker's
- * port mapper on 4369. The ports are tried by listening on them in a child process, as the configuration loads
- * synchronously.
+ * `count` distinct ports nobody listens on, by the shops' one helper for it (`freePort`), asked in a child process
+ * because the configuration loads synchronously. A port drawn at random once met a message broker's on 4369.
  */
-function firstOfFreePorts(count: number): number {
-  const tryPorts = `
-    const net = require('node:net');
-    const listening = (port) => new Promise((resolve) => {
-      const server = net.createServer();
-      server.once('error', () => resolve(undefined));
-      server.listen(port, '127.0.0.1', () => resolve(server));
-    });
-    (async () => {
-      for (let attempt = 0; attempt < 50; attempt++) {
-        const first = 4100 + Math.floor(Math.random() * (800 - ${count}));
-        const servers = [];
-        for (let port = first; port < first + ${count}; port++) servers.push(await listening(port));
-        servers.forEach((server) => server && server.close());
-        if (servers.every(Boolean)) return console.log(first);
-      }
-      process.exit(1);
-    })();`;
-  return Number(execFileSync(process.execPath, ['-e', tryPorts], { encoding: 'utf8' }).trim());
+function freePorts(count: number): number[] {
+  const askFreePorts = `
+    import { freePort } from './src/server/test/shop-process.ts';
+    const ports = new Set();
+    while (ports.size < ${count}) ports.add(await freePort());
+    console.log([...ports].join(','));`;
+  const node = ['--import', 'tsx', '--input-type=module', '-e', askFreePorts];
+  const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
+  const printed = execFileSync(process.execPath, node, { cwd: projectRoot, encoding: 'utf8' });
+  return printed.trim().split(',').map(Number);
 }
