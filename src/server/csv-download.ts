@@ -1,5 +1,8 @@
 import { Readable } from 'node:stream';
+import type { FastifyCompressOptions } from '@fastify/compress';
+import type { FastifyReply } from 'fastify';
 import Papa from 'papaparse';
+import { createSynchronousGzip } from './synchronous-gzip';
 
 // A CSV download (the orders and the products exports): the byte-order mark, so that Excel reads UTF-8 (₹, Hindi
 // names), and the header first, before any row is read; then each batch of records as one chunk. The answer is
@@ -33,4 +36,23 @@ async function* csvChunks(
 /** The CSV's bytes as a stream; a failure while reading the batches ends it with that error. */
 export function csvDownload(columns: readonly string[], batches: AsyncIterable<CsvCell[][]>): Readable {
   return Readable.from(csvChunks(columns, batches), { objectMode: false });
+}
+
+/**
+ * The compression of a CSV download's route: gzip only (every browser takes it), by a stream that compresses each
+ * batch in the turn that reads it (src/server/synchronous-gzip.ts). A client that does not take gzip gets the file as
+ * it is.
+ */
+export const CSV_DOWNLOAD_COMPRESSION = {
+  encodings: ['gzip'],
+  zlib: { createGzip: createSynchronousGzip },
+} satisfies Pick<FastifyCompressOptions, 'encodings' | 'zlib'>;
+
+/** Answers with the CSV as an attachment named `fileName`, never kept by a cache (it holds customers' data). */
+export function sendCsvDownload(reply: FastifyReply, fileName: string, csv: Readable): FastifyReply {
+  return reply
+    .header('content-type', 'text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${fileName}"`)
+    .header('cache-control', 'no-store')
+    .send(csv);
 }

@@ -12,6 +12,7 @@ import {
 } from '../../../contract/product-csv';
 import { adminProductsQuery } from '../../../contract/stock-alerts';
 import { adminActor } from '../../actor';
+import { CSV_DOWNLOAD_COMPRESSION, sendCsvDownload } from '../../csv-download';
 import { badRequest, payloadTooLarge, unsupportedMediaType } from '../../http-error';
 import { currentUser, requireAdmin } from '../../plugins/session';
 import { productsCsv } from './product-csv-export';
@@ -63,6 +64,7 @@ export const productCsvRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/products/export.csv',
     {
+      compress: CSV_DOWNLOAD_COMPRESSION,
       schema: {
         querystring: adminProductsQuery(PAGE_SIZES.adminProducts),
         response: {
@@ -76,11 +78,7 @@ export const productCsvRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { page: _page, limit: _limit, ...filter } = request.query;
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="products-${istDayKey(now())}.csv"`)
-        .header('cache-control', 'no-store')
-        .send(productsCsv(db, filter));
+      return sendCsvDownload(reply, `products-${istDayKey(now())}.csv`, productsCsv(db, filter));
     },
   );
 

@@ -13,6 +13,7 @@ import { OrderHistorySchema } from '../../../contract/order-history';
 import { adminOrdersQuery, OrderFilterSchema } from '../../../contract/admin-order-search';
 import { istDayKey } from '../../../contract/dates';
 import { adminActor } from '../../actor';
+import { CSV_DOWNLOAD_COMPRESSION, sendCsvDownload } from '../../csv-download';
 import { currentUser, requireAdmin } from '../../plugins/session';
 import { adminOrderDetails, adminOrderHistory, listAllOrders } from './admin-orders.service';
 import { changeOrderStatus } from './order-status.service';
@@ -46,6 +47,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/orders/export.csv',
     {
+      compress: CSV_DOWNLOAD_COMPRESSION,
       schema: {
         querystring: OrderFilterSchema,
         response: {
@@ -59,11 +61,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const day = istDayKey(now());
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="orders-${day}.csv"`)
-        .header('cache-control', 'no-store')
-        .send(ordersCsv(db, request.query));
+      return sendCsvDownload(reply, `orders-${day}.csv`, ordersCsv(db, request.query));
     },
   );
 

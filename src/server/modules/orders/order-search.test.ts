@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { ORDER_EXPORT_COLUMNS } from '../../../contract/admin-order-search';
@@ -176,6 +177,37 @@ describe('admin order search and export', () => {
     const bad = await admin.browser.request({ method: 'GET', url: '/api/admin/orders/export.csv?from=soon' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe(ORDER_SEARCH_MESSAGES.badDate);
+  });
+
+  it('sends the export gzipped to a browser and as it is to a client that takes no gzip, the same bytes', async () => {
+    await seeded();
+    const admin = await loggedIn(t, 'admin');
+    const exportWith = (acceptEncoding: string, query = '') =>
+      admin.browser.request({
+        method: 'GET',
+        url: `/api/admin/orders/export.csv${query}`,
+        headers: { 'accept-encoding': acceptEncoding },
+      });
+    const plain = await exportWith('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('Cotton Frock');
+
+    const fromBrowser = await exportWith('gzip, deflate, br, zstd');
+    expect(fromBrowser.statusCode).toBe(200);
+    expect(fromBrowser.headers['content-encoding']).toBe('gzip');
+    expect(fromBrowser.headers.vary).toMatch(/accept-encoding/i);
+    expect(gunzipSync(fromBrowser.rawPayload).equals(plain.rawPayload)).toBe(true);
+
+    // Gzip is the one encoding the download is compressed in: a client that asks only for brotli gets it plain.
+    const brotliOnly = await exportWith('br');
+    expect(brotliOnly.headers['content-encoding']).toBeUndefined();
+    expect(brotliOnly.rawPayload.equals(plain.rawPayload)).toBe(true);
+
+    // A refused filter's message reads the same through the download's compression.
+    const bad = await exportWith('gzip', '?from=soon');
+    expect(bad.statusCode).toBe(400);
+    const badBody = bad.headers['content-encoding'] === 'gzip' ? gunzipSync(bad.rawPayload) : bad.rawPayload;
+    expect(JSON.parse(badBody.toString('utf8')).message).toBe(ORDER_SEARCH_MESSAGES.badDate);
   });
 
   it('keeps the export to admins', async () => {
