@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { staleWhileRevalidate, type StaleWhileRevalidate } from '../../stale-while-revalidate';
 
 /*
  * The shop's search vocabulary, in one place (docs/decisions/0015-catalog-search.md).
@@ -84,18 +85,14 @@ export function completions(
  * a millisecond for a few thousand words.
  *
  * The vocabulary is reloaded in the background when older than VOCABULARY_TTL_MS (reading every name costs about
- * 100 ms of the database on 100,000 products, so not often), and at once on the instance where an admin changes a product. A word new to the shop is found
- * by exact search at once; only its misspellings wait for the next reload.
+ * 100 ms of the database on 100,000 products, so not often), and at once on the instance where an admin changes a
+ * product. A word new to the shop is found by exact search at once; only its misspellings wait for the next reload.
  */
 
 export const VOCABULARY_TTL_MS = 5 * 60_000;
 
-interface Vocabulary {
-  words: readonly string[];
-  loadedAt: number;
-  refreshing?: Promise<void> | undefined;
-}
-const vocabularies = new WeakMap<object, Vocabulary>();
+/** Each database's vocabulary (`key`: the database), forgotten when the catalog changes. */
+const vocabularies = new WeakMap<object, StaleWhileRevalidate<readonly string[]>>();
 
 async function loadVocabulary(db: DbOrTx): Promise<readonly string[]> {
   const result = (await db.execute(
@@ -109,47 +106,25 @@ async function loadVocabulary(db: DbOrTx): Promise<readonly string[]> {
   return words === '' ? [] : words.split(' ');
 }
 
-/** The first load of each database's vocabulary while it runs: the searches that need it meanwhile wait for it. */
-const firstLoads = new WeakMap<object, Promise<readonly string[]>>();
-
-/** The distinct words of product names, lower-cased. `key` is the database (one per app). */
-export async function nameVocabulary(key: object, db: DbOrTx, now = Date.now()): Promise<readonly string[]> {
-  const known = vocabularies.get(key);
-  if (!known) {
-    // One load however many searches ask at once: under load, 50 misspelled searches after a start each read every
-    // name (ten loads of 1.4 s each were measured, more database time than all the searches of that run).
-    let loading = firstLoads.get(key);
-    if (!loading) {
-      const load: Promise<readonly string[]> = loadVocabulary(db).then((words) => {
-        // Kept unless the catalog changed meanwhile (forgetVocabulary): then the next search loads it anew.
-        if (firstLoads.get(key) === load) vocabularies.set(key, { words, loadedAt: now });
-        return words;
-      });
-      loading = load;
-      firstLoads.set(key, load);
-      void load.then(
-        () => firstLoads.get(key) === load && firstLoads.delete(key),
-        () => firstLoads.get(key) === load && firstLoads.delete(key),
-      );
-    }
-    return loading;
+/**
+ * The distinct words of product names, lower-cased. `key` is the database (one per app). One read however many
+ * searches ask at once (under load, 50 misspelled searches after a start each read every name: ten reads of 1.4 s
+ * each were measured, more database time than all the searches of that run); five minutes on, the words known are
+ * still answered while they are read again behind the answer.
+ */
+export function nameVocabulary(key: object, db: DbOrTx, now = Date.now()): Promise<readonly string[]> {
+  let vocabulary = vocabularies.get(key);
+  if (!vocabulary) {
+    vocabulary = staleWhileRevalidate(() => loadVocabulary(db), VOCABULARY_TTL_MS);
+    vocabularies.set(key, vocabulary);
   }
-  if (now - known.loadedAt > VOCABULARY_TTL_MS && !known.refreshing) {
-    known.refreshing = loadVocabulary(db)
-      .then((words) => Object.assign(known, { words, loadedAt: Date.now() }))
-      .then(
-        () => undefined,
-        () => undefined,
-      )
-      .finally(() => (known.refreshing = undefined));
-  }
-  return known.words;
+  return vocabulary.get(now);
 }
 
 /** Forgets the vocabulary (tests, and after a product is added or renamed). */
 export function forgetVocabulary(key: object): void {
+  // A read under way when the catalog changed is answered to the searches waiting for it, and kept by no one.
   vocabularies.delete(key);
-  firstLoads.delete(key);
 }
 
 /**

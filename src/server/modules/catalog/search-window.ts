@@ -2,6 +2,7 @@ import { desc } from 'drizzle-orm';
 import { SEARCH_COUNT_LIMIT } from '../../../contract/catalog';
 import type { Db } from '../../db/client';
 import { madeOncePer } from '../../made-once-per';
+import { staleWhileRevalidate, type StaleWhileRevalidate } from '../../stale-while-revalidate';
 import { products } from '../../db/schema';
 import { listed } from './listed';
 
@@ -35,12 +36,7 @@ export function windowFor(share: number, windows: readonly number[] = SEARCH_WIN
  */
 export const WINDOW_START_TTL_MS = 10_000;
 
-interface WindowStart {
-  start: Promise<Date | null>;
-  loadedAt: number;
-  refreshing?: boolean;
-}
-const windowStartsOf = madeOncePer((_db: Db) => new Map<number, WindowStart>());
+const windowStartsOf = madeOncePer((_db: Db) => new Map<number, StaleWhileRevalidate<Date | null>>());
 
 function readWindowStart(db: Db, size: number): Promise<Date | null> {
   return db
@@ -55,33 +51,19 @@ function readWindowStart(db: Db, size: number): Promise<Date | null> {
 
 /**
  * When the newest `size` products begin (null for a smaller catalog), per database. Read once; from then on a start
- * older than ten seconds is still answered at once while it is read again behind it, as the vocabulary is: products
- * added since only make the window a little larger, and which products a search finds never depends on it. Under 50
- * connections of searches, a search that waited for the read waited its turn for one of the pool's connections
- * twice.
+ * ten seconds old is still answered at once while it is read again behind it (src/server/stale-while-revalidate.ts):
+ * products added since only make the window a little larger, and which products a search finds never depends on it.
+ * Under 50 connections of searches, a search that waited for the read waited its turn for one of the pool's
+ * connections twice.
  */
 export function newestWindowStart(db: Db, size: number, now = Date.now()): Promise<Date | null> {
   const bySize = windowStartsOf(db);
-  const known = bySize.get(size);
-  if (!known) {
-    const first: WindowStart = { start: readWindowStart(db, size), loadedAt: now };
-    bySize.set(size, first);
-    // A failed first read is not kept: the next search asks again.
-    first.start.catch(() => bySize.get(size) === first && bySize.delete(size));
-    return first.start;
+  let start = bySize.get(size);
+  if (!start) {
+    start = staleWhileRevalidate(() => readWindowStart(db, size), WINDOW_START_TTL_MS);
+    bySize.set(size, start);
   }
-  if (now - known.loadedAt >= WINDOW_START_TTL_MS && !known.refreshing) {
-    known.refreshing = true;
-    const fresh = readWindowStart(db, size);
-    fresh
-      .then(
-        () => Object.assign(known, { start: fresh, loadedAt: Date.now() }),
-        // A failed read keeps the start known before it; the next search after it tries again.
-        () => undefined,
-      )
-      .finally(() => (known.refreshing = false));
-  }
-  return known.start;
+  return start.get(now);
 }
 
 /** What a search's window is remembered under: its words and, on the typo path, their near spellings. */
