@@ -27,6 +27,7 @@ export async function createProduct(
     pricePaise?: number;
     discountPricePaise?: number;
     name?: string;
+    description?: string;
     status?: ProductStatus;
   } = {},
 ) {
@@ -34,7 +35,7 @@ export async function createProduct(
     .insert(products)
     .values({
       name: options.name ?? 'Cotton Frock',
-      description: 'A soft cotton frock for summer days.',
+      description: options.description ?? 'A soft cotton frock for summer days.',
       category: 'Casual Wear',
       gender: 'Girls',
       pricePaise: options.pricePaise ?? 99_900,

@@ -61,9 +61,9 @@ const ALL_MATCHES = sql`0` as unknown as number;
  * The search's SELECT of a page of cards (also run under EXPLAIN by the catalog benchmark), with the number of
  * matches counted (at most SEARCH_COUNT_LIMIT + 1) on every row.
  *
- * Only the newest SEARCH_COUNT_LIMIT matches are ranked: ranking reads each match's document, and a broad word
- * ("frock") matches one product in six of a big catalog; its newest matches are found in index order, so a search
- * costs the same on 1,000 or 100,000 products (docs/decisions/0015-catalog-search.md). Products named after what was
+ * Only the newest SEARCH_COUNT_LIMIT matches are ordered by rank: a broad word ("frock") matches one product in six
+ * of a big catalog, and a search reads its matches among the newest products only (search-window.ts), so it costs
+ * the same on 1,000 or 100,000 products (docs/decisions/0015-catalog-search.md). Products named after what was
  * asked for come first, then the full-text rank (name > category, gender > description), then the newest.
  */
 export function searchSelect(
@@ -80,11 +80,20 @@ export function searchSelect(
     fewMatches = false,
   }: SearchSelectOptions = {},
 ) {
+  // Ranked as each match is read, from the name's own document and the whole one: ranking the few matches a window
+  // or the index gives beyond those kept costs less than carrying every match's document through the newest-first
+  // sort (docs/decisions/0085-search-ranked-as-read.md). A search of an age or a gender alone ("girls 5 years") has
+  // no words to rank by, and a list sort does not rank: the newest come first, or the sort decides.
+  const ranks = terms.length > 0 && sort === 'relevance';
   const matching = tx
     .select({
       id: products.id,
       createdAt: products.createdAt,
-      vector: sql<string>`${PRODUCT_SEARCH_VECTOR}`.as('vector'),
+      nameMatches: (ranks ? nameMatches(terms, near) : sql<number>`0`).as('name_matches'),
+      rank: (ranks
+        ? sql<number>`ts_rank(${PRODUCT_SEARCH_VECTOR}, (${searchTsQuery(terms, near)}))`
+        : sql<number>`0`
+      ).as('rank'),
       discountPricePaise: products.discountPricePaise,
       paidShare: sql<number>`${PAID_SHARE}`.as('paid_share'),
       unitsSold30d: products.unitsSold30d,
@@ -98,7 +107,8 @@ export function searchSelect(
     .select({
       id: matches.id,
       createdAt: matches.createdAt,
-      vector: matches.vector,
+      nameMatches: matches.nameMatches,
+      rank: matches.rank,
       discountPricePaise: matches.discountPricePaise,
       paidShare: matches.paidShare,
       unitsSold30d: matches.unitsSold30d,
@@ -107,14 +117,7 @@ export function searchSelect(
     .orderBy(desc(matches.createdAt), desc(matches.id))
     .limit(candidateCount)
     .as('candidates');
-  // Ranked out here, on the candidates only: in the subquery the planner computes the rank of every match it reads
-  // before the newest are kept (4,000 ranks for a 'floral t-shirt' that keeps 1,001: 13 ms → 10 ms).
-  const vector = sql`${candidates.vector}`;
-  // A search of an age or a gender alone ("girls 5 years") has no words to rank by: the newest come first.
-  const relevance =
-    terms.length > 0
-      ? sql`${desc(nameMatches(vector, terms, near))}, ${desc(sql`ts_rank(${vector}, (${searchTsQuery(terms, near)}))`)}, `
-      : sql``;
+  const relevance = ranks ? sql`${desc(candidates.nameMatches)}, ${desc(candidates.rank)}, ` : sql``;
   const order =
     sort === 'relevance'
       ? sql`${relevance}${desc(candidates.createdAt)}, ${asc(candidates.id)}`

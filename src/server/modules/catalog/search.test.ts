@@ -3,6 +3,7 @@ import pino from 'pino';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Product, SearchPage } from '../../../contract/catalog';
 import { seedDemoData } from '../../seed/demo';
+import { createProduct } from '../../test/fixtures';
 import { useTestApp } from '../../test/harness';
 import { entriesTsQueryText, searchTerms } from './search';
 import { searchSelect } from './search.service';
@@ -97,6 +98,21 @@ describe('search as parents type it', () => {
         q,
       ).toBe(false);
     }
+  });
+
+  it('ranks a product named after a word asked for before one whose description only repeats the words', async () => {
+    // By full-text rank alone the second comes first: its description holds both words side by side, four times.
+    const named = await createProduct(t.database.db, {
+      name: 'Zebra Hoodie',
+      description: 'Soft fleece with a hood. Pairs with a poncho.',
+    });
+    const described = await createProduct(t.database.db, {
+      name: 'Festive Outfit',
+      description:
+        'Zebra poncho in wool. The zebra poncho has a zebra poncho motif; our zebra poncho is loved.',
+    });
+    const found = (await page('zebra poncho')).items.map((p) => p._id);
+    expect(found).toEqual([named.id, described.id]);
   });
 
   it('frock finds frocks and dresses, not the party jacket that layers over dresses', async () => {

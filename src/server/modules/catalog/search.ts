@@ -10,6 +10,13 @@ import { searchGroup } from './search-vocabulary';
  */
 export const PRODUCT_SEARCH_VECTOR = sql`${products}."search_vector"`;
 
+/**
+ * The name's words alone, weight A as in the whole document: a stored generated column added by migration
+ * 0022_product_name_vector.sql, read by the ranking of every match a search keeps (`nameMatches`), where taking
+ * them out of the whole document (`ts_filter`) for each match cost a search more than reading them.
+ */
+export const PRODUCT_NAME_VECTOR = sql`${products}."name_vector"`;
+
 /** At most this many terms of a search are used. */
 const MAX_TERMS = 8;
 
@@ -121,12 +128,11 @@ export function searchCondition(
  * How many terms a product's name answers: ranking puts products named after what was asked for ('T-Shirt') before
  * those that only mention it in their category or description.
  */
-export function nameMatches(vector: SQL, terms: SearchTerm[], nearSpellings?: Map<string, string[]>): SQL {
-  const nameOnly = sql`ts_filter(${vector}, array['a']::"char"[])`;
+export function nameMatches(terms: SearchTerm[], nearSpellings?: Map<string, string[]>): SQL<number> {
   return sql.join(
-    terms.map((term) => sql`(${nameOnly} @@ ${termTsQuery(term, nearSpellings)})::int`),
+    terms.map((term) => sql`(${PRODUCT_NAME_VECTOR} @@ ${termTsQuery(term, nearSpellings)})::int`),
     sql` + `,
-  );
+  ) as SQL<number>;
 }
 
 /** Words shorter than this are matched by full-text search only; a near spelling of 'a' matches far too much. */
