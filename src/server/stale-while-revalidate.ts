@@ -14,14 +14,15 @@ export function staleWhileRevalidate<T>(read: () => Promise<T>, maxAgeMs: number
   let known: { value: Promise<T>; readAt: number } | undefined;
   let readingBehind = false;
 
-  function readBehind(): void {
+  /** A value is as old as the read that began at `now`: read times are the callers' clock, as the first one's is. */
+  function readBehind(now: number): void {
     readingBehind = true;
     const before = known;
     const fresh = read();
     fresh
       .then(
         () => {
-          if (known === before) known = { value: fresh, readAt: Date.now() };
+          if (known === before) known = { value: fresh, readAt: now };
         },
         () => undefined,
       )
@@ -38,7 +39,7 @@ export function staleWhileRevalidate<T>(read: () => Promise<T>, maxAgeMs: number
         });
         return first.value;
       }
-      if (now - known.readAt >= maxAgeMs && !readingBehind) readBehind();
+      if (now - known.readAt >= maxAgeMs && !readingBehind) readBehind(now);
       return known.value;
     },
   };
