@@ -18,8 +18,16 @@ export class TestMailbox implements Mailer {
     this.messages.push(message);
   }
 
-  lastTo(email: string): MailMessage | undefined {
-    return this.messages.filter((m) => m.to.toLowerCase() === email.toLowerCase()).at(-1);
+  /**
+   * The newest mail to the address, or the newest whose subject has `subject` in it. The outbox sends the mails of
+   * an order's quick moves side by side, so the last one sent may be an earlier move's: a test waiting for one mail
+   * names it by its subject.
+   */
+  lastTo(email: string, subject?: string | RegExp): MailMessage | undefined {
+    const about = (m: MailMessage) =>
+      subject === undefined ||
+      (typeof subject === 'string' ? m.subject.includes(subject) : subject.test(m.subject));
+    return this.messages.filter((m) => m.to.toLowerCase() === email.toLowerCase() && about(m)).at(-1);
   }
 }
 

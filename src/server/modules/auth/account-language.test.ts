@@ -18,8 +18,8 @@ describe("the account's language and the mails written in it", () => {
     browser.request({ method: 'PUT', url: '/api/user/language', payload: payload as object });
 
   const mailTo = async (t: TestApp, email: string, subject: RegExp) => {
-    await expect.poll(() => t.mailbox.lastTo(email)?.subject, { timeout: 15_000 }).toMatch(subject);
-    return t.mailbox.lastTo(email)!;
+    await expect.poll(() => t.mailbox.lastTo(email, subject)?.subject, { timeout: 15_000 }).toMatch(subject);
+    return t.mailbox.lastTo(email, subject)!;
   };
 
   it('saves the language for a logged-in shopper; /user/me and /user/profile answer it beside the old fields', async () => {
