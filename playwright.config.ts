@@ -22,7 +22,10 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: '.reports/playwright.json' }]],
   use: {
     baseURL: thisWorkersShop().url,
-    trace: 'retain-on-failure',
+    // No trace: recording one for every journey (to keep those that fail) made the whole run a fifth slower, and a
+    // run's failures are read from its printed errors and call logs. To look into one, run it again with
+    // `npx playwright test <file> --trace retain-on-failure`.
+    trace: 'off',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },

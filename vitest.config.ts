@@ -25,6 +25,10 @@ const apiProject = (name: string, db: 'pglite' | 'postgres') => ({
     environment: 'node',
     env: { TEST_DB: db },
     globalSetup: ['src/server/test/global-setup.ts'],
+    // A test file's process goes on to the next file: each file builds its own app on its own database
+    // (test/harness.ts), so files share only loaded code, and loading the server and PGlite afresh for every file
+    // was half of the suite's time (docs/decisions/0086-api-test-files-share-a-process.md).
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
