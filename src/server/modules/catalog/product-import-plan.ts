@@ -141,22 +141,21 @@ async function shopState(tx: DbOrTx, rows: ProductCsvRow[]) {
   const sizesOf = new Map<string, Map<string, { stock: number; sku: string }>>();
   const picturesOf = new Map<string, number>();
   for (const part of chunks(ids)) {
-    const [sizes, pictures] = await Promise.all([
-      tx
-        .select({
-          productId: productSizes.productId,
-          size: productSizes.size,
-          stock: productSizes.stock,
-          sku: productSizes.sku,
-        })
-        .from(productSizes)
-        .where(inArray(productSizes.productId, part)),
-      tx
-        .select({ productId: productImages.productId, n: count() })
-        .from(productImages)
-        .where(inArray(productImages.productId, part))
-        .groupBy(productImages.productId),
-    ]);
+    // One after another: a transaction's statements never run together (docs/architecture.md, section 4).
+    const sizes = await tx
+      .select({
+        productId: productSizes.productId,
+        size: productSizes.size,
+        stock: productSizes.stock,
+        sku: productSizes.sku,
+      })
+      .from(productSizes)
+      .where(inArray(productSizes.productId, part));
+    const pictures = await tx
+      .select({ productId: productImages.productId, n: count() })
+      .from(productImages)
+      .where(inArray(productImages.productId, part))
+      .groupBy(productImages.productId);
     for (const size of sizes) {
       const map = sizesOf.get(size.productId) ?? new Map<string, { stock: number; sku: string }>();
       map.set(size.size, { stock: size.stock, sku: size.sku });

@@ -29,11 +29,19 @@ interface ProductMoveContext {
 
 /** What the product lacks to be published, read inside the caller's transaction. */
 export async function missingToPublishNow(tx: DbOrTx, productId: string): Promise<string[]> {
-  const [[row], [pictures], sizes] = await Promise.all([
-    tx.select({ description: products.description }).from(products).where(eq(products.id, productId)),
-    tx.select({ n: count() }).from(productImages).where(eq(productImages.productId, productId)),
-    tx.select({ stock: productSizes.stock }).from(productSizes).where(eq(productSizes.productId, productId)),
-  ]);
+  // One after another: a transaction's statements never run together (docs/architecture.md, section 4).
+  const [row] = await tx
+    .select({ description: products.description })
+    .from(products)
+    .where(eq(products.id, productId));
+  const [pictures] = await tx
+    .select({ n: count() })
+    .from(productImages)
+    .where(eq(productImages.productId, productId));
+  const sizes = await tx
+    .select({ stock: productSizes.stock })
+    .from(productSizes)
+    .where(eq(productSizes.productId, productId));
   return missingToPublish({
     pictures: pictures?.n ?? 0,
     description: row?.description ?? '',

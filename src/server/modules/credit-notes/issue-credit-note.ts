@@ -31,11 +31,13 @@ export async function issueCreditNote(
     .for('update');
   const invoice = order?.invoice;
   if (!invoice) return null;
-  const [ordered, returned, earlier] = await Promise.all([
-    tx.select().from(orderItems).where(eq(orderItems.orderId, request.orderId)),
-    tx.select().from(returnItems).where(eq(returnItems.returnId, request.id)),
-    tx.select({ note: creditNotes.note }).from(creditNotes).where(eq(creditNotes.orderId, request.orderId)),
-  ]);
+  // One after another: a transaction's statements never run together (docs/architecture.md, section 4).
+  const ordered = await tx.select().from(orderItems).where(eq(orderItems.orderId, request.orderId));
+  const returned = await tx.select().from(returnItems).where(eq(returnItems.returnId, request.id));
+  const earlier = await tx
+    .select({ note: creditNotes.note })
+    .from(creditNotes)
+    .where(eq(creditNotes.orderId, request.orderId));
   const sorted = sortItems(ordered);
   const creditedBefore = (index: number) =>
     earlier
