@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { buildApp, type BuildAppOptions } from '../app';
 import { loadConfig, type Config } from '../config';
 import { openDatabase, type Database } from '../db/client';
@@ -28,6 +28,12 @@ export class TestMailbox implements Mailer {
       subject === undefined ||
       (typeof subject === 'string' ? m.subject.includes(subject) : subject.test(m.subject));
     return this.messages.filter((m) => m.to.toLowerCase() === email.toLowerCase() && about(m)).at(-1);
+  }
+
+  /** Waits up to 15 s for a mail to the address whose subject has `subject` in it; the newest such mail. */
+  async waitFor(email: string, subject: string | RegExp): Promise<MailMessage> {
+    await expect.poll(() => this.lastTo(email, subject), { timeout: 15_000 }).toBeDefined();
+    return this.lastTo(email, subject)!;
   }
 }
 

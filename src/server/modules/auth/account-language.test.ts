@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { shortOrderId } from '../../../contract/order-texts';
 import { users } from '../../db/schema';
-import { CookieJar, useTestApp, type TestApp } from '../../test/harness';
+import { CookieJar, useTestApp } from '../../test/harness';
 import { lastCode, PASSWORD, uniqueEmail } from '../../test/auth-helpers';
 import { moveOrder, placeCodOrder } from '../../test/orders';
 import { askForReturn, returnRequest } from '../../test/returns';
@@ -16,11 +16,6 @@ describe("the account's language and the mails written in it", () => {
 
   const setLanguage = (browser: CookieJar, payload: unknown) =>
     browser.request({ method: 'PUT', url: '/api/user/language', payload: payload as object });
-
-  const mailTo = async (t: TestApp, email: string, subject: RegExp) => {
-    await expect.poll(() => t.mailbox.lastTo(email, subject)?.subject, { timeout: 15_000 }).toMatch(subject);
-    return t.mailbox.lastTo(email, subject)!;
-  };
 
   it('saves the language for a logged-in shopper; /user/me and /user/profile answer it beside the old fields', async () => {
     const shopper = await loggedIn(t);
@@ -122,7 +117,7 @@ describe("the account's language and the mails written in it", () => {
     const { orderId } = await placeCodOrder(t, { shopper, quantity: 2 });
     const id = shortOrderId(orderId);
 
-    const placed = await mailTo(t, shopper.user.email, /मिल गया/);
+    const placed = await t.mailbox.waitFor(shopper.user.email, /मिल गया/);
     expect(placed.subject).toBe(`LittleHope: ऑर्डर #${id} मिल गया`);
     expect(placed.text).toContain(`आपका ऑर्डर #${id} हमें मिल गया है। डिलीवरी के समय ₹1,418.00 नकद दें।`);
     expect(placed.text).toContain('Cotton Frock (साइज़ 4-5 साल) × 2: ₹1,398.00');
@@ -136,7 +131,7 @@ describe("the account's language and the mails written in it", () => {
       payload: { orderId, Ostatus: 'shipped', courier: 'delhivery', awb: '1234567890123' },
     });
     expect(shipped.statusCode, shipped.body).toBe(200);
-    const mail = await mailTo(t, shopper.user.email, /भेजा गया/);
+    const mail = await t.mailbox.waitFor(shopper.user.email, /भेजा गया/);
     expect(mail.subject).toBe(`LittleHope: ऑर्डर #${id} - भेजा गया`);
     expect(mail.text).toContain(`आपका ऑर्डर #${id} भेज दिया गया है और रास्ते में है।`);
     expect(mail.text).toContain('कूरियर: Delhivery, AWB नंबर 1234567890123');
@@ -147,7 +142,7 @@ describe("the account's language and the mails written in it", () => {
     const shopper = await loggedIn(t);
     const { orderId } = await placeCodOrder(t, { shopper });
     const id = shortOrderId(orderId);
-    const placed = await mailTo(t, shopper.user.email, /placed/);
+    const placed = await t.mailbox.waitFor(shopper.user.email, /placed/);
     expect(placed.subject).toBe(`LittleHope: order #${id} placed`);
     expect(placed.text).toContain('Cotton Frock (size 4-5 y) × 1: ₹699.00');
     expect(placed.text).toContain('Total: ₹719.00');
@@ -168,7 +163,7 @@ describe("the account's language and the mails written in it", () => {
     });
     expect(approved.statusCode, approved.body).toBe(200);
     // The request's own mail may be made before or after the switch; the approval's is made after it.
-    const mail = await mailTo(t, shopper.user.email, /स्वीकृत/);
+    const mail = await t.mailbox.waitFor(shopper.user.email, /स्वीकृत/);
     expect(mail.subject).toBe('LittleHope: आपकी साइज़ की अदला-बदली - स्वीकृत');
     expect(mail.text).toContain('1 × Cotton Frock (4-5 साल → 6-7 साल)');
     expect(mail.text).toContain('दुकान की ओर से संदेश: Please pack it in the original bag.');
