@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCalendarDay, istDayKey, namesNoSuchDay } from './dates';
+import { formatWeekdayDate, isCalendarDay, istDayKey, namesNoSuchDay } from './dates';
 
 describe('istDayKey', () => {
   it('is the Asia/Kolkata calendar day, as Intl has it', () => {
@@ -15,6 +15,26 @@ describe('istDayKey', () => {
     }
     expect(istDayKey('2026-11-21T18:29:59.999Z')).toBe('2026-11-21');
     expect(istDayKey('2026-11-21T18:30:00Z')).toBe('2026-11-22');
+  });
+});
+
+describe('formatWeekdayDate', () => {
+  it('writes a day as Intl does, in English and in Hindi', () => {
+    for (const locale of ['en-IN', 'hi-IN'] as const) {
+      const intl = new Intl.DateTimeFormat(locale, {
+        timeZone: 'Asia/Kolkata',
+        weekday: 'short',
+        day: 'numeric',
+        month: 'short',
+      });
+      // Every day of a leap year and the next: all weekdays, months and month ends.
+      for (let t = Date.UTC(2028, 0, 1); t < Date.UTC(2030, 0, 1); t += 86_400_000) {
+        const day = new Date(t).toISOString().slice(0, 10);
+        expect(formatWeekdayDate(day, locale)).toBe(intl.format(new Date(`${day}T12:00:00+05:30`)));
+      }
+    }
+    expect(formatWeekdayDate('2026-12-03')).toBe('Thu, 3 Dec');
+    expect(formatWeekdayDate('2026-11-05', 'hi-IN')).toBe('गुरु, 5 नव॰');
   });
 });
 

@@ -37,7 +37,6 @@ function lazyFormatter(options: Intl.DateTimeFormatOptions): (locale: DateLocale
 }
 
 const shortDateFormatter = lazyFormatter({ day: 'numeric', month: 'short' });
-const weekdayDateFormatter = lazyFormatter({ weekday: 'short', day: 'numeric', month: 'short' });
 const longDateFormatter = lazyFormatter({ day: 'numeric', month: 'long', year: 'numeric' });
 const dateTimeFormatter = lazyFormatter({
   day: 'numeric',
@@ -52,9 +51,30 @@ export function formatShortDate(instant: Date | string | number, locale: DateLoc
   return shortDateFormatter(locale).format(new Date(instant));
 }
 
-/** "Thu, 3 Dec" for an IST calendar day given as YYYY-MM-DD. */
+/**
+ * The short names of weekdays (Sunday first) and months as Intl writes them for each locale (CLDR's "short" names;
+ * dates.test.ts holds them to Intl for every day of a year).
+ */
+const SHORT_NAMES: Record<DateLocale, { weekdays: readonly string[]; months: readonly string[] }> = {
+  'en-IN': {
+    weekdays: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'],
+    months: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'],
+  },
+  'hi-IN': {
+    weekdays: ['रवि', 'सोम', 'मंगल', 'बुध', 'गुरु', 'शुक्र', 'शनि'],
+    months: ['जन॰', 'फ़र॰', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुल॰', 'अग॰', 'सित॰', 'अक्टू॰', 'नव॰', 'दिस॰'],
+  },
+};
+
+/**
+ * "Thu, 3 Dec" for an IST calendar day given as YYYY-MM-DD. Plain arithmetic, not Intl: the delivery estimate of
+ * the checkout asks as its first screen renders, and creating a weekday formatter cost a phone (Chromium at 4× CPU
+ * slowdown) 120 ms in one task, a fifth of the page's script time (docs/decisions/0087-weekday-dates-without-intl.md).
+ */
 export function formatWeekdayDate(day: string, locale: DateLocale = 'en-IN'): string {
-  return weekdayDateFormatter(locale).format(new Date(`${day}T12:00:00+05:30`));
+  const date = new Date(`${day}T00:00:00Z`);
+  const names = SHORT_NAMES[locale];
+  return `${names.weekdays[date.getUTCDay()]}, ${date.getUTCDate()} ${names.months[date.getUTCMonth()]}`;
 }
 
 /** "25 November 2026" (long Indian date format) */
