@@ -222,6 +222,14 @@ describe('serving the built web app', () => {
     expect(bag).toContain(
       '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/user/getCartItems" />',
     );
+    const checkout = (
+      await t.app.inject({ method: 'GET', url: '/checkoutPayment', cookies: { lh_session: 'x' } })
+    ).body;
+    for (const data of ['getCartItems', 'getAddress', 'coupon', 'payment-methods']) {
+      expect(checkout).toContain(
+        `<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/user/${data}" />`,
+      );
+    }
     const visitor = (await t.app.inject({ method: 'GET', url: '/cart' })).body;
     expect(visitor).not.toContain('modulepreload');
     expect(visitor).not.toContain('getCartItems');

@@ -65,7 +65,8 @@ export const SHOPPER_PAGES: Record<string, { module: string; data: readonly stri
   '/cart': { module: 'features/cart/cart-page.tsx', data: ['/api/user/getCartItems'] },
   '/checkoutPayment': {
     module: 'features/checkout/checkout-payment-page.tsx',
-    data: ['/api/user/getCartItems', '/api/user/getAddress', '/api/user/coupon'],
+    // The payment methods too: the payment section, whose note is the screen's largest text, waits for them.
+    data: ['/api/user/getCartItems', '/api/user/getAddress', '/api/user/coupon', '/api/user/payment-methods'],
   },
 };
 
