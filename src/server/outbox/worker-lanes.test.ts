@@ -202,4 +202,68 @@ describe('outbox handlers apart', () => {
     expect(cacheDrops).toBe(1);
     expect((await rowsOf(ids)).every((row) => row.deliveredAt !== null)).toBe(true);
   });
+
+  it('sends the mails about one order one after another, in the order of their events', async () => {
+    // An order placed, then confirmed and shipped a moment later (events written in that order), and another
+    // order's mail: claimed together, in a lane with room for all of them.
+    const later = new Date(Date.now() + DAY);
+    const actor = { kind: 'admin', userId: 'x' } as const;
+    const moved = (to: 'confirmed' | 'shipped') => ({ orderId: 'e1', from: 'pending', to, actor });
+    const rows = await t.database.db
+      .insert(outboxEvents)
+      .values([
+        { type: 'order.status-changed', payload: moved('shipped'), createdAt: new Date(later.getTime() + 2) },
+        { type: 'order.placed', payload: { orderId: 'e2' }, createdAt: new Date(later.getTime() + 3) },
+        {
+          type: 'order.status-changed',
+          payload: moved('confirmed'),
+          createdAt: new Date(later.getTime() + 1),
+        },
+        { type: 'order.placed', payload: { orderId: 'e1' }, createdAt: later },
+      ])
+      .returning({ id: outboxEvents.id });
+    const releases = new Map<string, () => void>();
+    const sent: string[] = [];
+    const hangingMail = (what: string) =>
+      new Promise<void>((resolve) => releases.set(what, resolve)).then(() => void sent.push(what));
+    const inOrderOf = ({ orderId }: { orderId: string }) => `order:${orderId}`;
+    const worker = createOutboxWorker({
+      db: t.database.db,
+      now: () => new Date(later.getTime() + 1_000),
+      handlers: [
+        handler({
+          event: 'order.placed',
+          name: 'mail',
+          mail: true,
+          inOrderOf,
+          handle: ({ orderId }) => hangingMail(`${orderId} placed`),
+        }),
+        handler({
+          event: 'order.status-changed',
+          name: 'mail',
+          mail: true,
+          inOrderOf,
+          handle: ({ orderId, to }) => hangingMail(`${orderId} ${to}`),
+        }),
+      ],
+      mailConcurrency: 4,
+    });
+    const drained = worker.drain();
+    const started = () => [...releases.keys()];
+    // The other order's mail does not wait; the first order's second mail waits for its first.
+    await expect.poll(started, { timeout: 10_000 }).toEqual(['e1 placed', 'e2 placed']);
+    expect(worker.load.mailsInFlight).toBe(2);
+    for (const [mail, next] of [
+      ['e1 placed', 'e1 confirmed'],
+      ['e1 confirmed', 'e1 shipped'],
+    ] as const) {
+      releases.get(mail)!();
+      await expect.poll(started, { timeout: 10_000 }).toContain(next);
+    }
+    releases.get('e1 shipped')!();
+    releases.get('e2 placed')!();
+    await drained;
+    expect(sent.filter((mail) => mail.startsWith('e1'))).toEqual(['e1 placed', 'e1 confirmed', 'e1 shipped']);
+    expect((await rowsOf(rows.map((row) => row.id))).every((row) => row.deliveredAt !== null)).toBe(true);
+  });
 });

@@ -11,7 +11,8 @@ import { onOutboxWritten } from './outbox';
 // instance may run it: an event is claimed by pushing its available_at past a lease (rows taken with FOR UPDATE SKIP
 // LOCKED, so two workers never claim the same event), then its handlers run outside any transaction, each on its
 // own: a quick handler (dropping a cache) runs at once, a mail waits for a place in the mail lane (a few in flight
-// per instance), and no handler waits for another, nor any event for another. Each event is recorded as soon as
+// per instance), and no handler waits for another, nor any event for another, except that mails about one order
+// or return go out in the order of their events (`inOrderOf`). Each event is recorded as soon as
 // its own handlers are done, and the next events are claimed while others are still being mailed.
 //
 // A claim outlives its handlers: the leases of the events in hand are renewed while they run, so a slow provider
@@ -52,6 +53,13 @@ export interface OutboxHandler<T extends OutboxEventType = OutboxEventType> {
   coalesce?: boolean;
   /** It sends mail: it waits for a place in the mail lane, so that at most `mailConcurrency` are in flight. */
   mail?: boolean;
+  /**
+   * What its mail is about ('order:…'): mails about one thing go out one after another, in the order their events
+   * were written, so that a parent never reads "shipped" before "confirmed" when the shop made both moves at once.
+   * A mail waits, outside the lane, for the one before it on this instance to be sent or to fail; a failed one is
+   * retried later on its own, so the order holds for mails sent at the first attempt.
+   */
+  inOrderOf?: (payload: OutboxEventPayloads[T]) => string;
 }
 
 /** Lets a module list handlers of several event types in one array, each checked against its own payload. */
@@ -136,6 +144,8 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   let claiming: Promise<number> | undefined;
   let wokenWhileClaiming = false;
   let stopped = true;
+  /** Set by a stop: mails that have not started are given back, not sent. */
+  let givingBack = false;
   let wakesWithHandsFull = 0;
 
   const leaseEnd = () => new Date(now().getTime() + leaseMs);
@@ -149,18 +159,23 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       .returning();
   }
 
-  /** Starts every handler of a claimed batch; each event is recorded when its own handlers are done. */
-  function dispatch(batch: ClaimedEvent[]): void {
+  /**
+   * Starts every handler of a claimed batch, oldest event first (a claim returns its rows in no set order); each
+   * event is recorded when its own handlers are done.
+   */
+  function dispatch(claimed: ClaimedEvent[]): void {
+    const batch = [...claimed].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
     for (const event of batch) {
       inHand.set(event.id, { event, handled: new Set(event.handled), failure: undefined, outstanding: 0 });
     }
     for (const [type, handlers] of handlersOf) {
       const ofType = batch.filter((event) => event.type === type);
       if (ofType.length === 0) continue;
-      for (const h of handlers) {
-        if (h.coalesce) start(h, ofType);
-        else for (const event of ofType) start(h, [event]);
-      }
+      for (const h of handlers) if (h.coalesce) start(h, ofType);
+    }
+    // Event by event, whatever their types: mails about one thing are lined up in the order of their events.
+    for (const event of batch) {
+      for (const h of handlersOf.get(event.type) ?? []) if (!h.coalesce) start(h, [event]);
     }
     for (const event of batch) settleIfDone(event.id);
   }
@@ -171,11 +186,31 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     if (pending.length === 0) return;
     for (const event of pending) inHand.get(event.id)!.outstanding++;
     const task = () => h.handle(pending[0]!.payload as never);
-    const run = h.mail ? mailLane.run(task) : task();
+    const run = h.mail
+      ? inMailLane(task, h.coalesce ? undefined : h.inOrderOf?.(pending[0]!.payload as never))
+      : task();
     void run.then(
       () => finish(h, pending, undefined),
       (error: unknown) => finish(h, pending, error ?? new Error('handler failed')),
     );
+  }
+
+  /** Per thing a mail is about (`inOrderOf`), the last of its mails started or waiting on this instance. */
+  const lastMailAbout = new Map<string, Promise<void>>();
+
+  /** A mail in the lane; after the mail about the same thing before it, when it has one. */
+  function inMailLane(task: () => Promise<void>, about: string | undefined): Promise<void> {
+    if (about === undefined) return mailLane.run(task);
+    const previous = lastMailAbout.get(about);
+    // A stop gives back what has not started, a mail that waited for another included.
+    const afterPrevious = () => (givingBack ? Promise.reject(new GivenBack()) : mailLane.run(task));
+    const run = previous ? previous.then(afterPrevious, afterPrevious) : mailLane.run(task);
+    lastMailAbout.set(about, run);
+    const forget = () => {
+      if (lastMailAbout.get(about) === run) lastMailAbout.delete(about);
+    };
+    run.then(forget, forget);
+    return run;
   }
 
   function finish(h: OutboxHandler, events: ClaimedEvent[], error: unknown): void {
@@ -336,6 +371,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     },
     start() {
       stopped = false;
+      givingBack = false;
       unsubscribe = onOutboxWritten(() => {
         if (!stopped) void claim();
       });
@@ -360,6 +396,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       leaseTimer = undefined;
       await claiming;
       // Mails not started yet go back at once; those in flight get a short grace to finish.
+      givingBack = true;
       mailLane.clearWaiting(new GivenBack());
       let graceTimer: NodeJS.Timeout | undefined;
       await Promise.race([

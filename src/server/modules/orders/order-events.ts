@@ -47,6 +47,7 @@ export function orderEventHandlers(deps: OrderEventDeps): OutboxHandler[] {
       event: 'order.placed',
       name: 'confirmation-mail',
       mail: true,
+      inOrderOf: ({ orderId }) => `order:${orderId}`,
       async handle({ orderId }) {
         const found = await loadOrder(orderId);
         if (found)
@@ -57,6 +58,7 @@ export function orderEventHandlers(deps: OrderEventDeps): OutboxHandler[] {
       event: 'order.status-changed',
       name: 'status-mail',
       mail: true,
+      inOrderOf: ({ orderId }) => `order:${orderId}`,
       async handle({ orderId, to, actor }) {
         if (!isMailedStatus(to)) return;
         const found = await loadOrder(orderId);

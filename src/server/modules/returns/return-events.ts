@@ -23,6 +23,7 @@ export function returnEventHandlers(deps: ReturnEventDeps): OutboxHandler[] {
       event: 'return.status-changed',
       name: 'step-mail',
       mail: true,
+      inOrderOf: ({ returnId }) => `return:${returnId}`,
       async handle({ returnId, to, note }) {
         const [request] = await returnViews(db, [returnId]);
         if (!request) return;
