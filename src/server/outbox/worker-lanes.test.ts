@@ -205,21 +205,18 @@ describe('outbox handlers apart', () => {
 
   it('sends the mails about one order one after another, in the order of their events', async () => {
     // An order placed, then confirmed and shipped a moment later (events written in that order), and another
-    // order's mail: claimed together, in a lane with room for all of them.
+    // order's mail: claimed together, in a lane with room for all of them. Due tomorrow, as above.
     const later = new Date(Date.now() + DAY);
     const actor = { kind: 'admin', userId: 'x' } as const;
     const moved = (to: 'confirmed' | 'shipped') => ({ orderId: 'e1', from: 'pending', to, actor });
+    const written = (ms: number) => ({ createdAt: new Date(later.getTime() + ms), availableAt: later });
     const rows = await t.database.db
       .insert(outboxEvents)
       .values([
-        { type: 'order.status-changed', payload: moved('shipped'), createdAt: new Date(later.getTime() + 2) },
-        { type: 'order.placed', payload: { orderId: 'e2' }, createdAt: new Date(later.getTime() + 3) },
-        {
-          type: 'order.status-changed',
-          payload: moved('confirmed'),
-          createdAt: new Date(later.getTime() + 1),
-        },
-        { type: 'order.placed', payload: { orderId: 'e1' }, createdAt: later },
+        { type: 'order.status-changed', payload: moved('shipped'), ...written(2) },
+        { type: 'order.placed', payload: { orderId: 'e2' }, ...written(3) },
+        { type: 'order.status-changed', payload: moved('confirmed'), ...written(1) },
+        { type: 'order.placed', payload: { orderId: 'e1' }, ...written(0) },
       ])
       .returning({ id: outboxEvents.id });
     const releases = new Map<string, () => void>();
