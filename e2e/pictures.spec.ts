@@ -92,6 +92,25 @@ test('admin uploads 300, 600 and 2000 px pictures; each shows on the product pag
   }
 });
 
+test("a phone at 2x fetches the 800 px rendition for a product's main picture @phone", async ({
+  browser,
+}) => {
+  // A 390 px screen at 2 pixels a CSS pixel needs 780 px: the 800 px rendition, not the 1200 px one.
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
+  const page = await context.newPage();
+  const failed = failedPictures(page);
+  await page.goto('/productDetails/00000000-0000-4000-8000-000000000001');
+  const main = page.locator('article img[fetchpriority="high"]');
+  await expectPictureShown(main);
+  const source = await main.evaluate((img: HTMLImageElement) => img.currentSrc);
+  expect(source).toMatch(/\/800\.webp$/);
+  // The file itself is 800 px wide (the element's naturalWidth is scaled by the pixel density it was chosen for).
+  const file = await page.request.get(source);
+  expect((await sharp(await file.body()).metadata()).width).toBe(800);
+  expect(failed).toEqual([]);
+  await context.close();
+});
+
 test('a phone fetches the 480 px card rendition for the product list @phone', async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3 });
   const page = await context.newPage();

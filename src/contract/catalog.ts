@@ -17,9 +17,10 @@ import { UnderstoodSearchSchema } from './search-phrase';
 
 /**
  * Widths (px) of the WebP renditions made of a product picture; a picture narrower than one is also kept at its
- * own width, never enlarged. 480 is what a phone's two-column card needs (47vw of 390 px at 2.5-3x pixels).
+ * own width, never enlarged. 480 is what a phone's two-column card needs (47vw of 390 px at 2.5-3x pixels), 800 a
+ * phone's product page at 2x (docs/decisions/0089-an-800-px-rendition.md).
  */
-export const IMAGE_WIDTHS = [320, 480, 640, 1200] as const;
+export const IMAGE_WIDTHS = [320, 480, 640, 800, 1200] as const;
 /** Widest rendition made; wider uploads are scaled down to it. */
 export const MAX_IMAGE_WIDTH = 1200;
 /**

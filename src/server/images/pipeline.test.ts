@@ -35,7 +35,8 @@ describe('image pipeline', () => {
     expect(variantWidths(600)).toEqual([320, 480, 600]);
     expect(variantWidths(640)).toEqual([320, 480, 640]);
     expect(variantWidths(200)).toEqual([200]);
-    expect(variantWidths(3000)).toEqual([320, 480, 640, 1200]);
+    expect(variantWidths(3000)).toEqual([320, 480, 640, 800, 1200]);
+    expect(variantWidths(1000)).toEqual([320, 480, 640, 800, 1000]);
   });
 
   it('refuses SVG, text, empty and oversized pictures by their content', async () => {

@@ -76,7 +76,7 @@ describe('admin products API', () => {
     const cases: Array<[number, number[], string]> = [
       [300, [300], '300'],
       [600, [320, 480, 600], '480'],
-      [2000, [320, 480, 640, 1200], '640'],
+      [2000, [320, 480, 640, 800, 1200], '640'],
     ];
     for (const [side, widths, src] of cases) {
       const response = await send(
