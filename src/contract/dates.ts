@@ -53,7 +53,7 @@ export function formatShortDate(instant: Date | string | number, locale: DateLoc
 
 /**
  * The short names of weekdays (Sunday first) and months as Intl writes them for each locale (CLDR's "short" names;
- * dates.test.ts holds them to Intl for every day of a year).
+ * dates.test.ts holds them to Intl for every day of two years).
  */
 const SHORT_NAMES: Record<DateLocale, { weekdays: readonly string[]; months: readonly string[] }> = {
   'en-IN': {

@@ -19,9 +19,9 @@ export class TestMailbox implements Mailer {
   }
 
   /**
-   * The newest mail to the address, or the newest whose subject has `subject` in it. The outbox sends the mails of
-   * an order's quick moves side by side, so the last one sent may be an earlier move's: a test waiting for one mail
-   * names it by its subject.
+   * The newest mail to the address, or the newest whose subject has `subject` in it. A shopper's mails about
+   * different things (an order, a return, a code) are sent side by side, so the last one sent may not be the one a
+   * test waits for: it names that mail by its subject.
    */
   lastTo(email: string, subject?: string | RegExp): MailMessage | undefined {
     const about = (m: MailMessage) =>

@@ -18,6 +18,9 @@ interface OrderEventDeps {
   publicUrl: string;
 }
 
+/** An order's mails (its confirmation, then each status) go out in the order of their events. */
+const aboutTheOrder = ({ orderId }: { orderId: string }) => `order:${orderId}`;
+
 export function orderEventHandlers(deps: OrderEventDeps): OutboxHandler[] {
   const { db, mailer, publicUrl } = deps;
 
@@ -47,7 +50,7 @@ export function orderEventHandlers(deps: OrderEventDeps): OutboxHandler[] {
       event: 'order.placed',
       name: 'confirmation-mail',
       mail: true,
-      inOrderOf: ({ orderId }) => `order:${orderId}`,
+      inOrderOf: aboutTheOrder,
       async handle({ orderId }) {
         const found = await loadOrder(orderId);
         if (found)
@@ -58,7 +61,7 @@ export function orderEventHandlers(deps: OrderEventDeps): OutboxHandler[] {
       event: 'order.status-changed',
       name: 'status-mail',
       mail: true,
-      inOrderOf: ({ orderId }) => `order:${orderId}`,
+      inOrderOf: aboutTheOrder,
       async handle({ orderId, to, actor }) {
         if (!isMailedStatus(to)) return;
         const found = await loadOrder(orderId);
