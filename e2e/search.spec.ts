@@ -94,12 +94,18 @@ test('search results take the list filters and sorts @phone', async ({ page, isM
   await expect(page).toHaveURL(/gender=Boys/);
   await expect(page).toHaveURL(/sort=priceLow/);
   await expect(count).not.toHaveText(`${all} products`);
+  // The URL changes before the sorted list arrives: the page keeps showing the list before it (dimmed, busy) until then.
+  await expect(page.locator('[aria-busy="false"]')).toBeVisible();
   const cards = page.getByRole('listitem');
   await expect(cards.first()).toContainText('Boys');
-  const prices = (await cards.getByText(/^₹[\d,]+$/).allTextContents()).map((text) =>
-    Number(text.replace(/[₹,]/g, '')),
-  );
-  expect(prices.length).toBeGreaterThan(1);
-  expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  const pricesShown = async () =>
+    (await cards.getByText(/^₹[\d,]+$/).allTextContents()).map((text) => Number(text.replace(/[₹,]/g, '')));
+  await expect.poll(async () => (await pricesShown()).length).toBeGreaterThan(1);
+  await expect
+    .poll(async () => {
+      const prices = await pricesShown();
+      return prices.every((price, i) => i === 0 || prices[i - 1]! <= price);
+    })
+    .toBe(true);
   await page.screenshot({ path: `/tmp/shots/search-filters-${testInfo.project.name}.png`, fullPage: false });
 });
