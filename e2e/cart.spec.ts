@@ -165,6 +165,8 @@ test.describe('cart', () => {
     await page.getByRole('button', { name: `Remove ${yoga.name} (size 2-3 y) from bag` }).click();
     await expect(lines).toHaveCount(1);
     await expect(checkout).toBeEnabled();
+    // The same total as before, now with every piece in the bag counted.
+    await expect(page.getByText(/pieces? (?:is|are) not counted/)).toHaveCount(0);
     await expect(page.locator('dl > div', { hasText: 'Total Amount' })).toContainText(
       formatRupees(yoga.discountPrice * 2 + 20),
     );

@@ -112,7 +112,7 @@ test.describe('Devanagari without the phone’s font', () => {
     const [boxes, otherBoxes] = await devanagariWidths(page, '"DejaVu Sans"');
     expect(boxes).toBe(otherBoxes);
 
-    expect(await webFaceStatuses(page)).toContain('400 loaded');
+    await expect.poll(() => webFaceStatuses(page)).toContain('400 loaded');
     const fonts = await fontsOfHeroTitle(page);
     expect(fonts, JSON.stringify(fonts)).toContainEqual(
       expect.objectContaining({ familyName: FAMILY, isCustomFont: true }),

@@ -206,8 +206,13 @@ test.describe('the installable shop', () => {
     });
     await page.goto('/cart');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The heading shows while the bag is still on its way: the reload's own answer is waited for.
+    const reloadedBag = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/api/user/getCartItems',
+    );
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect((await reloadedBag).fromServiceWorker()).toBe(false);
     expect(bagAnswers.length).toBeGreaterThan(0);
     expect(bagAnswers.every((fromWorker) => !fromWorker)).toBe(true);
 

@@ -29,6 +29,8 @@ test('the status timeline shows the admin confirming an order, to the shopper an
   // The orders page has a table (desktop) and cards (phone): the select the admin can see.
   const status = admin.getByLabel(`Status of order #${shortId}`).filter({ visible: true });
   await status.selectOption('confirmed');
+  // The select shows the status asked for while the change is on its way: the shop's answer is the message.
+  await expect(admin.getByText('Order status updated.')).toBeVisible();
   await expect(status).toHaveValue('confirmed');
 
   await admin.goto(`/admin/adminOrderDetails/${orderId}`);
