@@ -11,6 +11,7 @@ import { useAuditTrail } from './api/back-office';
 import { usePageParam } from './use-page-param';
 import { useUrlFilters } from './use-url-filters';
 import { AUDIT_ACTION_LABELS, AUDIT_TEXT } from '../../../contract/messages/back-office';
+import { Updating } from '../../components/updating';
 
 function Values({ value }: { value: unknown }) {
   if (value === null || value === undefined) return <span className="text-ink-soft">—</span>;
@@ -81,7 +82,7 @@ export default function AdminAuditPage() {
       ) : trail.data.entries.length === 0 ? (
         <StatusText>{AUDIT_TEXT.empty}</StatusText>
       ) : (
-        <>
+        <Updating updating={trail.isPlaceholderData}>
           <DataTable label={AUDIT_TEXT.title}>
             <thead>
               <tr>
@@ -106,7 +107,7 @@ export default function AdminAuditPage() {
             </tbody>
           </DataTable>
           <AdminPagination page={page} totalPages={trail.data.totalPages} onPageChange={setPage} />
-        </>
+        </Updating>
       )}
     </AdminScreen>
   );

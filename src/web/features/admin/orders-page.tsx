@@ -30,6 +30,7 @@ import { useAdminOrders } from './api/orders';
 import { usePageParam } from './use-page-param';
 import { FILTER_CONTROL, FilterBar, FilterField } from './list-filters';
 import { filterQuery, useUrlFilters } from './use-url-filters';
+import { Updating } from '../../components/updating';
 
 const COLUMNS = [ORDER_BATCH_TEXT.selectColumn, 'Order ID', 'Customer', 'Date', 'Status', 'Total', 'Actions'];
 
@@ -223,7 +224,7 @@ export default function AdminOrdersPage() {
       ) : orders.data.order.length === 0 ? (
         <StatusText>{query ? FIND_TEXT.noMatchingOrders : TEXT.noOrdersFound}</StatusText>
       ) : (
-        <>
+        <Updating updating={orders.isPlaceholderData}>
           <OrderBulkActions
             chosen={chosen}
             total={shown.length}
@@ -233,7 +234,7 @@ export default function AdminOrdersPage() {
           <OrdersTable orders={orders.data.order} selection={selection} />
           <OrderCards orders={orders.data.order} selection={selection} />
           <AdminPagination page={page} totalPages={orders.data.totalPages} onPageChange={setPage} />
-        </>
+        </Updating>
       )}
     </AdminScreen>
   );

@@ -25,6 +25,7 @@ import { useAdminProducts } from './api/products';
 import { usePageParam } from './use-page-param';
 import { FILTER_CONTROL, FilterBar, FilterField } from './list-filters';
 import { filterQuery, useUrlFilters } from './use-url-filters';
+import { Updating } from '../../components/updating';
 
 const FILTER_KEYS = ['q', 'category', 'outOfStock', 'status'] as const;
 
@@ -101,7 +102,7 @@ export default function AdminProductsPage() {
       ) : products.data.products.length === 0 ? (
         <StatusText>{query ? FIND_TEXT.noMatchingProducts : TEXT.noProductsFound}</StatusText>
       ) : (
-        <>
+        <Updating updating={products.isPlaceholderData}>
           <DataTable label={PAGE_TITLES.adminProducts}>
             <TableHead
               columns={['ID', 'Image', 'Product Name', FIND_TEXT.status, 'Price', 'Stock', 'Actions']}
@@ -138,7 +139,7 @@ export default function AdminProductsPage() {
             </tbody>
           </DataTable>
           <AdminPagination page={page} totalPages={products.data.totalPages} onPageChange={setPage} />
-        </>
+        </Updating>
       )}
     </AdminScreen>
   );

@@ -17,6 +17,7 @@ import { useReport } from './api/back-office';
 import { useUrlFilters } from './use-url-filters';
 import { NET_SALES_TEXT, REPORT_TEXT } from '../../../contract/messages/back-office';
 import { AwaitingPaymentCard } from './awaiting-payment-card';
+import { Updating } from '../../components/updating';
 
 const ReportCharts = lazy(() => import('./report-charts'));
 
@@ -164,7 +165,9 @@ export default function AdminReportsPage() {
       ) : report.isError ? (
         <ErrorText message={messageOf(report.error, REPORT_TEXT.loadFailed)} />
       ) : (
-        <ReportBody report={report.data} />
+        <Updating updating={report.isPlaceholderData}>
+          <ReportBody report={report.data} />
+        </Updating>
       )}
     </AdminScreen>
   );

@@ -13,6 +13,7 @@ import { UsersList } from './users-list';
 import { USER_ACTION_FALLBACKS, useAdminUsers, useUserAction } from './api/users';
 import { usePageParam } from './use-page-param';
 import type { UserAction } from './api/users';
+import { Updating } from '../../components/updating';
 
 const NO_USERS = 'No users found.';
 const DELETE_QUESTION = 'Delete this user?';
@@ -57,10 +58,10 @@ export default function AdminUsersPage() {
       ) : users.data.users.length === 0 ? (
         <StatusText>{NO_USERS}</StatusText>
       ) : (
-        <>
+        <Updating updating={users.isPlaceholderData}>
           <UsersList users={users.data.users} busy={action.isPending} onAction={run} onDelete={setToDelete} />
           <AdminPagination page={page} totalPages={users.data.totalPages} onPageChange={setPage} />
-        </>
+        </Updating>
       )}
 
       <ConfirmDialog

@@ -8,6 +8,7 @@ import { LoadFailed } from '../../components/load-failed';
 import { Loading } from '../../components/loading';
 import { OrderStatusBadge } from '../../components/order-status-badge';
 import { Pagination } from '../../components/pagination';
+import { Updating } from '../../components/updating';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useOrders } from './api/orders';
 import { useLocale, useTexts } from '../../lib/language/use-texts';
@@ -47,15 +48,15 @@ export default function OrderListPage() {
         </div>
       ) : (
         <>
-          <ul
-            className={`mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 ${orders.isPlaceholderData ? 'opacity-60' : ''}`}
-          >
-            {orders.data.orders.map((order) => (
-              <li key={order._id}>
-                <OrderCard order={order} />
-              </li>
-            ))}
-          </ul>
+          <Updating updating={orders.isPlaceholderData} className="mt-6">
+            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {orders.data.orders.map((order) => (
+                <li key={order._id}>
+                  <OrderCard order={order} />
+                </li>
+              ))}
+            </ul>
+          </Updating>
           <Pagination
             className="mt-8"
             page={Math.min(page, Math.max(orders.data.totalPages, 1))}

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import type { SearchSort } from '../../../../contract/constants';
 import { DialogShell } from '../../../components/dialog-shell';
+import { Updating } from '../../../components/updating';
 import { activeFilterCount, readFilters, type ProductFilters } from '../product-filters';
 import { FilterPanel } from './filter-panel';
 import { SortOptions, SortSelect } from './sort-options';
@@ -96,9 +97,9 @@ export function FilteredCatalog({
           </div>
         </aside>
 
-        <div className={`min-w-0 flex-1 transition-opacity ${dimmed ? 'opacity-60' : ''}`} aria-busy={busy}>
+        <Updating updating={dimmed} loading={busy} className="min-w-0 flex-1">
           {children}
-        </div>
+        </Updating>
       </div>
 
       <DialogShell
