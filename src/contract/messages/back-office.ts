@@ -226,3 +226,20 @@ export const END_ORDER_DIALOG_TEXT = {
   reasonRequired: 'Please give a reason.',
   keep: 'Keep order as it is',
 } as const;
+
+/** The back office's returns and exchanges (/admin/returns): a card a request, moved along its allowed steps. */
+export const ADMIN_RETURNS_TEXT = {
+  title: 'Returns',
+  empty: 'No return requests.',
+  loadFailed: 'Could not load the return requests.',
+  moveFailed: 'Could not move the request. Please try again.',
+  asked: (date: string) => `asked ${date}`,
+  refundTo: (where: string) => `Refund to: ${where}`,
+  upi: (upiId: string) => `UPI ${upiId}`,
+  bankAccount: (accountNumber: string, ifsc: string, holderName: string) =>
+    `A/c ${accountNumber} · ${ifsc} · ${holderName}`,
+  note: 'Note to the shopper (optional)',
+  reference: 'Refund reference',
+  /** 'Mark approved', 'Mark replacement shipped'. */
+  moveTo: (statusLabel: string) => `Mark ${statusLabel.toLowerCase()}`,
+} as const;

@@ -1,71 +1,70 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
+import { formatShortDate } from '../../../contract/dates';
+import { formatRupees } from '../../../contract/money';
 import { shortOrderId } from '../../../contract/order-texts';
 import { RETURN_STATUSES, type ReturnRequest } from '../../../contract/returns';
-import { Loading } from '../../components/loading';
-import { ReturnItems } from '../../components/return-items';
-import { isApiRequestError } from '../../lib/api-client';
-import { AdminScreen } from './admin-screen';
-import { useAdminReturns, useMoveReturn } from './api/returns';
-import { REFUND_TEXT, RETURN_STATUS_LABELS, RETURN_REASON_LABELS } from '../../../contract/messages';
-import { formatRupees } from '../../../contract/money';
+import {
+  orderTitle,
+  REFUND_TEXT,
+  RETURN_REASON_LABELS,
+  RETURN_STATUS_LABELS,
+  RETURN_TEXT,
+} from '../../../contract/messages';
+import { ADMIN_RETURNS_TEXT, FIND_TEXT } from '../../../contract/messages/back-office';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { CreditNoteLink } from '../../components/credit-note-link';
+import { Loading } from '../../components/loading';
+import { ReturnItems } from '../../components/return-items';
+import { Updating } from '../../components/updating';
+import { messageOf } from '../../lib/api-client';
+import { AdminPagination } from './admin-pagination';
+import { AdminScreen } from './admin-screen';
+import { useAdminReturns, useMoveReturn } from './api/returns';
+import { FILTER_CONTROL, FilterField } from './list-filters';
+import { ErrorText, StatusText } from './query-state';
+import { usePageParam } from './use-page-param';
+import { useUrlFilters } from './use-url-filters';
 
 /** The shop's returns and exchanges: filter by status, and move each along with its allowed next steps. */
 export default function AdminReturnsPage() {
-  const [params, setParams] = useSearchParams();
-  const status = params.get('status') ?? '';
-  const page = Number(params.get('page') ?? '1') || 1;
+  const [page, setPage] = usePageParam();
+  const [filters, setFilters] = useUrlFilters(['status'] as const);
+  const status = (RETURN_STATUSES as readonly string[]).includes(filters.status) ? filters.status : '';
   const list = useAdminReturns(status, page);
   return (
-    <AdminScreen title="Returns">
-      <label className="mb-4 flex max-w-xs flex-col gap-1 text-sm font-semibold">
-        Status
-        <select
-          className="rounded-xl border border-line bg-white px-3 py-2"
-          value={status}
-          onChange={(e) => setParams(e.target.value ? { status: e.target.value } : {})}
-        >
-          <option value="">All</option>
-          {RETURN_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {RETURN_STATUS_LABELS[s]}
-            </option>
-          ))}
-        </select>
-      </label>
+    <AdminScreen title={ADMIN_RETURNS_TEXT.title}>
+      <div className="card mb-4 p-4 sm:max-w-xs">
+        <FilterField label={FIND_TEXT.status}>
+          <select
+            value={status}
+            onChange={(event) => setFilters({ status: event.target.value })}
+            className={FILTER_CONTROL}
+          >
+            <option value="">{FIND_TEXT.allStatuses}</option>
+            {RETURN_STATUSES.map((value) => (
+              <option key={value} value={value}>
+                {RETURN_STATUS_LABELS[value]}
+              </option>
+            ))}
+          </select>
+        </FilterField>
+      </div>
       {list.isPending ? (
         <Loading />
       ) : list.isError ? (
-        <p className="font-semibold text-red-700">Error: {list.error.message}</p>
+        <ErrorText message={messageOf(list.error, ADMIN_RETURNS_TEXT.loadFailed)} />
       ) : list.data.returns.length === 0 ? (
-        <p className="text-ink-soft">No return requests.</p>
+        <StatusText>{ADMIN_RETURNS_TEXT.empty}</StatusText>
       ) : (
-        <ul className="flex flex-col gap-4">
-          {list.data.returns.map((request) => (
-            <ReturnCard key={request._id} request={request} />
-          ))}
-        </ul>
-      )}
-      {list.data && list.data.totalPages > 1 && (
-        <p className="mt-4 flex gap-3">
-          <button
-            className="btn-secondary"
-            disabled={page <= 1}
-            onClick={() => setParams({ status, page: String(page - 1) })}
-          >
-            prev
-          </button>
-          Page {page} of {list.data.totalPages}
-          <button
-            className="btn-secondary"
-            disabled={page >= list.data.totalPages}
-            onClick={() => setParams({ status, page: String(page + 1) })}
-          >
-            Next
-          </button>
-        </p>
+        <Updating updating={list.isPlaceholderData}>
+          <ul className="flex flex-col gap-4">
+            {list.data.returns.map((request) => (
+              <ReturnCard key={request._id} request={request} />
+            ))}
+          </ul>
+          <AdminPagination page={page} totalPages={list.data.totalPages} onPageChange={setPage} />
+        </Updating>
       )}
     </AdminScreen>
   );
@@ -82,23 +81,28 @@ function ReturnCard({ request }: { request: ReturnRequest }) {
     move.mutate(
       { to, note, refundReference: reference },
       {
-        onError: (failure) => setError(isApiRequestError(failure) ? failure.message : String(failure)),
+        onError: (failure) => setError(messageOf(failure, ADMIN_RETURNS_TEXT.moveFailed)),
         onSettled: () => setConfirmingRefund(false),
       },
     );
   };
   const refundTo = request.refundTo
     ? request.refundTo.upiId
-      ? `UPI ${request.refundTo.upiId}`
-      : `A/c ${request.refundTo.accountNumber} · ${request.refundTo.ifsc} · ${request.refundTo.holderName}`
+      ? ADMIN_RETURNS_TEXT.upi(request.refundTo.upiId)
+      : ADMIN_RETURNS_TEXT.bankAccount(
+          request.refundTo.accountNumber ?? '',
+          request.refundTo.ifsc ?? '',
+          request.refundTo.holderName ?? '',
+        )
     : null;
+  const title = `${RETURN_TEXT.kindNames[request.kind]} · ${orderTitle(shortOrderId(request.orderId))}`;
   return (
-    <li className="card p-5" aria-label={`${request.kind} ${request._id}`}>
+    <li className="card p-5" aria-label={title}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 className="font-extrabold">
-          {request.kind === 'exchange' ? 'Size exchange' : 'Return'} ·{' '}
+          {RETURN_TEXT.kindNames[request.kind]} ·{' '}
           <Link className="text-coral-700 underline" to={`/admin/adminOrderDetails/${request.orderId}`}>
-            Order #{shortOrderId(request.orderId)}
+            {orderTitle(shortOrderId(request.orderId))}
           </Link>
         </h2>
         <span className="rounded-full bg-lilac-100 px-3 py-1 text-sm font-semibold">
@@ -106,8 +110,8 @@ function ReturnCard({ request }: { request: ReturnRequest }) {
         </span>
       </div>
       <p className="text-sm text-ink-soft">
-        {RETURN_REASON_LABELS[request.reason]} · asked{' '}
-        {new Date(request.createdAt).toLocaleDateString('en-IN')}
+        {RETURN_REASON_LABELS[request.reason]} ·{' '}
+        {ADMIN_RETURNS_TEXT.asked(formatShortDate(request.createdAt))}
       </p>
       <ReturnItems items={request.items} />
       {request.kind === 'return' && (
@@ -125,8 +129,10 @@ function ReturnCard({ request }: { request: ReturnRequest }) {
           )}
         </p>
       )}
-      {refundTo && <p className="mt-1 text-sm">Refund to: {refundTo}</p>}
-      {request.refundReference && <p className="mt-1 text-sm">Refund reference: {request.refundReference}</p>}
+      {refundTo && <p className="mt-1 text-sm">{ADMIN_RETURNS_TEXT.refundTo(refundTo)}</p>}
+      {request.refundReference && (
+        <p className="mt-1 text-sm">{RETURN_TEXT.refundReference(request.refundReference)}</p>
+      )}
       <CreditNoteLink
         path={`/admin/returns/${request._id}/credit-note`}
         creditNoteNumber={request.creditNoteNumber}
@@ -135,7 +141,7 @@ function ReturnCard({ request }: { request: ReturnRequest }) {
       {request.nextStatuses.length > 0 && (
         <div className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-end">
           <label className="flex flex-1 flex-col text-sm">
-            Note to the shopper (optional)
+            {ADMIN_RETURNS_TEXT.note}
             <input
               className="rounded-xl border border-line px-3 py-2"
               value={note}
@@ -144,7 +150,7 @@ function ReturnCard({ request }: { request: ReturnRequest }) {
           </label>
           {request.nextStatuses.includes('refunded') && (
             <label className="flex flex-col text-sm">
-              Refund reference
+              {ADMIN_RETURNS_TEXT.reference}
               <input
                 className="rounded-xl border border-line px-3 py-2"
                 value={reference}
@@ -159,7 +165,7 @@ function ReturnCard({ request }: { request: ReturnRequest }) {
               disabled={move.isPending}
               onClick={() => (to === 'refunded' ? setConfirmingRefund(true) : send(to))}
             >
-              Mark {RETURN_STATUS_LABELS[to].toLowerCase()}
+              {ADMIN_RETURNS_TEXT.moveTo(RETURN_STATUS_LABELS[to])}
             </button>
           ))}
         </div>
@@ -175,11 +181,7 @@ function ReturnCard({ request }: { request: ReturnRequest }) {
         busy={move.isPending}
         tone="default"
       />
-      {error && (
-        <p role="alert" className="mt-2 text-sm font-semibold text-red-700">
-          {error}
-        </p>
-      )}
+      {error && <ErrorText message={error} className="mt-2 text-sm" />}
     </li>
   );
 }
