@@ -90,6 +90,22 @@ test.describe('catalog and discovery', () => {
       ).toBeVisible();
       await expect(retry).toHaveCount(0);
     });
+
+    test('search results that could not be loaded on a failing network offer Try again, which loads them', async ({
+      page,
+    }) => {
+      await page.goto('/');
+      await failFirstThreeLoads(page, '**/api/user/searchResults*');
+      const box = page.getByRole('combobox', { name: 'Search products' });
+      await box.fill('frock');
+      await box.press('Enter');
+      const retry = await pressTryAgain(page);
+      await expect(page.getByRole('status').filter({ hasText: /^\d+ products?$/ })).toBeVisible();
+      await expect(page.getByRole('listitem').getByRole('heading', { level: 2 }).first()).toHaveText(
+        /frock|dress/i,
+      );
+      await expect(retry).toHaveCount(0);
+    });
   });
 
   test('a product page at phone width: sold-out sizes, gallery and server-rendered head @phone', async ({

@@ -109,3 +109,25 @@ test('search results take the list filters and sorts @phone', async ({ page, isM
     .toBe(true);
   await page.screenshot({ path: `/tmp/shots/search-filters-${testInfo.project.name}.png`, fullPage: false });
 });
+
+test('a search of more than a page says which page it shows, and Next goes on @phone', async ({ page }) => {
+  await page.goto(`/search?q=${encodeURIComponent('girls')}`);
+  const count = page.getByRole('status').filter({ hasText: /^\d+ products?$/ });
+  await expect(count).toBeVisible();
+  const pages = Math.ceil(Number((await count.textContent())!.split(' ')[0]) / 28);
+  expect(pages).toBeGreaterThan(1);
+  const pagination = page.getByRole('navigation', { name: 'Pagination' });
+  await expect(pagination).toContainText(`Page 1 of ${pages}`);
+  const firstOfPageOne = await page
+    .getByRole('listitem')
+    .getByRole('heading', { level: 2 })
+    .first()
+    .textContent();
+  await pagination.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(pagination).toContainText(`Page 2 of ${pages}`);
+  await expect(page.locator('[aria-busy="false"]')).toBeVisible();
+  await expect(page.getByRole('listitem').getByRole('heading', { level: 2 }).first()).not.toHaveText(
+    firstOfPageOne!,
+  );
+});

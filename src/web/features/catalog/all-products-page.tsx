@@ -19,7 +19,9 @@ export default function AllProductsPage() {
   useDocumentTitle(PAGE_TITLES.allProducts);
   const [params, setParams] = useSearchParams();
   const filters = readFilters(params);
-  const { data, isPending, isError, error, isPlaceholderData } = useProductList(filtersToApiQuery(filters));
+  const { data, isPending, isError, error, isPlaceholderData, refetch, isRefetching } = useProductList(
+    filtersToApiQuery(filters),
+  );
   const invertedPrice = isPriceRangeInverted(filters);
 
   // Any filter change starts again at page 1; each change is a history entry, so Back undoes it.
@@ -54,7 +56,7 @@ export default function AllProductsPage() {
         <ProductResults
           data={data}
           isPending={isPending}
-          error={isError ? error : null}
+          failed={isError ? { error, refetch, isRefetching } : null}
           filtered={activeFilterCount(filters) > 0}
           invertedPrice={invertedPrice}
           onClearFilters={clear}

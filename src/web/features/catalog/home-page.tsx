@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { Link } from 'react-router';
 import { CAROUSEL_SCROLL_STEP_PX } from '../../../contract/constants';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../components/icons';
+import { LoadFailed } from '../../components/load-failed';
 import { Loading } from '../../components/loading';
 import { ProductCard } from '../../components/product-card';
 import { useShopTitle } from '../../lib/use-document-title';
@@ -63,7 +64,7 @@ function Hero() {
  */
 function NewArrivals() {
   const { CATALOG_TEXT, FALLBACK, SCREEN_TEXT, TEXT } = useTexts();
-  const { data, isPending, isError, error } = useNewArrivals();
+  const { data, isPending, isError, error, refetch, isRefetching } = useNewArrivals();
   const track = useRef<HTMLUListElement>(null);
   // The carousel's cards a few per task, as a grid's: twelve at once were one long task on a slow phone.
   const shown = useShownInBatches(data?.length ?? 0);
@@ -98,9 +99,11 @@ function NewArrivals() {
       {isPending ? (
         <Loading />
       ) : isError ? (
-        <p role="alert" className="text-coral-700">
-          {error.message || FALLBACK.somethingWentWrong}
-        </p>
+        <LoadFailed
+          query={{ error, refetch, isRefetching }}
+          fallback={FALLBACK.somethingWentWrong}
+          framed={false}
+        />
       ) : data.length === 0 ? (
         <p className="text-ink-soft">{TEXT.noProductsFound}</p>
       ) : (

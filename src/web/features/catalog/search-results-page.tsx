@@ -1,7 +1,8 @@
 import { Link, useSearchParams } from 'react-router';
 import { SEARCH_SORTS } from '../../../contract/constants';
-import { ChevronLeftIcon, ChevronRightIcon } from '../../components/icons';
+import { LoadFailed } from '../../components/load-failed';
 import { Loading } from '../../components/loading';
+import { Pagination } from '../../components/pagination';
 import { ProductGrid } from '../../components/product-card';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSearch } from './api/catalog';
@@ -49,16 +50,7 @@ function NoResults({ didYouMean }: { didYouMean: string | null }) {
 }
 
 export default function SearchResultsPage() {
-  const {
-    CATALOG_TEXT,
-    FALLBACK,
-    PAGE_TITLES,
-    PAGINATION,
-    SCREEN_TEXT,
-    TEXT,
-    searchResultCount,
-    searchResultsTitle,
-  } = useTexts();
+  const { CATALOG_TEXT, FALLBACK, PAGE_TITLES, TEXT, searchResultCount, searchResultsTitle } = useTexts();
   const [params, setParams] = useSearchParams();
   const query = params.get('q')?.trim() ?? '';
   const filters = readFilters(params);
@@ -68,7 +60,7 @@ export default function SearchResultsPage() {
   const title = query ? searchResultsTitle(query) : PAGE_TITLES.search;
   useDocumentTitle(title);
   const invertedPrice = isPriceRangeInverted(filters);
-  const { data, isPending, isError, error, isPlaceholderData } = useSearch(
+  const { data, isPending, isError, error, isPlaceholderData, refetch, isRefetching } = useSearch(
     invertedPrice ? '' : query,
     filtersToApiQuery({ ...filters, sort: searchSort }),
   );
@@ -123,9 +115,7 @@ export default function SearchResultsPage() {
         ) : isPending ? (
           <Loading />
         ) : isError ? (
-          <p role="alert" className="card p-6 text-coral-700">
-            {error.message || FALLBACK.searchFailed}
-          </p>
+          <LoadFailed query={{ error, refetch, isRefetching }} fallback={FALLBACK.searchFailed} />
         ) : data.items.length === 0 ? (
           page > 1 && data.totalItems > 0 ? (
             <p className="card p-10 text-center text-ink-soft">{TEXT.noProductsFound}</p>
@@ -144,28 +134,7 @@ export default function SearchResultsPage() {
             products={data.items}
             headingLevel={2}
             footer={
-              data.totalPages > 1 ? (
-                <nav aria-label={SCREEN_TEXT.pagination} className="mt-8 flex justify-center gap-3">
-                  <button
-                    type="button"
-                    className="btn-secondary"
-                    disabled={page <= 1}
-                    onClick={() => goTo(page - 1)}
-                  >
-                    <ChevronLeftIcon className="size-4" />
-                    {PAGINATION.previous}
-                  </button>
-                  <button
-                    type="button"
-                    className="btn-secondary"
-                    disabled={page >= data.totalPages}
-                    onClick={() => goTo(page + 1)}
-                  >
-                    {PAGINATION.next}
-                    <ChevronRightIcon className="size-4" />
-                  </button>
-                </nav>
-              ) : undefined
+              <Pagination className="mt-8" page={page} totalPages={data.totalPages} onPageChange={goTo} />
             }
           />
         )}

@@ -1,4 +1,5 @@
 import type { ProductPage } from '../../../../contract/catalog';
+import { LoadFailed, type FailedQuery } from '../../../components/load-failed';
 import { Loading } from '../../../components/loading';
 import { Pagination } from '../../../components/pagination';
 import { ProductGrid } from '../../../components/product-card';
@@ -7,7 +8,8 @@ import { useTexts } from '../../../lib/language/use-texts';
 interface ProductResultsProps {
   data: ProductPage | undefined;
   isPending: boolean;
-  error: Error | null;
+  /** The list could not be loaded: why, and a way to ask again. */
+  failed: FailedQuery | null;
   /** Filters are on: an empty page offers to clear them. */
   filtered: boolean;
   /** The price range asks for a minimum above its maximum: say so instead of 'No products found.'. */
@@ -20,20 +22,15 @@ interface ProductResultsProps {
 export function ProductResults({
   data,
   isPending,
-  error,
+  failed,
   filtered,
   invertedPrice,
   onClearFilters,
   onPageChange,
 }: ProductResultsProps) {
   const { CATALOG_TEXT, FALLBACK, TEXT } = useTexts();
-  if (!invertedPrice && isPending) return <Loading />;
-  if (!invertedPrice && (error || !data))
-    return (
-      <p role="alert" className="card p-6 text-coral-700">
-        {error?.message || FALLBACK.somethingWentWrong}
-      </p>
-    );
+  if (!invertedPrice && failed) return <LoadFailed query={failed} fallback={FALLBACK.somethingWentWrong} />;
+  if (!invertedPrice && (isPending || !data)) return <Loading />;
   if (invertedPrice || !data || data.products.length === 0)
     return (
       <div className="card flex flex-col items-center gap-4 p-10 text-center">
