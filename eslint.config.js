@@ -91,6 +91,39 @@ const MAIL_AND_DOCUMENT_WORDS = [
   },
 ];
 
+/**
+ * The words on a screen are written in src/contract/messages, so the storefront's Hindi copy can follow them and a
+ * second screen reuses them instead of spelling them again: a component's JSX text, or a literal given to a prop
+ * people read or hear, never holds a letter. Symbols such as '·', '#' or '%' may stay.
+ */
+const SCREEN_WORDS_MESSAGE =
+  'Texts people read or hear live in src/contract/messages: import them instead of writing them here.';
+
+/** The props whose value people read or hear: alt, title, aria-label, label, message, confirmLabel, … */
+const TEXT_PROPS =
+  '/^(alt|title|subtitle|heading|caption|placeholder|label|message|hint|empty|aria-label|aria-description|[a-z]+Label)$/';
+
+/** A string or template literal with a letter in it, given to `place` as it is or as a branch of `?:`, `&&`, `??`. */
+const wordsGivenTo = (place) =>
+  `:matches(${place}, ${place} > :matches(ConditionalExpression, LogicalExpression)) > ` +
+  ':matches(Literal[value=/[A-Za-z]/], TemplateLiteral:has(TemplateElement[value.raw=/[A-Za-z]/]))';
+
+const SCREEN_WORDS = [
+  { selector: 'JSXText[value=/[A-Za-z]/]', message: SCREEN_WORDS_MESSAGE },
+  {
+    // <p>{'Blocked'}</p>, <p>{busy ? 'Saving...' : label}</p>
+    selector: wordsGivenTo(':matches(JSXElement, JSXFragment) > JSXExpressionContainer'),
+    message: SCREEN_WORDS_MESSAGE,
+  },
+  {
+    // alt="Remove", aria-label={`Remove image ${n}`}, cancelLabel={busy ? 'Wait' : 'Cancel'}
+    selector: wordsGivenTo(
+      `:matches(JSXAttribute[name.name=${TEXT_PROPS}], JSXAttribute[name.name=${TEXT_PROPS}] > JSXExpressionContainer)`,
+    ),
+    message: SCREEN_WORDS_MESSAGE,
+  },
+];
+
 const SERVER_RULES = [
   ...SERVER_ONE_WAY,
   ...REFUSALS_THROUGH_HELPERS,
@@ -122,6 +155,12 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     ignores: TESTS,
     rules: { 'no-restricted-syntax': ['error', ...ONE_ID_ONE_MESSAGE] },
+  },
+  {
+    // The browser's screens (a later entry replaces the rule's list, so it repeats it).
+    files: ['src/web/**/*.tsx'],
+    ignores: TESTS,
+    rules: { 'no-restricted-syntax': ['error', ...ONE_ID_ONE_MESSAGE, ...SCREEN_WORDS] },
   },
   {
     files: ['src/server/**/*.ts'],

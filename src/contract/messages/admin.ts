@@ -13,6 +13,8 @@ export const ADMIN_NAV = {
   coupons: 'Coupons',
   reports: 'Reports',
   logout: 'Logout',
+  /** The phone's button that opens the sections. */
+  menu: 'Menu',
 } as const;
 
 /** Fixed texts of the admin screens (docs/product.md section 2). */
@@ -66,6 +68,71 @@ export const ADMIN_TEXT = {
   couponDiscountField: 'Discount (₹)',
   expiryDate: 'Expiry Date',
   adding: 'Adding...',
+  /** Under a back-office table on a phone. */
+  scrollHint: 'Swipe sideways to see every column.',
+  // The tables' headings (the lists of users, orders and products, the best sellers, an order's items).
+  id: 'ID',
+  orderId: 'Order ID',
+  productId: 'Product ID',
+  image: 'Image',
+  productName: 'Product Name',
+  name: 'Name',
+  role: 'Role',
+  actions: 'Actions',
+  customer: 'Customer',
+  date: 'Date',
+  price: 'Price',
+  mrp: 'MRP',
+  stock: 'Stock',
+  unitsSold: 'Units Sold',
+  // The dashboard charts' tables.
+  week: (number: number) => `Week ${number}`,
+  /** 'Week 3 (from 25 November 2026)' */
+  weekFrom: (week: string, date: string) => `${week} (from ${date})`,
+  newUsers: 'New users',
+  sales: 'Sales',
+  // The users list.
+  noUsers: 'No users found.',
+  blocked: 'Blocked',
+  adminAccount: 'Admin account',
+  /** Read by screen readers before a user's role on a phone. */
+  rolePrefix: 'Role: ',
+  deleteUserQuestion: 'Delete this user?',
+  deleteUserNote: (name: string, email: string) =>
+    `${name} (${email}) will be removed with their cart, wishlist and addresses. Their orders stay on record.`,
+  // The orders list and an order's page.
+  viewOrder: (shortId: string) => `View order #${shortId}`,
+  orderStatusOf: (shortId: string) => `Status of order #${shortId}`,
+  userId: 'User ID',
+  notAvailable: 'N/A',
+  userName: 'User Name',
+  userEmail: 'User Email',
+  placedAt: 'Placed At',
+  lastUpdated: 'Last Updated',
+  paymentStatus: 'Payment Status',
+  shippingAddress: 'Shipping Address',
+  orderedItems: 'Ordered Items',
+  pricingBreakdown: 'Pricing Breakdown',
+  // The product form.
+  /** A select's empty choice: 'Select category'. */
+  selectOption: (label: string) => `Select ${label.toLowerCase()}`,
+  priceField: 'Price (₹)',
+  discountPriceField: 'Discount Price (₹)',
+  hsnCodeField: 'HSN code (for invoices)',
+  /** The HSN field's placeholder: '6109 (usual for Casual Wear)'. */
+  usualHsnCode: (code: string, category: string) => `${code} (usual for ${category})`,
+  usualHsnCodeOfCategory: 'Usual code of the category',
+  stockFor: (size: string) => `Stock for ${size}`,
+  images: 'Images',
+  imageHint: `Up to ${MAX_PRODUCT_IMAGES} images: JPEG, PNG or WebP, at most 5 MB each.`,
+  imageSlot: (number: number) => `Image ${number}`,
+  /** A chosen picture's preview: 'Image 1: frock.jpg'. */
+  chosenImage: (number: number, fileName: string) => `Image ${number}: ${fileName}`,
+  remove: 'Remove',
+  removeImage: (number: number) => `Remove image ${number}`,
+  currentImages: 'Current images:',
+  currentImagesReplaced: 'These current images will be replaced:',
+  currentImage: (number: number) => `Current image ${number}`,
 } as const;
 
 /** 'Failed to add coupon: {message}' (docs/product.md section 2, "Add coupon"). */

@@ -1,4 +1,4 @@
-import { formatShortDate } from '../dates';
+import { formatLongDate, formatShortDate } from '../dates';
 import { formatPrice } from '../money';
 
 // The words of the coupon rules (docs/decisions/0057-coupon-rules.md): why a shopper cannot use a coupon, the rule
@@ -72,6 +72,7 @@ export const COUPON_ADMIN_TEXT = {
   uses: (uses: number, totalUses: number | null) =>
     totalUses === null ? `${uses} ${uses === 1 ? 'use' : 'uses'}` : `${uses} of ${totalUses} uses`,
   startsOn: (startsAt: string) => `Starts on ${formatShortDate(startsAt)}`,
+  expiresOn: (expiry: string) => `Expires on ${formatLongDate(expiry)}`,
 } as const;
 
 /** What the server answers about coupon rules that do not fit together. */

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
+import { ADMIN_TEXT } from '../../contract/messages/admin';
 import { shortOrderId } from '../../contract/order-texts';
-
-export const SCROLL_HINT = 'Swipe sideways to see every column.';
 
 export const TH =
   'whitespace-nowrap bg-lilac-50 px-4 py-3 text-xs font-bold uppercase tracking-wide text-ink-soft';
@@ -21,7 +20,9 @@ export const STICKY_END = 'sticky right-0 bg-white shadow-[-8px_0_8px_-8px_rgb(4
 export function DataTable({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="card overflow-hidden">
-      <p className="border-b border-line px-4 py-2 text-xs text-ink-soft md:hidden">{SCROLL_HINT}</p>
+      <p className="border-b border-line px-4 py-2 text-xs text-ink-soft md:hidden">
+        {ADMIN_TEXT.scrollHint}
+      </p>
       <div role="region" aria-label={label} tabIndex={0} className="relative overflow-x-auto">
         <table className="w-full min-w-[40rem] text-left text-sm">{children}</table>
       </div>

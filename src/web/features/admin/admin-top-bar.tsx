@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { NavLink, useLocation, useNavigate } from 'react-router';
 import { CONFIRM, FALLBACK } from '../../../contract/messages';
 import { ADMIN_NAV } from '../../../contract/messages/admin';
-import { BACK_OFFICE_NAV } from '../../../contract/messages/back-office';
+import { ADMIN_RETURNS_TEXT, BACK_OFFICE_NAV } from '../../../contract/messages/back-office';
 import { Brand } from '../../components/brand';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { CloseIcon, LogOutIcon, MenuIcon } from '../../components/icons';
@@ -19,7 +19,7 @@ const LINKS = [
   { to: '/admin/reports', label: ADMIN_NAV.reports },
   { to: '/admin/cash', label: BACK_OFFICE_NAV.cash },
   { to: '/admin/audit', label: BACK_OFFICE_NAV.audit },
-  { to: '/admin/returns', label: 'Returns' },
+  { to: '/admin/returns', label: ADMIN_RETURNS_TEXT.title },
 ] as const;
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -71,7 +71,7 @@ export function AdminTopBar() {
           className="ml-auto grid size-11 place-items-center rounded-full hover:bg-white/10 lg:hidden"
           aria-expanded={menuOpen}
           aria-controls={menuId}
-          aria-label="Menu"
+          aria-label={ADMIN_NAV.menu}
           onClick={() => setMenuOpen((open) => !open)}
         >
           {menuOpen ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}
@@ -79,7 +79,7 @@ export function AdminTopBar() {
 
         <nav
           id={menuId}
-          aria-label="Admin"
+          aria-label={ADMIN_NAV.badge}
           className={`${menuOpen ? 'flex' : 'hidden'} w-full flex-col gap-3 border-t border-white/10 pt-3 lg:ml-6 lg:flex lg:w-auto lg:flex-1 lg:flex-row lg:items-center lg:border-0 lg:pt-0`}
         >
           <ul className="flex flex-col gap-1 lg:flex-row lg:items-center">

@@ -1,9 +1,18 @@
 import type { Dashboard } from '../../../contract/dashboard';
 import { formatRupees } from '../../../contract/money';
 import { ADMIN_TEXT } from '../../../contract/messages/admin';
+import { REPORT_TEXT } from '../../../contract/messages/back-office';
 import { DataTable, ShortIdCell, TableHead, TD, ThumbnailCell } from '../../components/data-table';
+import { StatusText } from './query-state';
 
-const COLUMNS = ['Product ID', 'Image', 'Product Name', 'Category', 'Units Sold', 'Revenue'];
+const COLUMNS = [
+  ADMIN_TEXT.productId,
+  ADMIN_TEXT.image,
+  ADMIN_TEXT.productName,
+  REPORT_TEXT.category,
+  ADMIN_TEXT.unitsSold,
+  REPORT_TEXT.revenue,
+];
 
 export function BestSellersTable({ products }: { products: Dashboard['bestSellingProducts'] }) {
   return (
@@ -12,7 +21,7 @@ export function BestSellersTable({ products }: { products: Dashboard['bestSellin
         {ADMIN_TEXT.bestSellersTitle}
       </h2>
       {products.length === 0 ? (
-        <p className="card px-6 py-10 text-center text-sm text-ink-soft">{ADMIN_TEXT.noBestSellers}</p>
+        <StatusText>{ADMIN_TEXT.noBestSellers}</StatusText>
       ) : (
         <DataTable label={ADMIN_TEXT.bestSellersTitle}>
           <TableHead columns={COLUMNS} />

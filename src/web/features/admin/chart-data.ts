@@ -1,4 +1,5 @@
 import type { Dashboard } from '../../../contract/dashboard';
+import { ADMIN_TEXT } from '../../../contract/messages/admin';
 
 // Shapes the dashboard figures for the charts and their text alternatives; pure so it can be tested.
 
@@ -14,7 +15,7 @@ export interface GrowthPoint {
 /** Oldest week first, labelled 'Week 1', 'Week 2', ... */
 export function growthPoints(growth: Dashboard['customerGrowth']): GrowthPoint[] {
   return growth.map((week, index) => ({
-    label: `Week ${index + 1}`,
+    label: ADMIN_TEXT.week(index + 1),
     users: week.users,
     weekStart: week.weekStart,
   }));

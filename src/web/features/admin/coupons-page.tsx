@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { isCouponExpired, type AdminCoupon } from '../../../contract/coupons';
-import { formatLongDate } from '../../../contract/dates';
 import {
   CHECKOUT_TEXT,
   COUPON_ADMIN_TEXT,
@@ -132,7 +131,7 @@ function CouponCard({ coupon, expired, notStarted, busy, onSwitchOff, onSwitchOn
       </div>
       <p className="text-lg font-extrabold">{couponRuleInWords(coupon)}</p>
       <p className="text-sm font-semibold">{COUPON_ADMIN_TEXT.uses(coupon.uses, coupon.totalUses)}</p>
-      <p className="text-sm text-ink-soft">Expires on {formatLongDate(coupon.expiry)}</p>
+      <p className="text-sm text-ink-soft">{COUPON_ADMIN_TEXT.expiresOn(coupon.expiry)}</p>
       <div className="mt-auto flex flex-wrap gap-2 pt-2">
         <Link
           to={`/admin/coupon/${coupon._id}/edit`}

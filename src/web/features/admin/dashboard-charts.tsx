@@ -14,7 +14,8 @@ import {
 import type { Dashboard } from '../../../contract/dashboard';
 import { formatLongDate } from '../../../contract/dates';
 import { formatRupees } from '../../../contract/money';
-import { ADMIN_TEXT } from '../../../contract/messages/admin';
+import { ADMIN_NAV, ADMIN_TEXT } from '../../../contract/messages/admin';
+import { REPORT_TEXT } from '../../../contract/messages/back-office';
 import { categoryBars, genderSlices, growthPoints } from './chart-data';
 import { ChartCard, FigureTable } from './chart-card';
 
@@ -40,8 +41,11 @@ function GrowthChart({ growth }: { growth: Dashboard['customerGrowth'] }) {
       alternative={
         <FigureTable
           caption={ADMIN_TEXT.customerGrowthTitle}
-          head={['Week', 'New users']}
-          rows={points.map((p) => [`${p.label} (from ${formatLongDate(p.weekStart)})`, String(p.users)])}
+          head={[REPORT_TEXT.intervals.week, ADMIN_TEXT.newUsers]}
+          rows={points.map((p) => [
+            ADMIN_TEXT.weekFrom(p.label, formatLongDate(p.weekStart)),
+            String(p.users),
+          ])}
         />
       }
     >
@@ -58,7 +62,7 @@ function GrowthChart({ growth }: { growth: Dashboard['customerGrowth'] }) {
           <Line
             type="monotone"
             dataKey="users"
-            name="Users"
+            name={ADMIN_NAV.users}
             stroke="#cf3a36"
             strokeWidth={2.5}
             dot={{ r: 3 }}
@@ -79,7 +83,7 @@ function CategoryChart({ categories }: { categories: Dashboard['categoryOrders']
       alternative={
         <FigureTable
           caption={ADMIN_TEXT.topCategoriesTitle}
-          head={['Category', 'Orders']}
+          head={[REPORT_TEXT.category, REPORT_TEXT.orders]}
           rows={bars.map((b) => [b.category, String(b.orders)])}
         />
       }
@@ -92,7 +96,7 @@ function CategoryChart({ categories }: { categories: Dashboard['categoryOrders']
           <Tooltip />
           <Bar
             dataKey="orders"
-            name="Orders"
+            name={REPORT_TEXT.orders}
             fill="#f5b21b"
             radius={[6, 6, 0, 0]}
             isAnimationActive={false}
@@ -112,7 +116,7 @@ function GenderChart({ sales }: { sales: Dashboard['genderSales'] }) {
       alternative={
         <FigureTable
           caption={ADMIN_TEXT.salesByGenderTitle}
-          head={['Gender', 'Sales']}
+          head={[REPORT_TEXT.gender, ADMIN_TEXT.sales]}
           rows={slices.map((s) => [s.name, `${formatRupees(s.value)} (${s.percent}%)`])}
         />
       }

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { PHONE_PICTURE_MIN_WIDTH } from '../../../contract/catalog';
 import { MAX_PRODUCT_IMAGES } from '../../../contract/constants';
+import { ADMIN_TEXT } from '../../../contract/messages/admin';
 import { smallPictureWarning } from '../../../contract/product-form';
 import { ACCEPTED_IMAGE_TYPES } from './product-form-model';
 import { usePreviewUrl } from './use-preview-url';
@@ -16,8 +17,6 @@ interface ImageSlotsProps {
   /** Changing it empties the file inputs (after a reset). */
   resetKey?: number;
 }
-
-export const IMAGE_HINT = `Up to ${MAX_PRODUCT_IMAGES} images: JPEG, PNG or WebP, at most 5 MB each.`;
 
 function ImageSlot({
   index,
@@ -54,7 +53,7 @@ function ImageSlot({
         {preview ? (
           <img
             src={preview}
-            alt={`Image ${index + 1}: ${file?.name ?? ''}`}
+            alt={ADMIN_TEXT.chosenImage(index + 1, file?.name ?? '')}
             className="size-full object-cover"
             onLoad={(event) => {
               const { naturalWidth, naturalHeight } = event.currentTarget;
@@ -66,7 +65,7 @@ function ImageSlot({
             <span aria-hidden="true" className="block text-2xl leading-none">
               +
             </span>
-            Image {index + 1}
+            {ADMIN_TEXT.imageSlot(index + 1)}
           </span>
         )}
       </label>
@@ -83,13 +82,13 @@ function ImageSlot({
         <button
           type="button"
           className="text-xs font-semibold text-coral-700 underline"
-          aria-label={`Remove image ${index + 1}`}
+          aria-label={ADMIN_TEXT.removeImage(index + 1)}
           onClick={() => {
             if (input.current) input.current.value = '';
             onPick(null);
           }}
         >
-          Remove
+          {ADMIN_TEXT.remove}
         </button>
       )}
     </li>
@@ -103,19 +102,19 @@ export function ImageSlots({ label, files, onChange, existing = [], error, reset
     <fieldset aria-describedby="images-hint">
       <legend className="text-sm font-semibold text-ink">{label}</legend>
       <p id="images-hint" className="mt-1 text-xs text-ink-soft">
-        {IMAGE_HINT}
+        {ADMIN_TEXT.imageHint}
       </p>
       {existing.length > 0 && (
         <div className="mt-3">
           <p className="text-xs font-semibold text-ink-soft">
-            {chosen ? 'These current images will be replaced:' : 'Current images:'}
+            {chosen ? ADMIN_TEXT.currentImagesReplaced : ADMIN_TEXT.currentImages}
           </p>
           <ul className={`mt-2 flex flex-wrap gap-2 ${chosen ? 'opacity-50' : ''}`}>
             {existing.map((src, index) => (
               <li key={src}>
                 <img
                   src={src}
-                  alt={`Current image ${index + 1}`}
+                  alt={ADMIN_TEXT.currentImage(index + 1)}
                   width={64}
                   height={80}
                   className="h-20 w-16 rounded-xl bg-lilac-50 object-cover"

@@ -1,7 +1,7 @@
 import { InvoiceLink } from '../../components/invoice-link';
 import { Link, useParams } from 'react-router';
 import { shortOrderId } from '../../../contract/order-texts';
-import { FALLBACK, ORDER_TEXT, PAGE_TITLES } from '../../../contract/messages';
+import { FALLBACK, ORDER_TEXT, PAGE_TITLES, orderTitle } from '../../../contract/messages';
 import { ADMIN_TEXT } from '../../../contract/messages/admin';
 import { ArrowLeftIcon } from '../../components/icons';
 import { Loading } from '../../components/loading';
@@ -39,7 +39,7 @@ export default function AdminOrderDetailsPage() {
         <div className="grid grid-cols-1 gap-5">
           <div className="flex flex-wrap items-center justify-between gap-3">
             <p className="font-mono text-sm font-semibold text-ink-soft">
-              Order #{shortOrderId(details.data._id)}
+              {orderTitle(shortOrderId(details.data._id))}
             </p>
             <OrderStatusSelect orderId={details.data._id} status={details.data.status} />
           </div>

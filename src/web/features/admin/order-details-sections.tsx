@@ -3,11 +3,23 @@ import { addressLines } from '../../../contract/address-lines';
 import type { AdminOrder } from '../../../contract/admin';
 import { formatDateTime } from '../../../contract/dates';
 import { formatRupees } from '../../../contract/money';
+import { ACCOUNT_TEXT, BILL_TEXT, CHECKOUT_TEXT } from '../../../contract/messages';
 import { ADMIN_TEXT } from '../../../contract/messages/admin';
+import { FIND_TEXT, REPORT_TEXT } from '../../../contract/messages/back-office';
 import { OrderStatusBadge } from '../../components/order-status-badge';
 import { PriceSummary } from '../../components/price-summary';
 import { AwaitingPaymentBadge, PaymentStatusBadge } from './status-badges';
 import { DataTable, TableHead, TD, ThumbnailCell } from '../../components/data-table';
+
+const ITEM_COLUMNS = [
+  ADMIN_TEXT.image,
+  REPORT_TEXT.product,
+  ADMIN_TEXT.productId,
+  BILL_TEXT.quantity,
+  BILL_TEXT.size,
+  ADMIN_TEXT.mrp,
+  ADMIN_TEXT.price,
+];
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -33,26 +45,32 @@ function Facts({ rows }: { rows: [string, ReactNode][] }) {
 
 export function OrderSummary({ order }: { order: AdminOrder }) {
   return (
-    <Section title="Order Summary">
+    <Section title={CHECKOUT_TEXT.orderSummary}>
       <Facts
         rows={[
-          ['Order ID', <span className="break-all font-mono">{order._id}</span>],
-          ['User ID', <span className="break-all font-mono">{order.user._id ?? 'N/A'}</span>],
-          ['User Name', order.user.name],
-          ['User Email', order.user.email || 'N/A'],
-          ['Placed At', formatDateTime(order.placedAt)],
-          ['Last Updated', formatDateTime(order.updatedAt)],
-          ['Status', <OrderStatusBadge status={order.status} />],
+          [ADMIN_TEXT.orderId, <span className="break-all font-mono">{order._id}</span>],
           [
-            'Payment Status',
+            ADMIN_TEXT.userId,
+            <span className="break-all font-mono">{order.user._id ?? ADMIN_TEXT.notAvailable}</span>,
+          ],
+          [ADMIN_TEXT.userName, order.user.name],
+          [ADMIN_TEXT.userEmail, order.user.email || ADMIN_TEXT.notAvailable],
+          [ADMIN_TEXT.placedAt, formatDateTime(order.placedAt)],
+          [ADMIN_TEXT.lastUpdated, formatDateTime(order.updatedAt)],
+          [FIND_TEXT.status, <OrderStatusBadge status={order.status} />],
+          [
+            ADMIN_TEXT.paymentStatus,
             <span className="inline-flex flex-wrap gap-2">
               <PaymentStatusBadge status={order.paymentStatus} />
               <AwaitingPaymentBadge awaiting={order.awaitingPayment} />
             </span>,
           ],
-          ['Payment Method', order.paymentMethod ? order.paymentMethod.toUpperCase() : 'N/A'],
+          [
+            CHECKOUT_TEXT.paymentMethod,
+            order.paymentMethod ? order.paymentMethod.toUpperCase() : ADMIN_TEXT.notAvailable,
+          ],
           ...(order.coupon
-            ? ([['Coupon', `${order.coupon.code} (${formatRupees(order.coupon.discount)})`]] as [
+            ? ([[CHECKOUT_TEXT.coupon, `${order.coupon.code} (${formatRupees(order.coupon.discount)})`]] as [
                 string,
                 ReactNode,
               ][])
@@ -66,19 +84,19 @@ export function OrderSummary({ order }: { order: AdminOrder }) {
 export function ShippingAddress({ order }: { order: AdminOrder }) {
   const address = order.addressInfo;
   return (
-    <Section title="Shipping Address">
+    <Section title={ADMIN_TEXT.shippingAddress}>
       <Facts
         rows={[
-          ['Name', address.fullName],
+          [ADMIN_TEXT.name, address.fullName],
           [
-            'Address',
+            ACCOUNT_TEXT.tiles.address,
             addressLines(address, { mobile: false }).map((line) => (
               <span key={line} className="block">
                 {line}
               </span>
             )),
           ],
-          ['Mobile', address.mobileNo],
+          [CHECKOUT_TEXT.mobile, address.mobileNo],
         ]}
       />
     </Section>
@@ -87,12 +105,12 @@ export function ShippingAddress({ order }: { order: AdminOrder }) {
 
 export function OrderItems({ order }: { order: AdminOrder }) {
   return (
-    <Section title="Ordered Items">
+    <Section title={ADMIN_TEXT.orderedItems}>
       {order.items.length === 0 ? (
         <p className="text-ink-soft">{ADMIN_TEXT.noOrderItems}</p>
       ) : (
-        <DataTable label="Ordered Items">
-          <TableHead columns={['Image', 'Product', 'Product ID', 'Qty', 'Size', 'MRP', 'Price']} />
+        <DataTable label={ADMIN_TEXT.orderedItems}>
+          <TableHead columns={ITEM_COLUMNS} />
           <tbody>
             {order.items.map((item) => (
               <tr key={`${item.productId._id}-${item.size}`}>
@@ -118,7 +136,7 @@ export function OrderItems({ order }: { order: AdminOrder }) {
 
 export function PricingBreakdown({ order }: { order: AdminOrder }) {
   return (
-    <Section title="Pricing Breakdown">
+    <Section title={ADMIN_TEXT.pricingBreakdown}>
       <PriceSummary summary={order.pricingSummary} totalLabel={ADMIN_TEXT.finalPayable} />
     </Section>
   );

@@ -3,6 +3,7 @@ import type { ShipmentInput } from '../../../contract/couriers';
 import { isEndingStatus, type EndingStatus, type OrderStatus } from '../../../contract/order-status';
 import { shortOrderId } from '../../../contract/order-texts';
 import { FALLBACK } from '../../../contract/messages';
+import { ADMIN_TEXT } from '../../../contract/messages/admin';
 import { useMessages } from '../../components/messages/use-messages';
 import { statusChoices, statusLabel } from './order-status-choices';
 import { messageOf } from '../../lib/api-client';
@@ -46,7 +47,7 @@ export function OrderStatusSelect({ orderId, status }: { orderId: string; status
   return (
     <>
       <select
-        aria-label={`Status of order #${shortOrderId(orderId)}`}
+        aria-label={ADMIN_TEXT.orderStatusOf(shortOrderId(orderId))}
         className="min-h-10 rounded-full border-2 border-line bg-white px-3 py-1.5 text-sm font-semibold disabled:bg-lilac-50 disabled:text-ink-soft"
         value={pendingTo ?? status}
         disabled={choices.length === 1 || update.isPending}

@@ -6,6 +6,7 @@ import { formatRupees } from '../../../contract/money';
 import { shortOrderId } from '../../../contract/order-texts';
 import {
   AWAITING_PAYMENT_LABELS,
+  CHECKOUT_TEXT,
   FALLBACK,
   PAGE_TITLES,
   PAYMENT_ADMIN_TEXT,
@@ -32,7 +33,15 @@ import { FILTER_CONTROL, FilterBar, FilterField } from './list-filters';
 import { filterQuery, useUrlFilters } from './use-url-filters';
 import { Updating } from '../../components/updating';
 
-const COLUMNS = [ORDER_BATCH_TEXT.selectColumn, 'Order ID', 'Customer', 'Date', 'Status', 'Total', 'Actions'];
+const COLUMNS = [
+  ORDER_BATCH_TEXT.selectColumn,
+  ADMIN_TEXT.orderId,
+  ADMIN_TEXT.customer,
+  ADMIN_TEXT.date,
+  FIND_TEXT.status,
+  CHECKOUT_TEXT.total,
+  ADMIN_TEXT.actions,
+];
 
 /** Which orders of the page are chosen, and how to choose one. */
 interface Selection {
@@ -45,7 +54,7 @@ function ViewLink({ order }: { order: AdminOrder }) {
     <Link
       to={`/admin/adminOrderDetails/${order._id}`}
       className="btn-secondary min-h-9 px-4"
-      aria-label={`${ADMIN_TEXT.view} order #${shortOrderId(order._id)}`}
+      aria-label={ADMIN_TEXT.viewOrder(shortOrderId(order._id))}
     >
       {ADMIN_TEXT.view}
     </Link>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { CATEGORIES, GENDERS, MAX_PRODUCT_IMAGES, type Category } from '../../../contract/constants';
 import { defaultHsnCode } from '../../../contract/hsn';
+import { CATALOG_TEXT, COUPON_ADMIN_TEXT } from '../../../contract/messages';
 import { ADMIN_TEXT, PRODUCT_STATUS_MESSAGES } from '../../../contract/messages/admin';
 import { PRODUCT_STATUSES } from '../../../contract/product-status';
 import { describedBy, FormField, INPUT } from './form-field';
@@ -105,7 +106,7 @@ export function ProductForm(props: ProductFormProps) {
           required
           {...describedBy(id, shown[field])}
         >
-          <option value="">Select {label.toLowerCase()}</option>
+          <option value="">{ADMIN_TEXT.selectOption(label)}</option>
           {options.map((option) => (
             <option key={option} value={option}>
               {option}
@@ -118,8 +119,8 @@ export function ProductForm(props: ProductFormProps) {
 
   return (
     <form noValidate onSubmit={submit} className="card grid grid-cols-1 gap-5 p-5 sm:p-8" aria-busy={busy}>
-      {text('name', 'Product Name')}
-      <FormField id="product-description" label="Description" error={shown.description}>
+      {text('name', ADMIN_TEXT.productName)}
+      <FormField id="product-description" label={CATALOG_TEXT.description} error={shown.description}>
         <textarea
           id="product-description"
           name="description"
@@ -132,17 +133,17 @@ export function ProductForm(props: ProductFormProps) {
         />
       </FormField>
       <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
-        {text('price', 'Price (₹)', money)}
-        {text('discountPrice', 'Discount Price (₹)', money)}
-        {select('category', 'Category', CATEGORIES)}
-        {select('gender', 'Gender', GENDERS)}
-        {text('hsnCode', 'HSN code (for invoices)', {
+        {text('price', ADMIN_TEXT.priceField, money)}
+        {text('discountPrice', ADMIN_TEXT.discountPriceField, money)}
+        {select('category', CATALOG_TEXT.category, CATEGORIES)}
+        {select('gender', CATALOG_TEXT.gender, GENDERS)}
+        {text('hsnCode', ADMIN_TEXT.hsnCodeField, {
           inputMode: 'numeric',
           maxLength: 8,
           required: false,
           placeholder: (CATEGORIES as readonly string[]).includes(values.category)
-            ? `${defaultHsnCode(values.category as Category)} (usual for ${values.category})`
-            : 'Usual code of the category',
+            ? ADMIN_TEXT.usualHsnCode(defaultHsnCode(values.category as Category), values.category)
+            : ADMIN_TEXT.usualHsnCodeOfCategory,
         })}
       </div>
       <SizeStockField
@@ -173,7 +174,7 @@ export function ProductForm(props: ProductFormProps) {
         </select>
       </FormField>
       <ImageSlots
-        label={mode === 'edit' ? ADMIN_TEXT.imagesReplaceNote : 'Images'}
+        label={mode === 'edit' ? ADMIN_TEXT.imagesReplaceNote : ADMIN_TEXT.images}
         files={files}
         onChange={(next) => {
           setFiles(next);
@@ -190,7 +191,7 @@ export function ProductForm(props: ProductFormProps) {
       )}
       <div>
         <button type="submit" className="btn-primary w-full sm:w-auto" disabled={busy}>
-          {busy ? 'Saving...' : submitLabel}
+          {busy ? COUPON_ADMIN_TEXT.saving : submitLabel}
         </button>
       </div>
     </form>

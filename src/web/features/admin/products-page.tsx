@@ -105,7 +105,15 @@ export default function AdminProductsPage() {
         <Updating updating={products.isPlaceholderData}>
           <DataTable label={PAGE_TITLES.adminProducts}>
             <TableHead
-              columns={['ID', 'Image', 'Product Name', FIND_TEXT.status, 'Price', 'Stock', 'Actions']}
+              columns={[
+                ADMIN_TEXT.id,
+                ADMIN_TEXT.image,
+                ADMIN_TEXT.productName,
+                FIND_TEXT.status,
+                ADMIN_TEXT.price,
+                ADMIN_TEXT.stock,
+                ADMIN_TEXT.actions,
+              ]}
               stickyLast
             />
             <tbody>

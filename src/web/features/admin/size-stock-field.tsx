@@ -54,7 +54,7 @@ export function SizeStockField({ value, onChange, onSkuChange, error, errors }: 
                 {size}
               </label>
               <label htmlFor={stockId} className="sr-only">
-                Stock for {size}
+                {ADMIN_TEXT.stockFor(size)}
               </label>
               <input
                 id={stockId}

@@ -1,5 +1,6 @@
 import type { AdminUser } from '../../../contract/admin';
 import { ADMIN_TEXT } from '../../../contract/messages/admin';
+import { SCREEN_TEXT } from '../../../contract/messages/storefront-catalog';
 import { TableHead, TD } from '../../components/data-table';
 import type { UserAction } from './api/users';
 
@@ -10,10 +11,12 @@ interface UsersListProps {
   onDelete: (user: AdminUser) => void;
 }
 
+const COLUMNS = [ADMIN_TEXT.name, SCREEN_TEXT.email, ADMIN_TEXT.role, ADMIN_TEXT.actions];
+
 function BlockedBadge() {
   return (
     <span className="whitespace-nowrap rounded-full bg-coral-100 px-2 py-0.5 text-xs font-bold text-coral-800">
-      Blocked
+      {ADMIN_TEXT.blocked}
     </span>
   );
 }
@@ -26,7 +29,7 @@ function UserActions({
   onDelete,
 }: Omit<UsersListProps, 'users'> & { user: AdminUser }) {
   if (user.role === 'admin')
-    return <span className="text-xs font-semibold text-ink-soft">Admin account</span>;
+    return <span className="text-xs font-semibold text-ink-soft">{ADMIN_TEXT.adminAccount}</span>;
   const blockLabel = user.isBlocked ? ADMIN_TEXT.unblock : ADMIN_TEXT.block;
   return (
     <div className="flex gap-2">
@@ -64,7 +67,7 @@ export function UsersList({ users, ...actions }: UsersListProps) {
             <col className="w-24" />
             <col className="w-56" />
           </colgroup>
-          <TableHead columns={['Name', 'Email', 'Role', 'Actions']} />
+          <TableHead columns={COLUMNS} />
           <tbody>
             {users.map((user) => (
               <tr key={user._id}>
@@ -96,7 +99,7 @@ export function UsersList({ users, ...actions }: UsersListProps) {
             <p className="truncate text-sm text-ink-soft">{user.email}</p>
             <div className="flex items-center justify-between gap-3">
               <span className="text-sm capitalize">
-                <span className="sr-only">Role: </span>
+                <span className="sr-only">{ADMIN_TEXT.rolePrefix}</span>
                 {user.role}
               </span>
               <UserActions user={user} {...actions} />

@@ -15,9 +15,6 @@ import { usePageParam } from './use-page-param';
 import type { UserAction } from './api/users';
 import { Updating } from '../../components/updating';
 
-const NO_USERS = 'No users found.';
-const DELETE_QUESTION = 'Delete this user?';
-
 export default function AdminUsersPage() {
   const [page, setPage] = usePageParam();
   const users = useAdminUsers(page);
@@ -56,7 +53,7 @@ export default function AdminUsersPage() {
       ) : users.isError ? (
         <ErrorText message={messageOf(users.error, FALLBACK.usersFailed)} />
       ) : users.data.users.length === 0 ? (
-        <StatusText>{NO_USERS}</StatusText>
+        <StatusText>{ADMIN_TEXT.noUsers}</StatusText>
       ) : (
         <Updating updating={users.isPlaceholderData}>
           <UsersList users={users.data.users} busy={action.isPending} onAction={run} onDelete={setToDelete} />
@@ -66,13 +63,9 @@ export default function AdminUsersPage() {
 
       <ConfirmDialog
         open={toDelete !== null}
-        title={DELETE_QUESTION}
-        message={
-          toDelete
-            ? `${toDelete.name} (${toDelete.email}) will be removed with their cart, wishlist and addresses. Their orders stay on record.`
-            : undefined
-        }
-        cancelLabel="Cancel"
+        title={ADMIN_TEXT.deleteUserQuestion}
+        message={toDelete ? ADMIN_TEXT.deleteUserNote(toDelete.name, toDelete.email) : undefined}
+        cancelLabel={ADMIN_TEXT.cancel}
         confirmLabel={ADMIN_TEXT.delete}
         busy={action.isPending}
         onCancel={() => setToDelete(null)}
