@@ -3,7 +3,7 @@ import { formatDateTime } from '../../../contract/dates';
 import { Loading } from '../../components/loading';
 import { AdminPagination } from './admin-pagination';
 import { AdminScreen } from './admin-screen';
-import { FILTER_CONTROL, FilterField } from './list-filters';
+import { FilterSelect } from './list-filters';
 import { ErrorText, StatusText } from './query-state';
 import { messageOf } from '../../lib/api-client';
 import { DataTable, TD, TH } from '../../components/data-table';
@@ -60,20 +60,14 @@ export default function AdminAuditPage() {
   return (
     <AdminScreen title={AUDIT_TEXT.title}>
       <div className="card mb-4 p-4 sm:max-w-xs">
-        <FilterField label={AUDIT_TEXT.action}>
-          <select
-            value={action}
-            onChange={(event) => setFilters({ action: event.target.value })}
-            className={FILTER_CONTROL}
-          >
-            <option value="">{AUDIT_TEXT.allActions}</option>
-            {AUDIT_ACTIONS.map((value) => (
-              <option key={value} value={value}>
-                {AUDIT_ACTION_LABELS[value]}
-              </option>
-            ))}
-          </select>
-        </FilterField>
+        <FilterSelect
+          label={AUDIT_TEXT.action}
+          value={action}
+          anyLabel={AUDIT_TEXT.allActions}
+          choices={AUDIT_ACTIONS}
+          labelOf={(choice) => AUDIT_ACTION_LABELS[choice]}
+          onChange={(choice) => setFilters({ action: choice })}
+        />
       </div>
       {trail.isPending ? (
         <Loading />

@@ -20,6 +20,40 @@ export function FilterField({ label, children }: { label: string; children: Reac
   );
 }
 
+/**
+ * A list's filter by one of a few values: 'All …' (no filter) first, then each choice in words; it applies as soon
+ * as it changes.
+ */
+export function FilterSelect<Choice extends string>({
+  label,
+  value,
+  anyLabel,
+  choices,
+  labelOf,
+  onChange,
+}: {
+  label: string;
+  /** The chosen value, '' for all. */
+  value: string;
+  anyLabel: string;
+  choices: readonly Choice[];
+  labelOf: (choice: Choice) => string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <FilterField label={label}>
+      <select value={value} onChange={(event) => onChange(event.target.value)} className={FILTER_CONTROL}>
+        <option value="">{anyLabel}</option>
+        {choices.map((choice) => (
+          <option key={choice} value={choice}>
+            {labelOf(choice)}
+          </option>
+        ))}
+      </select>
+    </FilterField>
+  );
+}
+
 interface FilterBarProps {
   label: string;
   query: string;

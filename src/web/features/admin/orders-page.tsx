@@ -29,7 +29,7 @@ import { messageOf } from '../../lib/api-client';
 import { TableHead, TD } from '../../components/data-table';
 import { useAdminOrders } from './api/orders';
 import { usePageParam } from './use-page-param';
-import { FILTER_CONTROL, FilterBar, FilterField } from './list-filters';
+import { FILTER_CONTROL, FilterBar, FilterField, FilterSelect } from './list-filters';
 import { filterQuery, useUrlFilters } from './use-url-filters';
 import { Updating } from '../../components/updating';
 
@@ -153,34 +153,22 @@ function OrderFilters() {
         </a>
       }
     >
-      <FilterField label={FIND_TEXT.status}>
-        <select
-          value={filters.status}
-          onChange={(event) => setFilters({ status: event.target.value })}
-          className={FILTER_CONTROL}
-        >
-          <option value="">{FIND_TEXT.allStatuses}</option>
-          {ORDER_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {statusLabel(status)}
-            </option>
-          ))}
-        </select>
-      </FilterField>
-      <FilterField label={PAYMENT_ADMIN_TEXT.paymentFilter}>
-        <select
-          value={filters.payment}
-          onChange={(event) => setFilters({ payment: event.target.value })}
-          className={FILTER_CONTROL}
-        >
-          <option value="">{PAYMENT_ADMIN_TEXT.anyPayment}</option>
-          {AWAITING_PAYMENT.map((awaiting) => (
-            <option key={awaiting} value={awaiting}>
-              {AWAITING_PAYMENT_LABELS[awaiting]}
-            </option>
-          ))}
-        </select>
-      </FilterField>
+      <FilterSelect
+        label={FIND_TEXT.status}
+        value={filters.status}
+        anyLabel={FIND_TEXT.allStatuses}
+        choices={ORDER_STATUSES}
+        labelOf={statusLabel}
+        onChange={(status) => setFilters({ status })}
+      />
+      <FilterSelect
+        label={PAYMENT_ADMIN_TEXT.paymentFilter}
+        value={filters.payment}
+        anyLabel={PAYMENT_ADMIN_TEXT.anyPayment}
+        choices={AWAITING_PAYMENT}
+        labelOf={(awaiting) => AWAITING_PAYMENT_LABELS[awaiting]}
+        onChange={(payment) => setFilters({ payment })}
+      />
       <FilterField label={FIND_TEXT.placedFrom}>
         <input
           type="date"

@@ -23,7 +23,7 @@ import { ProductStatusBadge } from './status-badges';
 import { PRODUCT_STATUSES } from '../../../contract/product-status';
 import { useAdminProducts } from './api/products';
 import { usePageParam } from './use-page-param';
-import { FILTER_CONTROL, FilterBar, FilterField } from './list-filters';
+import { FilterBar, FilterSelect } from './list-filters';
 import { filterQuery, useUrlFilters } from './use-url-filters';
 import { Updating } from '../../components/updating';
 
@@ -39,32 +39,22 @@ function ProductFilters() {
       onSearch={(q) => setFilters({ q })}
       onClear={() => setFilters({ q: '', category: '', outOfStock: '', status: '' })}
     >
-      <FilterField label={FIND_TEXT.category}>
-        <select
-          value={filters.category}
-          onChange={(event) => setFilters({ category: event.target.value })}
-          className={FILTER_CONTROL}
-        >
-          <option value="">{FIND_TEXT.allCategories}</option>
-          {CATEGORIES.map((category) => (
-            <option key={category}>{category}</option>
-          ))}
-        </select>
-      </FilterField>
-      <FilterField label={FIND_TEXT.status}>
-        <select
-          value={filters.status}
-          onChange={(event) => setFilters({ status: event.target.value })}
-          className={FILTER_CONTROL}
-        >
-          <option value="">{FIND_TEXT.allStatuses}</option>
-          {PRODUCT_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {PRODUCT_STATUS_MESSAGES.label[status]}
-            </option>
-          ))}
-        </select>
-      </FilterField>
+      <FilterSelect
+        label={FIND_TEXT.category}
+        value={filters.category}
+        anyLabel={FIND_TEXT.allCategories}
+        choices={CATEGORIES}
+        labelOf={(category) => category}
+        onChange={(category) => setFilters({ category })}
+      />
+      <FilterSelect
+        label={FIND_TEXT.status}
+        value={filters.status}
+        anyLabel={FIND_TEXT.allStatuses}
+        choices={PRODUCT_STATUSES}
+        labelOf={(status) => PRODUCT_STATUS_MESSAGES.label[status]}
+        onChange={(status) => setFilters({ status })}
+      />
       <label className="col-span-2 flex min-h-11 items-center gap-2 text-sm font-semibold">
         <input
           type="checkbox"

@@ -21,7 +21,7 @@ import { messageOf } from '../../lib/api-client';
 import { AdminPagination } from './admin-pagination';
 import { AdminScreen } from './admin-screen';
 import { useAdminReturns, useMoveReturn } from './api/returns';
-import { FILTER_CONTROL, FilterField } from './list-filters';
+import { FilterSelect } from './list-filters';
 import { ErrorText, StatusText } from './query-state';
 import { usePageParam } from './use-page-param';
 import { useUrlFilters } from './use-url-filters';
@@ -35,20 +35,14 @@ export default function AdminReturnsPage() {
   return (
     <AdminScreen title={ADMIN_RETURNS_TEXT.title}>
       <div className="card mb-4 p-4 sm:max-w-xs">
-        <FilterField label={FIND_TEXT.status}>
-          <select
-            value={status}
-            onChange={(event) => setFilters({ status: event.target.value })}
-            className={FILTER_CONTROL}
-          >
-            <option value="">{FIND_TEXT.allStatuses}</option>
-            {RETURN_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {RETURN_STATUS_LABELS[value]}
-              </option>
-            ))}
-          </select>
-        </FilterField>
+        <FilterSelect
+          label={FIND_TEXT.status}
+          value={status}
+          anyLabel={FIND_TEXT.allStatuses}
+          choices={RETURN_STATUSES}
+          labelOf={(choice) => RETURN_STATUS_LABELS[choice]}
+          onChange={(choice) => setFilters({ status: choice })}
+        />
       </div>
       {list.isPending ? (
         <Loading />
