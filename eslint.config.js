@@ -122,6 +122,11 @@ const SCREEN_WORDS = [
     ),
     message: SCREEN_WORDS_MESSAGE,
   },
+  {
+    // columns={['Name', 'Email']}: a table's headings, a list of labels given at once
+    selector: wordsGivenTo('JSXAttribute > JSXExpressionContainer > ArrayExpression'),
+    message: SCREEN_WORDS_MESSAGE,
+  },
 ];
 
 const SERVER_RULES = [
