@@ -11,3 +11,11 @@ export function shortOfStockMessage(available: number, size: string, productName
 export function shortOrderId(id: string): string {
   return id.slice(-6).toUpperCase();
 }
+
+/**
+ * How an order names its payment method: 'Cash on Delivery' for cod (in the reader's language), otherwise the method
+ * upper-cased, 'UPI' (docs/product.md section 2). The shopper's order page and the back office's say it alike.
+ */
+export function paymentMethodText(method: string, labels: { cod: string }): string {
+  return method === 'cod' ? labels.cod : method.toUpperCase();
+}

@@ -3,7 +3,8 @@ import { addressLines } from '../../../contract/address-lines';
 import type { AdminOrder } from '../../../contract/admin';
 import { formatDateTime } from '../../../contract/dates';
 import { formatRupees } from '../../../contract/money';
-import { ACCOUNT_TEXT, BILL_TEXT, CHECKOUT_TEXT } from '../../../contract/messages';
+import { ACCOUNT_TEXT, BILL_TEXT, CHECKOUT_TEXT, PAYMENT_METHOD_LABELS } from '../../../contract/messages';
+import { paymentMethodText } from '../../../contract/order-texts';
 import { ADMIN_TEXT } from '../../../contract/messages/admin';
 import { FIND_TEXT, REPORT_TEXT } from '../../../contract/messages/back-office';
 import { OrderStatusBadge } from '../../components/order-status-badge';
@@ -67,7 +68,9 @@ export function OrderSummary({ order }: { order: AdminOrder }) {
           ],
           [
             CHECKOUT_TEXT.paymentMethod,
-            order.paymentMethod ? order.paymentMethod.toUpperCase() : ADMIN_TEXT.notAvailable,
+            order.paymentMethod
+              ? paymentMethodText(order.paymentMethod, PAYMENT_METHOD_LABELS)
+              : ADMIN_TEXT.notAvailable,
           ],
           ...(order.coupon
             ? ([[CHECKOUT_TEXT.coupon, `${order.coupon.code} (${formatRupees(order.coupon.discount)})`]] as [

@@ -6,7 +6,7 @@ import { formatDateTime } from '../../../contract/dates';
 import { formatRupees } from '../../../contract/money';
 import { TRACKER_STEPS, customerCanCancel, trackerPosition } from '../../../contract/order-status';
 import type { OrderStatus } from '../../../contract/order-status';
-import { shortOrderId } from '../../../contract/order-texts';
+import { paymentMethodText, shortOrderId } from '../../../contract/order-texts';
 import type { Order } from '../../../contract/orders';
 import { returnDaysLeft } from '../../../contract/returns';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -24,13 +24,7 @@ import { useOrder } from '../../api/order-detail';
 import { useCancelOrder, useOrderHistory } from './api/orders';
 import { PaymentInWords } from '../../components/payment-in-words';
 import { UpiPaymentPanel } from '../../components/upi-payment-panel';
-import type { Messages } from '../../lib/language/language-store';
 import { useLocale, useTexts } from '../../lib/language/use-texts';
-
-/** 'Cash on Delivery' for cod, otherwise the method upper-cased (docs/product.md section 2). */
-function paymentMethodText(method: string, PAYMENT_METHOD_LABELS: Messages['PAYMENT_METHOD_LABELS']): string {
-  return method === 'cod' ? PAYMENT_METHOD_LABELS.cod : method.toUpperCase();
-}
 
 export default function OrderDetailPage() {
   const { FALLBACK, ORDER_TEXT, PAGE_TITLES, TEXT, orderTitle } = useTexts();
