@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { ChangeEvent, InputHTMLAttributes, ReactNode } from 'react';
+import { useTexts } from '../lib/language/use-texts';
 
 export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
   label: string;
@@ -39,5 +40,23 @@ export function TextField({ label, error, trailing, className = '', ...input }: 
         </p>
       )}
     </div>
+  );
+}
+
+/**
+ * The e-mail address of the sign-in, registration and forgotten-password forms: the phone's e-mail keyboard, the
+ * browser's autofill, and the field's label in the reader's language.
+ */
+export function EmailField(props: Omit<FieldProps, 'label' | 'type' | 'autoComplete' | 'inputMode'>) {
+  const { SCREEN_TEXT } = useTexts();
+  return (
+    <TextField
+      label={SCREEN_TEXT.email}
+      type="email"
+      autoComplete="email"
+      inputMode="email"
+      required
+      {...props}
+    />
   );
 }

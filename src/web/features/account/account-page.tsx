@@ -19,6 +19,7 @@ import { useLogout, useSession } from '../../api/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import type { Messages } from '../../lib/language/language-store';
 import { useTexts } from '../../lib/language/use-texts';
+import { messageOf } from '../../lib/api-client';
 
 type Icon = ComponentType<Omit<SVGProps<SVGSVGElement>, 'children'>>;
 
@@ -77,7 +78,7 @@ export default function AccountPage() {
       },
       onError: (error) => {
         setConfirming(false);
-        showError(error.message || FALLBACK.logoutFailed);
+        showError(messageOf(error, FALLBACK.logoutFailed));
       },
     });
 

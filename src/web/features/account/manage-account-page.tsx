@@ -6,7 +6,7 @@ import { useMessages } from '../../components/messages/use-messages';
 import { PasswordField } from '../../components/password-field';
 import { TextField } from '../../components/text-field';
 import { setSessionUser, useSession, type SessionUser } from '../../api/session';
-import { api } from '../../lib/api-client';
+import { api, messageOf } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useForm } from '../../lib/use-form';
 import { useTexts } from '../../lib/language/use-texts';
@@ -17,7 +17,7 @@ function useFailure(form: { showServerErrors(error: unknown): boolean }) {
   const { showError } = useMessages();
   return (error: Error) => {
     form.showServerErrors(error);
-    showError(error.message || FALLBACK.somethingWentWrong);
+    showError(messageOf(error, FALLBACK.somethingWentWrong));
   };
 }
 

@@ -3,11 +3,12 @@ import { Link } from 'react-router';
 import { StarIcon } from '../../components/icons';
 import type { ShowOptions } from '../../components/messages/message-context';
 import { useMessages } from '../../components/messages/use-messages';
-import { TextField } from '../../components/text-field';
+import { EmailField, TextField } from '../../components/text-field';
+import { messageOf } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useTexts } from '../../lib/language/use-texts';
 
-export { TextField };
+export { EmailField, TextField };
 export { PasswordField } from '../../components/password-field';
 
 /** The frame of the account screens: a centred card with the page title, optionally the HOPE100 offer. */
@@ -47,13 +48,14 @@ export function AuthCard({
 
 /**
  * What an account form does when its call fails: the server's field errors under their fields and its message in
- * a banner, or `fallback` when it gave none. `failed(fallback)` is the mutation's onError.
+ * a banner, in the shopper's language (`messageOf`), or `fallback` when it gave none. `failed(fallback)` is the
+ * mutation's onError.
  */
 export function useFormFailure(form: { showServerErrors(error: unknown): boolean }, banner?: ShowOptions) {
   const { showError } = useMessages();
   return (fallback: string) => (error: Error) => {
     form.showServerErrors(error);
-    showError(error.message || fallback, banner);
+    showError(messageOf(error, fallback), banner);
   };
 }
 

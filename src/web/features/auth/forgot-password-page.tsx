@@ -8,7 +8,7 @@ import { OTP_LENGTH, TIMINGS } from '../../../contract/constants';
 import { VALIDATION } from '../../../contract/messages';
 import { useMessages } from '../../components/messages/use-messages';
 import { authCalls, useDelayedNavigate } from './api/auth';
-import { AuthCard, AuthFooterLink, PasswordField, TextField, useFormFailure } from './fields';
+import { AuthCard, AuthFooterLink, EmailField, PasswordField, TextField, useFormFailure } from './fields';
 import { useForm } from '../../lib/use-form';
 import { useTexts } from '../../lib/language/use-texts';
 
@@ -83,15 +83,7 @@ export default function ForgotPasswordPage() {
       <form noValidate onSubmit={onSubmit} className="space-y-4">
         {step === 'email' && (
           <>
-            <TextField
-              label={SCREEN_TEXT.email}
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              required
-              autoFocus
-              {...form.bind('email')}
-            />
+            <EmailField autoFocus {...form.bind('email')} />
             <button type="submit" className="btn-primary w-full" disabled={busy}>
               {sendCode.isPending ? AUTH_TEXT.sending : AUTH_TEXT.sendOtp}
             </button>

@@ -4,7 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { LoginFormSchema, UnverifiedLoginSchema } from '../../../contract/auth';
 import { TIMINGS } from '../../../contract/constants';
 import { useMessages } from '../../components/messages/use-messages';
-import { isApiRequestError } from '../../lib/api-client';
+import { isApiRequestError, messageOf } from '../../lib/api-client';
 import { useAddToCart } from '../../api/cart';
 import { useCarryOver } from '../../api/guest-bag';
 import { readLoginReason, readPendingAdd, readReturnTo, setSessionUser } from '../../api/session';
@@ -14,7 +14,7 @@ import {
   AuthCard,
   AuthFooterLink,
   PasswordField,
-  TextField,
+  EmailField,
   useFormFailure,
 } from './fields';
 import { useForm } from '../../lib/use-form';
@@ -52,7 +52,7 @@ export default function LoginPage() {
           showSuccess([SUCCESS.addedToCart, ...said].join(' '));
           navigateLater(buyNow ? '/checkoutPayment' : (returnTo ?? home), TIMINGS.redirectAfterAuth);
         } catch (error) {
-          showError(error instanceof Error && error.message ? error.message : FALLBACK.tryAgain);
+          showError(messageOf(error, FALLBACK.tryAgain));
           navigateLater(returnTo ?? home, TIMINGS.redirectAfterAuth);
         }
         return;
@@ -87,14 +87,7 @@ export default function LoginPage() {
         </p>
       )}
       <form noValidate onSubmit={onSubmit} className="space-y-4">
-        <TextField
-          label={SCREEN_TEXT.email}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          {...form.bind('email')}
-        />
+        <EmailField {...form.bind('email')} />
         <PasswordField
           label={SCREEN_TEXT.password}
           autoComplete="current-password"

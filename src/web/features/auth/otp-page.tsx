@@ -11,6 +11,7 @@ import { authCalls, pendingEmail, useDelayedNavigate } from './api/auth';
 import { AuthCard, TextField, useFormFailure } from './fields';
 import { useForm } from '../../lib/use-form';
 import { useTexts } from '../../lib/language/use-texts';
+import { messageOf } from '../../lib/api-client';
 
 export default function OtpPage() {
   const [email] = useState(() => pendingEmail.get());
@@ -43,7 +44,7 @@ function OtpForm({ email }: { email: string }) {
   const resend = useMutation({
     mutationFn: () => authCalls.resendOtp(email),
     onSuccess: () => showSuccess(SUCCESS.otpResent),
-    onError: (error) => showError(error.message || FALLBACK.resendOtpFailed),
+    onError: (error) => showError(messageOf(error, FALLBACK.resendOtpFailed)),
   });
 
   const onSubmit = (event: FormEvent) => {

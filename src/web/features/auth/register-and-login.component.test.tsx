@@ -1,5 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { AUTH_ERROR } from '../../../contract/messages';
+import { MESSAGES_HI } from '../../../contract/messages/hi/storefront';
 import { setLanguage } from '../../lib/language/language-store';
 import { fakeApi, heldReply, type FakeRoute } from '../../test/fake-api';
 import { renderApp } from '../../test/render-app';
@@ -91,5 +93,14 @@ describe('register and login in Hindi', () => {
     expect(screen.queryByText(/Processing/)).toBeNull();
     call.release(REFUSED);
     expect(await screen.findByRole('button', { name: 'लॉग इन' })).toBeTruthy();
+  });
+
+  it('says why the shop refused a login in Hindi, not in the server’s English', async () => {
+    await setLanguage('hi');
+    visitor('POST /user/login', { status: 401, body: { message: AUTH_ERROR.invalidCredentials } });
+    const user = await logIn({ email: 'ई-मेल', password: 'पासवर्ड' });
+    await user.click(screen.getByRole('button', { name: 'लॉग इन' }));
+    expect(await screen.findByText(MESSAGES_HI.AUTH_ERROR.invalidCredentials)).toBeTruthy();
+    expect(screen.queryByText(AUTH_ERROR.invalidCredentials)).toBeNull();
   });
 });

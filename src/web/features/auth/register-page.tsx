@@ -4,7 +4,7 @@ import { RegisterSchema } from '../../../contract/auth';
 import { TIMINGS } from '../../../contract/constants';
 import { useMessages } from '../../components/messages/use-messages';
 import { authCalls, pendingEmail, useDelayedNavigate } from './api/auth';
-import { AuthCard, AuthFooterLink, PasswordField, TextField, useFormFailure } from './fields';
+import { AuthCard, AuthFooterLink, EmailField, PasswordField, TextField, useFormFailure } from './fields';
 import { useForm } from '../../lib/use-form';
 import { useTexts } from '../../lib/language/use-texts';
 
@@ -36,14 +36,7 @@ export default function RegisterPage() {
     <AuthCard title={PAGE_TITLES.register} promo>
       <form noValidate onSubmit={onSubmit} className="space-y-4">
         <TextField label={SCREEN_TEXT.fullName} autoComplete="name" required {...form.bind('name')} />
-        <TextField
-          label={SCREEN_TEXT.email}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          {...form.bind('email')}
-        />
+        <EmailField {...form.bind('email')} />
         <PasswordField
           label={SCREEN_TEXT.password}
           autoComplete="new-password"

@@ -18,7 +18,7 @@ import { PriceSummary } from '../../components/price-summary';
 import { FALLBACK_IMAGE } from '../../components/product-card';
 import { ShipmentDetails } from '../../components/shipment-details';
 import { StatusTimeline } from '../../components/status-timeline';
-import { isApiRequestError } from '../../lib/api-client';
+import { isApiRequestError, messageOf } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useOrder } from '../../api/order-detail';
 import { useCancelOrder, useOrderHistory } from './api/orders';
@@ -230,7 +230,7 @@ function CancelOrderButton({ orderId }: { orderId: string }) {
             },
             onError: (error) => {
               setConfirming(false);
-              showError(error.message || FALLBACK.cancelOrderFailed);
+              showError(messageOf(error, FALLBACK.cancelOrderFailed));
             },
           })
         }
