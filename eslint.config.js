@@ -129,6 +129,19 @@ const SCREEN_WORDS = [
   },
 ];
 
+/**
+ * A failed call's words on a screen go through messageOf (src/web/lib/api-client.ts): the server's words in the
+ * shopper's language, or the screen's fallback; `error.message || fallback` shows the text of a fault in the page's
+ * own code ("Cannot read properties of undefined") to a parent.
+ */
+const FAILURE_WORDS = [
+  {
+    selector:
+      "LogicalExpression[operator=/^(\\|\\||\\?\\?)$/] > MemberExpression.left[object.name=/^(error|failure|err)$/][property.name='message']",
+    message: "Show a failed call's words with messageOf(error, fallback) from src/web/lib/api-client.ts.",
+  },
+];
+
 const SERVER_RULES = [
   ...SERVER_ONE_WAY,
   ...REFUSALS_THROUGH_HELPERS,
@@ -165,7 +178,7 @@ export default tseslint.config(
     // The browser's screens (a later entry replaces the rule's list, so it repeats it).
     files: ['src/web/**/*.tsx'],
     ignores: TESTS,
-    rules: { 'no-restricted-syntax': ['error', ...ONE_ID_ONE_MESSAGE, ...SCREEN_WORDS] },
+    rules: { 'no-restricted-syntax': ['error', ...ONE_ID_ONE_MESSAGE, ...SCREEN_WORDS, ...FAILURE_WORDS] },
   },
   {
     files: ['src/server/**/*.ts'],
