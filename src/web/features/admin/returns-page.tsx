@@ -89,14 +89,15 @@ function ReturnCard({ request }: { request: ReturnRequest }) {
           request.refundTo.holderName ?? '',
         )
     : null;
-  const title = `${RETURN_TEXT.kindNames[request.kind]} · ${orderTitle(shortOrderId(request.orderId))}`;
+  const kind = RETURN_TEXT.kindNames[request.kind];
+  const order = orderTitle(shortOrderId(request.orderId));
   return (
-    <li className="card p-5" aria-label={title}>
+    <li className="card p-5" aria-label={`${kind} · ${order}`}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 className="font-extrabold">
-          {RETURN_TEXT.kindNames[request.kind]} ·{' '}
+          {kind} ·{' '}
           <Link className="text-coral-700 underline" to={`/admin/adminOrderDetails/${request.orderId}`}>
-            {orderTitle(shortOrderId(request.orderId))}
+            {order}
           </Link>
         </h2>
         <span className="rounded-full bg-lilac-100 px-3 py-1 text-sm font-semibold">

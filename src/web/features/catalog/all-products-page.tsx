@@ -19,9 +19,8 @@ export default function AllProductsPage() {
   useDocumentTitle(PAGE_TITLES.allProducts);
   const [params, setParams] = useSearchParams();
   const filters = readFilters(params);
-  const { data, isPending, isError, error, isPlaceholderData, refetch, isRefetching } = useProductList(
-    filtersToApiQuery(filters),
-  );
+  const list = useProductList(filtersToApiQuery(filters));
+  const { data, isPending, isError, isPlaceholderData } = list;
   const invertedPrice = isPriceRangeInverted(filters);
 
   // Any filter change starts again at page 1; each change is a history entry, so Back undoes it.
@@ -50,13 +49,13 @@ export default function AllProductsPage() {
         onSort={(sort) => update({ sort: sort as ProductSort | undefined })}
         update={update}
         count={count}
-        busy={isPending || isPlaceholderData}
-        dimmed={isPlaceholderData}
+        loading={isPending}
+        updating={isPlaceholderData}
       >
         <ProductResults
           data={data}
           isPending={isPending}
-          failed={isError ? { error, refetch, isRefetching } : null}
+          failed={isError ? list : null}
           filtered={activeFilterCount(filters) > 0}
           invertedPrice={invertedPrice}
           onClearFilters={clear}

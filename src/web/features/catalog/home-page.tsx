@@ -64,7 +64,8 @@ function Hero() {
  */
 function NewArrivals() {
   const { CATALOG_TEXT, FALLBACK, SCREEN_TEXT, TEXT } = useTexts();
-  const { data, isPending, isError, error, refetch, isRefetching } = useNewArrivals();
+  const arrivals = useNewArrivals();
+  const { data, isPending, isError } = arrivals;
   const track = useRef<HTMLUListElement>(null);
   // The carousel's cards a few per task, as a grid's: twelve at once were one long task on a slow phone.
   const shown = useShownInBatches(data?.length ?? 0);
@@ -99,11 +100,7 @@ function NewArrivals() {
       {isPending ? (
         <Loading />
       ) : isError ? (
-        <LoadFailed
-          query={{ error, refetch, isRefetching }}
-          fallback={FALLBACK.somethingWentWrong}
-          framed={false}
-        />
+        <LoadFailed query={arrivals} fallback={FALLBACK.somethingWentWrong} framed={false} />
       ) : data.length === 0 ? (
         <p className="text-ink-soft">{TEXT.noProductsFound}</p>
       ) : (

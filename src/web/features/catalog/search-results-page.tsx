@@ -60,10 +60,8 @@ export default function SearchResultsPage() {
   const title = query ? searchResultsTitle(query) : PAGE_TITLES.search;
   useDocumentTitle(title);
   const invertedPrice = isPriceRangeInverted(filters);
-  const { data, isPending, isError, error, isPlaceholderData, refetch, isRefetching } = useSearch(
-    invertedPrice ? '' : query,
-    filtersToApiQuery({ ...filters, sort: searchSort }),
-  );
+  const search = useSearch(invertedPrice ? '' : query, filtersToApiQuery({ ...filters, sort: searchSort }));
+  const { data, isPending, isError, isPlaceholderData } = search;
 
   /** The page's URL for filters: the search text kept, each change a history entry. */
   const show = (next: ProductFilters) => {
@@ -103,8 +101,8 @@ export default function SearchResultsPage() {
         defaultSort="relevance"
         update={update}
         count={query !== '' && data && !isError && !invertedPrice ? data.totalItems : null}
-        busy={isPending || isPlaceholderData}
-        dimmed={isPlaceholderData}
+        loading={isPending}
+        updating={isPlaceholderData}
       >
         {query === '' ? (
           <NoResults didYouMean={null} />
@@ -115,7 +113,7 @@ export default function SearchResultsPage() {
         ) : isPending ? (
           <Loading />
         ) : isError ? (
-          <LoadFailed query={{ error, refetch, isRefetching }} fallback={FALLBACK.searchFailed} />
+          <LoadFailed query={search} fallback={FALLBACK.searchFailed} />
         ) : data.items.length === 0 ? (
           page > 1 && data.totalItems > 0 ? (
             <p className="card p-10 text-center text-ink-soft">{TEXT.noProductsFound}</p>

@@ -19,9 +19,10 @@ interface FilteredCatalogProps {
   update: (changes: Partial<ProductFilters>) => void;
   /** Products found, for the phone's "Show N products"; null while unknown. */
   count: number | null;
-  /** Results are being replaced: dimmed and marked busy. */
-  busy: boolean;
-  dimmed: boolean;
+  /** No results yet: marked busy. */
+  loading: boolean;
+  /** The results shown are being replaced: dimmed and marked busy. */
+  updating: boolean;
   children: ReactNode;
 }
 
@@ -38,8 +39,8 @@ export function FilteredCatalog({
   defaultSort,
   update,
   count,
-  busy,
-  dimmed,
+  loading,
+  updating,
   children,
 }: FilteredCatalogProps) {
   const { CATALOG_TEXT, showProducts } = useTexts();
@@ -97,7 +98,7 @@ export function FilteredCatalog({
           </div>
         </aside>
 
-        <Updating updating={dimmed} loading={busy} className="min-w-0 flex-1">
+        <Updating updating={updating} loading={loading} className="min-w-0 flex-1">
           {children}
         </Updating>
       </div>
