@@ -30,10 +30,11 @@ const REFUSALS_THROUGH_HELPERS = [
 ];
 
 /**
- * One id pattern (src/contract/ids.ts), one way to word a failed call (messageOf in src/web/lib/api-client.ts) and
- * one way to reach the browser's storage (src/web/lib/browser-storage.ts).
+ * One id pattern (src/contract/ids.ts), one way to word a failed call (messageOf in src/web/lib/api-client.ts), one
+ * way to reach the browser's storage (src/web/lib/browser-storage.ts) and one way to ask whether a value is one of a
+ * list of names (isOneOf in src/contract/one-of.ts).
  */
-const ONE_ID_ONE_MESSAGE = [
+const SHARED_HELPERS = [
   {
     selector: 'Literal[regex.pattern=/0-9a-f-?\\]\\{(8|36)\\}/]',
     message: 'An id is checked with idSchema or isId from src/contract/ids.ts.',
@@ -46,6 +47,14 @@ const ONE_ID_ONE_MESSAGE = [
     selector: 'Identifier[name=/^(localStorage|sessionStorage)$/]',
     message:
       'Keep things in the browser with src/web/lib/browser-storage.ts: it never throws when storage is refused.',
+  },
+  {
+    selector: "CallExpression[callee.property.name='includes'] > TSAsExpression.arguments",
+    message: 'Ask whether a value is one of a list with isOneOf from src/contract/one-of.ts.',
+  },
+  {
+    selector: "CallExpression > MemberExpression.callee[property.name='includes'] > TSAsExpression.object",
+    message: 'Ask whether a value is one of a list with isOneOf from src/contract/one-of.ts.',
   },
 ];
 
@@ -145,7 +154,7 @@ const FAILURE_WORDS = [
 const SERVER_RULES = [
   ...SERVER_ONE_WAY,
   ...REFUSALS_THROUGH_HELPERS,
-  ...ONE_ID_ONE_MESSAGE,
+  ...SHARED_HELPERS,
   ...LOGIN_CHECK_PER_PLUGIN,
   ...TEXTS_FROM_MESSAGES,
 ];
@@ -172,13 +181,13 @@ export default tseslint.config(
     // One way for each thing (docs/architecture.md): a second path nobody should grow. Tests may spell things out.
     files: ['src/**/*.{ts,tsx}'],
     ignores: TESTS,
-    rules: { 'no-restricted-syntax': ['error', ...ONE_ID_ONE_MESSAGE] },
+    rules: { 'no-restricted-syntax': ['error', ...SHARED_HELPERS] },
   },
   {
     // The browser's screens (a later entry replaces the rule's list, so it repeats it).
     files: ['src/web/**/*.tsx'],
     ignores: TESTS,
-    rules: { 'no-restricted-syntax': ['error', ...ONE_ID_ONE_MESSAGE, ...SCREEN_WORDS, ...FAILURE_WORDS] },
+    rules: { 'no-restricted-syntax': ['error', ...SHARED_HELPERS, ...SCREEN_WORDS, ...FAILURE_WORDS] },
   },
   {
     files: ['src/server/**/*.ts'],
@@ -202,18 +211,13 @@ export default tseslint.config(
   {
     // The helpers' own file makes the error; the error handler is where a refusal is answered.
     files: ['src/server/http-error.ts', 'src/server/plugins/error-handler.ts'],
-    rules: { 'no-restricted-syntax': ['error', ...SERVER_ONE_WAY, ...ONE_ID_ONE_MESSAGE] },
+    rules: { 'no-restricted-syntax': ['error', ...SERVER_ONE_WAY, ...SHARED_HELPERS] },
   },
   {
     // The configuration's own refusals are for whoever runs the shop, in English at start-up, not texts of the shop.
     files: ['src/server/config.ts'],
     rules: {
-      'no-restricted-syntax': [
-        'error',
-        ...SERVER_ONE_WAY,
-        ...REFUSALS_THROUGH_HELPERS,
-        ...ONE_ID_ONE_MESSAGE,
-      ],
+      'no-restricted-syntax': ['error', ...SERVER_ONE_WAY, ...REFUSALS_THROUGH_HELPERS, ...SHARED_HELPERS],
     },
   },
   {
@@ -230,8 +234,13 @@ export default tseslint.config(
     },
   },
   {
-    // The homes of the one id pattern, the one messageOf and the one way to the browser's storage.
-    files: ['src/contract/ids.ts', 'src/web/lib/api-client.ts', 'src/web/lib/browser-storage.ts'],
+    // The homes of the one id pattern, the one messageOf, the one way to the browser's storage and isOneOf.
+    files: [
+      'src/contract/ids.ts',
+      'src/web/lib/api-client.ts',
+      'src/web/lib/browser-storage.ts',
+      'src/contract/one-of.ts',
+    ],
     rules: { 'no-restricted-syntax': 'off' },
   },
   {

@@ -1,3 +1,5 @@
+import { isOneOf } from './one-of';
+
 // The storefront's languages: English (the spec's texts) and Hindi. The back office stays English.
 
 export const LANGUAGES = ['en', 'hi'] as const;
@@ -12,7 +14,7 @@ export const DEFAULT_LANGUAGE: Language = 'en';
 export const LANGUAGE_COOKIE = 'littlehope_language';
 
 export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+  return isOneOf(LANGUAGES, value);
 }
 
 /** The Intl locale that formats a language's prices and dates. */

@@ -1,3 +1,5 @@
+import { isOneOf } from './one-of';
+
 // The order status machine (docs/product.md section 4), used by the customer screens, the admin screens and the server.
 
 /** "rto": returned to origin, a shipped parcel the courier brought back undelivered (refused, unreachable). */
@@ -22,7 +24,7 @@ export const ENDING_STATUSES = ['cancelled', 'rto'] as const satisfies readonly 
 export type EndingStatus = (typeof ENDING_STATUSES)[number];
 
 export function isEndingStatus(status: OrderStatus): status is EndingStatus {
-  return (ENDING_STATUSES as readonly OrderStatus[]).includes(status);
+  return isOneOf(ENDING_STATUSES, status);
 }
 
 /** The longest reason the shop may give the parent for a cancellation or a return to origin. */

@@ -1,4 +1,5 @@
 import type { PaymentMethod } from './constants';
+import { isOneOf } from './one-of';
 
 // The payment status machine (docs/decisions/0055-payment-status-and-cod-remittances.md): what the parent's money
 // for an order has done, apart from where the parcel is (the order status). Moved only through the server's payment
@@ -49,7 +50,7 @@ export function canMovePayment(
 }
 
 export function isPaymentStatus(value: string): value is PaymentStatus {
-  return (PAYMENT_STATUSES as readonly string[]).includes(value);
+  return isOneOf(PAYMENT_STATUSES, value);
 }
 
 /** The money the shop still waits for: a UPI payment whose UTR the parent gave, or a courier's COD cash. */

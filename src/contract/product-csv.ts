@@ -6,6 +6,7 @@ import { PRODUCT_CSV_MESSAGES, SKU_MESSAGES } from './messages/product-csv';
 import { rupeesToPaise } from './money';
 import { amountError } from './product-form';
 import { PRODUCT_STATUSES, type ProductStatus } from './product-status';
+import { isOneOf } from './one-of';
 import { SKU_PATTERN } from './sku';
 
 // The products CSV (docs/decisions/0059-skus-and-product-csv.md): one row per product and offered size, the same
@@ -83,15 +84,14 @@ export function checkCsvRow(
   const sku = cell('SKU');
   if (sku !== '' && !SKU_PATTERN.test(sku)) problems.push(SKU_MESSAGES.invalid);
   const category = cell('category');
-  if (category !== '' && !CATEGORIES.includes(category as Category))
+  if (category !== '' && !isOneOf(CATEGORIES, category))
     problems.push(PRODUCT_CSV_MESSAGES.unknownCategory(category));
   const gender = cell('gender');
-  if (gender !== '' && !GENDERS.includes(gender as Gender))
-    problems.push(PRODUCT_CSV_MESSAGES.unknownGender(gender));
+  if (gender !== '' && !isOneOf(GENDERS, gender)) problems.push(PRODUCT_CSV_MESSAGES.unknownGender(gender));
   const size = cell('size');
-  if (size !== '' && !SIZES.includes(size as Size)) problems.push(PRODUCT_CSV_MESSAGES.unknownSize(size));
+  if (size !== '' && !isOneOf(SIZES, size)) problems.push(PRODUCT_CSV_MESSAGES.unknownSize(size));
   const status = cell('status');
-  if (status !== '' && !PRODUCT_STATUSES.includes(status as ProductStatus))
+  if (status !== '' && !isOneOf(PRODUCT_STATUSES, status))
     problems.push(PRODUCT_CSV_MESSAGES.badStatus(status));
   const hsnCode = cell('HSN');
   if (hsnCode !== '' && !HSN_PATTERN.test(hsnCode)) problems.push(PRODUCT_CSV_MESSAGES.badHsn(hsnCode));

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { IMAGE_WIDTHS, MAX_IMAGE_WIDTH } from '../../contract/catalog';
 import { isId } from '../../contract/ids';
+import { isOneOf } from '../../contract/one-of';
 import { API_ERROR } from '../../contract/messages';
 import { notFound } from '../http-error';
 import { databaseImageStore } from './image-store';
@@ -45,7 +46,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       const variant = await readVariant(databaseImageStore(app.deps.database.db), imageId, width);
       // A standard width is answered with the nearest stored rendition: srcset names only stored widths, but links
       // kept elsewhere (an order's picture, an e-mail) may name 640 of a 300 px upload. Any other width must exist.
-      const standard = (IMAGE_WIDTHS as readonly number[]).includes(width);
+      const standard = isOneOf(IMAGE_WIDTHS, width);
       if (!variant || (!standard && variant.width !== width)) {
         throw notFound(API_ERROR.notFound);
       }

@@ -1,5 +1,6 @@
 import type { Metadata, Sharp, SharpOptions } from 'sharp';
 import { IMAGE_WIDTHS, MAX_IMAGE_WIDTH } from '../../contract/catalog';
+import { isOneOf } from '../../contract/one-of';
 import { MAX_IMAGE_BYTES } from '../../contract/product-form';
 import { IMAGE_MESSAGES } from '../../contract/messages/admin';
 import type { DbOrTx } from '../db/client';
@@ -145,8 +146,7 @@ export async function readVariant(
   width: number,
 ): Promise<StoredVariant | undefined> {
   const variant = await store.read(imageId, width);
-  if (variant && (variant.width === width || !(IMAGE_WIDTHS as readonly number[]).includes(width)))
-    return variant;
+  if (variant && (variant.width === width || !isOneOf(IMAGE_WIDTHS, width))) return variant;
   if (variant && !(await store.hasSource(imageId))) return variant;
   let job = rendering.get(imageId);
   if (!job) {

@@ -1,4 +1,4 @@
-import { SIZES, type Size } from '../../contract/constants';
+import { SIZES } from '../../contract/constants';
 import { LOCALE_OF, type Language, type Translation } from '../../contract/language';
 import { RETURN_STATUS_LABELS } from '../../contract/messages';
 import {
@@ -20,6 +20,7 @@ import {
 import { RETURN_STATUS_LABELS_HI, SIZE_LABELS_HI } from '../../contract/messages/hi/labels';
 import { formatRupees } from '../../contract/money';
 import type { ReturnStatus } from '../../contract/returns';
+import { isOneOf } from '../../contract/one-of';
 
 /**
  * Everything a shopper's mail says, in one language: its sentences, the labels it names and how it writes amounts.
@@ -39,10 +40,6 @@ export interface MailWords {
   size: (size: string) => string;
   /** "₹1,299.00" in the language's locale. */
   rupees: (amount: number) => string;
-}
-
-function isSize(size: string): size is Size {
-  return (SIZES as readonly string[]).includes(size);
 }
 
 const WORDS: Readonly<Record<Language, MailWords>> = {
@@ -67,7 +64,7 @@ const WORDS: Readonly<Record<Language, MailWords>> = {
     order: ORDER_MAIL_HI,
     returns: RETURN_MAIL_HI,
     returnStatus: RETURN_STATUS_LABELS_HI,
-    size: (size) => (isSize(size) ? SIZE_LABELS_HI[size] : size),
+    size: (size) => (isOneOf(SIZES, size) ? SIZE_LABELS_HI[size] : size),
     rupees: (amount) => formatRupees(amount, LOCALE_OF.hi),
   },
 };

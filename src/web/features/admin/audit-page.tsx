@@ -1,4 +1,4 @@
-import { AUDIT_ACTIONS, type AuditAction, type AuditEntry } from '../../../contract/audit';
+import { AUDIT_ACTIONS, type AuditEntry } from '../../../contract/audit';
 import { formatDateTime } from '../../../contract/dates';
 import { Loading } from '../../components/loading';
 import { AdminPagination } from './admin-pagination';
@@ -12,6 +12,7 @@ import { usePageParam } from './use-page-param';
 import { useUrlFilters } from './use-url-filters';
 import { AUDIT_ACTION_LABELS, AUDIT_TEXT } from '../../../contract/messages/back-office';
 import { Updating } from '../../components/updating';
+import { isOneOf } from '../../../contract/one-of';
 
 function Values({ value }: { value: unknown }) {
   if (value === null || value === undefined) return <span className="text-ink-soft">—</span>;
@@ -52,9 +53,7 @@ function EntryRow({ entry }: { entry: AuditEntry }) {
 export default function AdminAuditPage() {
   const [page, setPage] = usePageParam();
   const [filters, setFilters] = useUrlFilters(['action'] as const);
-  const action = (AUDIT_ACTIONS as readonly string[]).includes(filters.action)
-    ? (filters.action as AuditAction)
-    : '';
+  const action = isOneOf(AUDIT_ACTIONS, filters.action) ? filters.action : '';
   const trail = useAuditTrail(page, action);
 
   return (

@@ -6,6 +6,7 @@ import type { ProductStatus } from '../../../contract/product-status';
 import type { AdminProduct, SizeStock } from './admin-product';
 import { PRODUCT_FORM_MESSAGES } from '../../../contract/messages/admin';
 import { SKU_MESSAGES } from '../../../contract/messages/product-csv';
+import { isOneOf } from '../../../contract/one-of';
 
 export { ACCEPTED_IMAGE_TYPES, PRODUCT_FORM_MESSAGES };
 
@@ -131,8 +132,7 @@ export function skuErrors(sizes: SizeStock[]): ProductFormErrors {
 }
 
 export function imageError(file: File): string | undefined {
-  if (!(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type))
-    return PRODUCT_FORM_MESSAGES.imageType;
+  if (!isOneOf(ACCEPTED_IMAGE_TYPES, file.type)) return PRODUCT_FORM_MESSAGES.imageType;
   if (file.size > MAX_IMAGE_BYTES) return PRODUCT_FORM_MESSAGES.imageTooLarge;
   return undefined;
 }
@@ -142,10 +142,8 @@ export function validateProductForm(values: ProductFormValues, images: (File | n
   const errors: ProductFormErrors = {};
   if (values.name.trim() === '') errors.name = PRODUCT_FORM_MESSAGES.nameRequired;
   if (values.description.trim() === '') errors.description = PRODUCT_FORM_MESSAGES.descriptionRequired;
-  if (!(CATEGORIES as readonly string[]).includes(values.category))
-    errors.category = PRODUCT_FORM_MESSAGES.categoryRequired;
-  if (!(GENDERS as readonly string[]).includes(values.gender))
-    errors.gender = PRODUCT_FORM_MESSAGES.genderRequired;
+  if (!isOneOf(CATEGORIES, values.category)) errors.category = PRODUCT_FORM_MESSAGES.categoryRequired;
+  if (!isOneOf(GENDERS, values.gender)) errors.gender = PRODUCT_FORM_MESSAGES.genderRequired;
   const price = amountError(values.price, PRODUCT_FORM_MESSAGES.priceRequired);
   const discount = amountError(values.discountPrice, PRODUCT_FORM_MESSAGES.discountPriceRequired);
   if (price) errors.price = price;

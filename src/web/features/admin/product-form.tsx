@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { CATEGORIES, GENDERS, MAX_PRODUCT_IMAGES, type Category } from '../../../contract/constants';
+import { CATEGORIES, GENDERS, MAX_PRODUCT_IMAGES } from '../../../contract/constants';
 import { defaultHsnCode } from '../../../contract/hsn';
 import { CATALOG_TEXT, COUPON_ADMIN_TEXT } from '../../../contract/messages';
 import { ADMIN_TEXT, PRODUCT_STATUS_MESSAGES } from '../../../contract/messages/admin';
@@ -22,6 +22,7 @@ import type {
 } from './product-form-model';
 import { skuField } from '../../../contract/sku';
 import { SizeStockField } from './size-stock-field';
+import { isOneOf } from '../../../contract/one-of';
 
 interface ProductFormProps {
   mode: ProductFormMode;
@@ -141,8 +142,8 @@ export function ProductForm(props: ProductFormProps) {
           inputMode: 'numeric',
           maxLength: 8,
           required: false,
-          placeholder: (CATEGORIES as readonly string[]).includes(values.category)
-            ? ADMIN_TEXT.usualHsnCode(defaultHsnCode(values.category as Category), values.category)
+          placeholder: isOneOf(CATEGORIES, values.category)
+            ? ADMIN_TEXT.usualHsnCode(defaultHsnCode(values.category), values.category)
             : ADMIN_TEXT.usualHsnCodeOfCategory,
         })}
       </div>

@@ -1,12 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { formatRupees } from '../../../contract/money';
-import {
-  defaultReportRange,
-  formatRate,
-  REPORT_INTERVALS,
-  type Report,
-  type ReportInterval,
-} from '../../../contract/reports';
+import { defaultReportRange, formatRate, REPORT_INTERVALS, type Report } from '../../../contract/reports';
 import { Loading } from '../../components/loading';
 import { AdminScreen } from './admin-screen';
 import { FILTER_CONTROL, FilterField } from './list-filters';
@@ -18,6 +12,7 @@ import { useUrlFilters } from './use-url-filters';
 import { NET_SALES_TEXT, REPORT_TEXT } from '../../../contract/messages/back-office';
 import { AwaitingPaymentCard } from './awaiting-payment-card';
 import { Updating } from '../../components/updating';
+import { isOneOf } from '../../../contract/one-of';
 
 const ReportCharts = lazy(() => import('./report-charts'));
 
@@ -116,9 +111,7 @@ function ReportBody({ report }: { report: Report }) {
 export default function AdminReportsPage() {
   const [params, setParams] = useUrlFilters(KEYS);
   const fallback = defaultReportRange(new Date());
-  const interval = (REPORT_INTERVALS as readonly string[]).includes(params.interval)
-    ? (params.interval as ReportInterval)
-    : 'day';
+  const interval = isOneOf(REPORT_INTERVALS, params.interval) ? params.interval : 'day';
   const range = { from: params.from || fallback.from, to: params.to || fallback.to, interval };
   const report = useReport(range);
 

@@ -25,12 +25,13 @@ import { FilterSelect } from './list-filters';
 import { ErrorText, StatusText } from './query-state';
 import { usePageParam } from './use-page-param';
 import { useUrlFilters } from './use-url-filters';
+import { isOneOf } from '../../../contract/one-of';
 
 /** The shop's returns and exchanges: filter by status, and move each along with its allowed next steps. */
 export default function AdminReturnsPage() {
   const [page, setPage] = usePageParam();
   const [filters, setFilters] = useUrlFilters(['status'] as const);
-  const status = (RETURN_STATUSES as readonly string[]).includes(filters.status) ? filters.status : '';
+  const status = isOneOf(RETURN_STATUSES, filters.status) ? filters.status : '';
   const list = useAdminReturns(status, page);
   return (
     <AdminScreen title={ADMIN_RETURNS_TEXT.title}>

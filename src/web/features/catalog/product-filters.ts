@@ -10,6 +10,7 @@ import {
   type ProductSort,
   type Size,
 } from '../../../contract/constants';
+import { isOneOf } from '../../../contract/one-of';
 
 /** The all-products filters as they live in the page URL, so back/forward and shared links keep them. */
 export interface ProductFilters {
@@ -40,8 +41,8 @@ export function readFilters(params: URLSearchParams): ProductFilters {
     gender: listOf(params.get('gender'), GENDERS),
     minPrice: numberOf(params.get('minPrice'), PRICE_FILTER_DEFAULTS.min),
     maxPrice: numberOf(params.get('maxPrice'), PRICE_FILTER_DEFAULTS.max),
-    size: (SIZES as readonly string[]).includes(size ?? '') ? (size as Size) : undefined,
-    sort: (PRODUCT_SORTS as readonly string[]).includes(sort ?? '') ? (sort as ProductSort) : undefined,
+    size: isOneOf(SIZES, size) ? size : undefined,
+    sort: isOneOf(PRODUCT_SORTS, sort) ? sort : undefined,
     page: Math.max(1, Math.trunc(numberOf(params.get('page'), 1)) || 1),
   };
 }
