@@ -1,7 +1,7 @@
 // The admin back office's fixed texts (docs/product.md section 2).
 import { BILL_TEXT } from './shopping';
 import { PAGE_TITLES, PRODUCT_PREVIEW, TEXT } from './storefront';
-import { MAX_PRODUCT_IMAGES } from '../constants';
+import { MAX_PRODUCT_IMAGES, type Role } from '../constants';
 
 /** The admin top bar (docs/product.md section 2, "Admin top bar"). */
 export const ADMIN_NAV = {
@@ -16,6 +16,12 @@ export const ADMIN_NAV = {
   /** The phone's button that opens the sections. */
   menu: 'Menu',
 } as const;
+
+/** A user's role as the users list names it: a shopper's account, or one of the back office's. */
+export const ROLE_LABELS: Record<Role, string> = {
+  user: 'User',
+  admin: 'Admin',
+};
 
 /** Fixed texts of the admin screens (docs/product.md section 2). */
 export const ADMIN_TEXT = {

@@ -1,5 +1,5 @@
 import type { AdminUser } from '../../../contract/admin';
-import { ADMIN_TEXT } from '../../../contract/messages/admin';
+import { ADMIN_TEXT, ROLE_LABELS } from '../../../contract/messages/admin';
 import { SCREEN_TEXT } from '../../../contract/messages/storefront-catalog';
 import { TableHead, TD } from '../../components/data-table';
 import type { UserAction } from './api/users';
@@ -80,7 +80,7 @@ export function UsersList({ users, ...actions }: UsersListProps) {
                 <td className={`${TD} truncate`} title={user.email}>
                   {user.email}
                 </td>
-                <td className={`${TD} capitalize`}>{user.role}</td>
+                <td className={TD}>{ROLE_LABELS[user.role]}</td>
                 <td className={TD}>
                   <UserActions user={user} {...actions} />
                 </td>
@@ -98,9 +98,9 @@ export function UsersList({ users, ...actions }: UsersListProps) {
             </p>
             <p className="truncate text-sm text-ink-soft">{user.email}</p>
             <div className="flex items-center justify-between gap-3">
-              <span className="text-sm capitalize">
+              <span className="text-sm">
                 <span className="sr-only">{ADMIN_TEXT.rolePrefix}</span>
-                {user.role}
+                {ROLE_LABELS[user.role]}
               </span>
               <UserActions user={user} {...actions} />
             </div>

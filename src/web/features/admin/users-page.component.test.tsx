@@ -1,7 +1,8 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AdminUser } from '../../../contract/admin';
 import { PAGINATION } from '../../../contract/messages';
+import { ROLE_LABELS } from '../../../contract/messages/admin';
 import { SHOPPER } from '../../test/api-answers';
 import { fakeApi } from '../../test/fake-api';
 import { renderApp } from '../../test/render-app';
@@ -47,5 +48,30 @@ describe('admin users page', () => {
     expect(screen.queryAllByText('Parent 1')).toEqual([]);
     expect(second!.closest('[aria-busy]')!.getAttribute('aria-busy')).toBe('false');
     expect(second!.closest('[aria-busy]')!.className).not.toContain('opacity-60');
+  });
+
+  it("names each user's role in the shop's words, in the table and on the phone's cards", async () => {
+    fakeApi({
+      'GET /user/me': { body: { user: { ...SHOPPER, role: 'admin' } } },
+      'GET /admin/getUsers': {
+        body: {
+          users: [customer(1), { ...customer(2), name: 'Shop Owner', role: 'admin' }],
+          totalPages: 1,
+          successMessage: 'ok',
+        },
+      },
+    });
+    renderApp('/admin/user');
+    await screen.findAllByText('Shop Owner');
+    const rowOf = (name: string) => screen.getByRole('row', { name: new RegExp(name) });
+    expect(within(rowOf('Shop Owner')).getByText(ROLE_LABELS.admin)).toBeTruthy();
+    expect(within(rowOf('Parent 1')).getByText(ROLE_LABELS.user)).toBeTruthy();
+    // The phone's cards say the same, after a word for screen readers.
+    const cardOf = (name: string) =>
+      screen.getAllByRole('listitem').find((item) => item.textContent?.includes(name))!;
+    expect(cardOf('Shop Owner').textContent).toContain(ROLE_LABELS.admin);
+    expect(cardOf('Parent 1').textContent).toContain(ROLE_LABELS.user);
+    expect(screen.queryByText('admin')).toBeNull();
+    expect(screen.queryByText('user')).toBeNull();
   });
 });
