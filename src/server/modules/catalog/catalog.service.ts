@@ -20,6 +20,7 @@ import { isId } from '../../../contract/ids';
 import { TEXT } from '../../../contract/messages';
 import { paiseToRupees, rupeesToPaise } from '../../../contract/money';
 import type { Db, DbOrTx } from '../../db/client';
+import { INLINE_VALUES, type StatementValues } from '../../db/prepared';
 import { images, productImages, products, productSizes } from '../../db/schema';
 import { notFound, type HttpError } from '../../http-error';
 import { defaultWidth, imageSetEntry, mediaUrl, type StoredPicture } from '../../images/image-urls';
@@ -147,15 +148,18 @@ export async function newArrivals(db: Db, publicUrl: string): Promise<ProductCar
   return rows.map((row) => cardFromRow(row, publicUrl));
 }
 
-/** The list's filters (category, gender, price, in stock in a size), as all products and search results apply them. */
-export function listFilterConditions(query: ListFilters): SQL[] {
+/**
+ * The list's filters (category, gender, price, in stock in a size), as all products and search results apply them;
+ * their values inline, or as placeholders (src/server/db/prepared.ts).
+ */
+export function listFilterConditions(query: ListFilters, { bind }: StatementValues = INLINE_VALUES): SQL[] {
   const conditions: SQL[] = [
-    gte(products.discountPricePaise, rupeesToPaise(query.minPrice)),
-    lte(products.discountPricePaise, rupeesToPaise(Math.max(query.minPrice, query.maxPrice))),
+    gte(products.discountPricePaise, bind(rupeesToPaise(query.minPrice))),
+    lte(products.discountPricePaise, bind(rupeesToPaise(Math.max(query.minPrice, query.maxPrice)))),
   ];
-  if (query.category.length > 0) conditions.push(inArray(products.category, query.category));
-  if (query.gender.length > 0) conditions.push(inArray(products.gender, query.gender));
-  if (query.size) conditions.push(inStock(query.size));
+  if (query.category.length > 0) conditions.push(inArray(products.category, query.category.map(bind)));
+  if (query.gender.length > 0) conditions.push(inArray(products.gender, query.gender.map(bind)));
+  if (query.size) conditions.push(inStock(query.size, bind));
   return conditions;
 }
 

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { SIZES, type Size } from '../../../contract/constants';
+import { INLINE_VALUES, type StatementValues } from '../../db/prepared';
 import { products } from '../../db/schema';
 
 /**
@@ -13,6 +14,6 @@ export const IN_STOCK_SIZE_BITS = sql`${products}."in_stock_size_bits"`;
 /** The bit of a size, as the migration's product_size_bit() computes it. */
 export const sizeBit = (size: Size): number => 1 << SIZES.indexOf(size);
 
-/** Products with stock in the size, or in any size. */
-export const inStock = (size?: Size): SQL =>
-  size ? sql`(${IN_STOCK_SIZE_BITS} & ${sizeBit(size)}) <> 0` : sql`${IN_STOCK_SIZE_BITS} <> 0`;
+/** Products with stock in the size (its bit bound by `bind`, inline by default), or in any size. */
+export const inStock = (size?: Size, bind: StatementValues['bind'] = INLINE_VALUES.bind): SQL =>
+  size ? sql`(${IN_STOCK_SIZE_BITS} & ${bind(sizeBit(size))}) <> 0` : sql`${IN_STOCK_SIZE_BITS} <> 0`;

@@ -3,12 +3,15 @@ import type { ListFilters } from '../../../contract/catalog';
 import { PRICE_FILTER_DEFAULTS } from '../../../contract/constants';
 import type { UnderstoodSearch } from '../../../contract/search-phrase';
 import { listFilterConditions } from './catalog.service';
+import { INLINE_VALUES, type StatementValues } from '../../db/prepared';
 import { products } from '../../db/schema';
 import { inStock } from './in-stock';
 
 /** What a search's products must be besides matching its words, and what tells searches with it apart. */
 export interface SearchFilter {
   where: SQL | undefined;
+  /** The same condition with its values as placeholders, for a statement prepared for any values. */
+  whereWith(values: StatementValues): SQL | undefined;
   /** Equal for equal filters, '' for none: part of the key a search's window is remembered under. */
   key: string;
 }
@@ -27,11 +30,17 @@ export function searchFilter(understood: UnderstoodSearch, list: ListFilters): S
     list.size !== undefined ||
     list.minPrice !== PRICE_FILTER_DEFAULTS.min ||
     list.maxPrice !== PRICE_FILTER_DEFAULTS.max;
-  const conditions: SQL[] = narrowed ? listFilterConditions(list) : [];
-  if (understood.age !== null) conditions.push(understood.size ? inStock(understood.size) : sql`false`);
-  if (understood.gender) conditions.push(inArray(products.gender, [understood.gender, 'Unisex']));
+  const whereWith = (values: StatementValues) => {
+    const conditions: SQL[] = narrowed ? listFilterConditions(list, values) : [];
+    if (understood.age !== null)
+      conditions.push(understood.size ? inStock(understood.size, values.bind) : sql`false`);
+    if (understood.gender)
+      conditions.push(inArray(products.gender, [understood.gender, 'Unisex'].map(values.bind)));
+    return conditions.length > 0 ? and(...conditions) : undefined;
+  };
   return {
-    where: conditions.length > 0 ? and(...conditions) : undefined,
+    where: whereWith(INLINE_VALUES),
+    whereWith,
     key:
       narrowed || understood.age !== null || understood.gender !== null
         ? JSON.stringify([

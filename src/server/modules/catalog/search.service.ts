@@ -3,16 +3,19 @@ import { SEARCH_COUNT_LIMIT, type SearchPage, type SearchQuery } from '../../../
 import type { SearchSort } from '../../../contract/constants';
 import { searchTextOf, understandSearch } from '../../../contract/search-phrase';
 import type { Db, DbOrTx } from '../../db/client';
+import { placeholderValues, runPreparedByText } from '../../db/prepared';
 import { products } from '../../db/schema';
 import { cardFromRow, cardWithPictureColumns, listOrder, PAID_SHARE } from './catalog.service';
 import { listed } from './listed';
 import {
   nameMatches,
+  PLANNED_WITH_ITS_WORDS,
   PRODUCT_SEARCH_VECTOR,
   searchCondition,
   searchTerms,
   searchTsQuery,
   TYPO_MIN_LENGTH,
+  type SearchStatementForm,
   type SearchTerm,
 } from './search';
 import { searchFilter, type SearchFilter } from './search-filter';
@@ -27,8 +30,12 @@ import {
 } from './search-window';
 
 /** The words' match condition; none for a search of an age or a gender alone. */
-const matchCondition = (terms: SearchTerm[], near?: Map<string, string[]>): SQL | undefined =>
-  terms.length > 0 ? searchCondition(PRODUCT_SEARCH_VECTOR, terms, near) : undefined;
+const matchCondition = (
+  terms: SearchTerm[],
+  near?: Map<string, string[]>,
+  form?: SearchStatementForm,
+): SQL | undefined =>
+  terms.length > 0 ? searchCondition(PRODUCT_SEARCH_VECTOR, terms, near, form) : undefined;
 
 /** What a search's SELECT may be narrowed by, besides its words (see `searchSelect`). */
 export interface SearchSelectOptions {
@@ -48,6 +55,8 @@ export interface SearchSelectOptions {
    * each one's document until enough match (see `searchRows`).
    */
   fewMatches?: boolean;
+  /** How the statement is written (search.ts): planned with its words by default. */
+  form?: SearchStatementForm;
 }
 
 /**
@@ -78,8 +87,10 @@ export function searchSelect(
     sort = 'relevance',
     candidateCount = SEARCH_COUNT_LIMIT + 1,
     fewMatches = false,
+    form = PLANNED_WITH_ITS_WORDS,
   }: SearchSelectOptions = {},
 ) {
+  const { bind } = form.values;
   // Ranked as each match is read, from the name's own document and the whole one: ranking the few matches a window
   // or the index gives beyond those kept costs less than carrying every match's document through the newest-first
   // sort (docs/decisions/0085-search-ranked-as-read.md). A search of an age or a gender alone ("girls 5 years") has
@@ -89,9 +100,9 @@ export function searchSelect(
     .select({
       id: products.id,
       createdAt: products.createdAt,
-      nameMatches: (ranks ? nameMatches(terms, near) : sql<number>`0`).as('name_matches'),
+      nameMatches: (ranks ? nameMatches(terms, near, form) : sql<number>`0`).as('name_matches'),
       rank: (ranks
-        ? sql<number>`ts_rank(${PRODUCT_SEARCH_VECTOR}, (${searchTsQuery(terms, near)}))`
+        ? sql<number>`ts_rank(${PRODUCT_SEARCH_VECTOR}, (${searchTsQuery(terms, near, form)}))`
         : sql<number>`0`
       ).as('rank'),
       discountPricePaise: products.discountPricePaise,
@@ -100,7 +111,12 @@ export function searchSelect(
     })
     .from(products)
     .where(
-      and(listed(), matchCondition(terms, near), filter, since ? gte(products.createdAt, since) : undefined),
+      and(
+        listed(),
+        matchCondition(terms, near, form),
+        filter,
+        since ? gte(products.createdAt, bind(since)) : undefined,
+      ),
     );
   const matches = (fewMatches ? matching.offset(ALL_MATCHES) : matching).as('matches');
   const candidates = tx
@@ -115,7 +131,7 @@ export function searchSelect(
     })
     .from(matches)
     .orderBy(desc(matches.createdAt), desc(matches.id))
-    .limit(candidateCount)
+    .limit(bind(candidateCount))
     .as('candidates');
   const relevance = ranks ? sql`${desc(candidates.nameMatches)}, ${desc(candidates.rank)}, ` : sql``;
   const order =
@@ -131,8 +147,8 @@ export function searchSelect(
     .from(candidates)
     // By the position just numbered: the ranking is written once (a third shorter statement to build and parse).
     .orderBy(sql`"position"`)
-    .limit(limit)
-    .offset(offset)
+    .limit(bind(limit))
+    .offset(bind(offset))
     .as('ranked');
   // The page's cards in the same statement: one round trip for a search instead of three.
   return tx
@@ -140,6 +156,35 @@ export function searchSelect(
     .from(ranked)
     .innerJoin(products, eq(products.id, ranked.id))
     .orderBy(asc(ranked.position));
+}
+
+/**
+ * A search over the whole catalog through the full-text index (`fewMatches`), run as a statement prepared once for
+ * any words: its plan is the same for every search of its shape (the matches read through the GIN index, then the
+ * newest kept and ranked), so PostgreSQL need not parse and plan it for every search. Its values are placeholders
+ * and each tsquery is computed once per run (search.ts, `SearchStatementForm`). A search in a window of the newest
+ * products is not prepared: whether the planner combines the window's range with the index depends on the words
+ * (docs/decisions/0091-whole-catalog-searches-prepared.md).
+ */
+function fewMatchesRows(
+  db: Db,
+  terms: SearchTerm[],
+  limit: number,
+  offset: number,
+  near: Map<string, string[]> | undefined,
+  filter: SearchFilter,
+  sort: SearchSort | undefined,
+) {
+  const values = placeholderValues();
+  const form = { values, once: true };
+  const statement = searchSelect(db, terms, limit, offset, {
+    near,
+    filter: filter.whereWith(values),
+    sort,
+    fewMatches: true,
+    form,
+  });
+  return runPreparedByText(db, statement, values, 'search');
 }
 
 /**
@@ -162,7 +207,9 @@ async function searchRows(
   sort: SearchSort | undefined,
 ) {
   const select = (options: { since?: Date; fewMatches?: boolean }) =>
-    searchSelect(db, terms, limit, offset, { near, filter: filter.where, sort, ...options });
+    options.fewMatches
+      ? fewMatchesRows(db, terms, limit, offset, near, filter, sort)
+      : searchSelect(db, terms, limit, offset, { near, filter: filter.where, sort, ...options });
   // A search of an age or a gender alone has no words whose share a window could tell.
   if (terms.length === 0) return select({});
   // A filter makes the words a smaller share of the products: it is part of what the window is remembered for.

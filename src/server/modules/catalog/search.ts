@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { SearchQuery } from '../../../contract/catalog';
+import { INLINE_VALUES, type StatementValues } from '../../db/prepared';
 import { products } from '../../db/schema';
 import { searchGroup } from './search-vocabulary';
 
@@ -87,8 +88,23 @@ export function entriesTsQueryText(entries: readonly string[]): string {
     .join(' | ');
 }
 
+/**
+ * How a search's statement is written. `values`: its words and numbers bound inline (the default), or as
+ * placeholders for a statement prepared once for any words. `once`: each term's tsquery is a subquery of its own,
+ * computed once per run, instead of an expression PostgreSQL folds into a constant when it plans the statement with
+ * its words: a plan kept for any words would otherwise parse the words again for every product it tests
+ * (docs/decisions/0091-whole-catalog-searches-prepared.md).
+ */
+export interface SearchStatementForm {
+  values: StatementValues;
+  once: boolean;
+}
+
+/** Values inline, tsqueries folded: a statement planned with its words every time. */
+export const PLANNED_WITH_ITS_WORDS: SearchStatementForm = { values: INLINE_VALUES, once: false };
+
 /** The words a term is found by: as typed (a bound parameter to plainto_tsquery), and its group's entries. */
-function termAlternatives(term: SearchTerm, near: readonly string[]): SQL[] {
+function termAlternatives(term: SearchTerm, near: readonly string[], { values }: SearchStatementForm): SQL[] {
   const typed = term.joined ? [] : [term.typed];
   const groups = [term.group, ...near.map((word) => searchGroup(word))].filter(
     (group): group is readonly string[] => group !== undefined,
@@ -96,22 +112,38 @@ function termAlternatives(term: SearchTerm, near: readonly string[]): SQL[] {
   const plain = [...new Set([...typed, ...near.filter((word) => !searchGroup(word))])];
   const entries = [...new Set(groups.flat())];
   return [
-    ...plain.map((word) => sql`plainto_tsquery('english'::regconfig, ${word})`),
-    ...(entries.length > 0 ? [sql`to_tsquery('english'::regconfig, ${entriesTsQueryText(entries)})`] : []),
+    ...plain.map((word) => sql`plainto_tsquery('english'::regconfig, ${values.bind(word)})`),
+    ...(entries.length > 0
+      ? [sql`to_tsquery('english'::regconfig, ${values.bind(entriesTsQueryText(entries))})`]
+      : []),
   ];
 }
 
 /** One term's tsquery: any of its alternatives (OR). On the typo path, `near` holds near spellings per typed word. */
-export function termTsQuery(term: SearchTerm, nearSpellings?: Map<string, string[]>): SQL {
-  const alternatives = termAlternatives(term, nearSpellings?.get(term.typed) ?? []);
-  return sql`(${sql.join(alternatives, sql` || `)})`;
+function termTsQuery(
+  term: SearchTerm,
+  nearSpellings: Map<string, string[]> | undefined,
+  form: SearchStatementForm,
+) {
+  return sql`(${sql.join(termAlternatives(term, nearSpellings?.get(term.typed) ?? [], form), sql` || `)})`;
 }
 
+/** A tsquery as the form writes it: as it is, or computed once per run (a subquery, which also holds its ANDs). */
+const written = (tsquery: SQL, form: SearchStatementForm): SQL =>
+  form.once ? sql`(select ${tsquery})` : tsquery;
+
 /** The tsquery of a search: every term must match (AND), each through any of its alternatives (OR). */
-export function searchTsQuery(terms: SearchTerm[], nearSpellings?: Map<string, string[]>): SQL {
-  return sql.join(
-    terms.map((term) => termTsQuery(term, nearSpellings)),
-    sql` && `,
+export function searchTsQuery(
+  terms: SearchTerm[],
+  nearSpellings?: Map<string, string[]>,
+  form: SearchStatementForm = PLANNED_WITH_ITS_WORDS,
+): SQL {
+  return written(
+    sql.join(
+      terms.map((term) => termTsQuery(term, nearSpellings, form)),
+      sql` && `,
+    ),
+    form,
   );
 }
 
@@ -120,17 +152,25 @@ export function searchCondition(
   vector: SQL,
   terms: SearchTerm[],
   nearSpellings?: Map<string, string[]>,
+  form: SearchStatementForm = PLANNED_WITH_ITS_WORDS,
 ): SQL {
-  return sql`${vector} @@ (${searchTsQuery(terms, nearSpellings)})`;
+  return sql`${vector} @@ (${searchTsQuery(terms, nearSpellings, form)})`;
 }
 
 /**
  * How many terms a product's name answers: ranking puts products named after what was asked for ('T-Shirt') before
  * those that only mention it in their category or description.
  */
-export function nameMatches(terms: SearchTerm[], nearSpellings?: Map<string, string[]>): SQL<number> {
+export function nameMatches(
+  terms: SearchTerm[],
+  nearSpellings?: Map<string, string[]>,
+  form: SearchStatementForm = PLANNED_WITH_ITS_WORDS,
+): SQL<number> {
   return sql.join(
-    terms.map((term) => sql`(${PRODUCT_NAME_VECTOR} @@ ${termTsQuery(term, nearSpellings)})::int`),
+    terms.map(
+      (term) =>
+        sql`(${PRODUCT_NAME_VECTOR} @@ ${written(termTsQuery(term, nearSpellings, form), form)})::int`,
+    ),
     sql` + `,
   ) as SQL<number>;
 }
