@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
+import { coalesced } from './coalesced';
 
 /*
  * An in-process cache for hot catalog reads (new arrivals, product list pages, product details).
@@ -96,6 +97,8 @@ export async function createCatalogCache(options: CatalogCacheOptions = {}): Pro
   const loading = new Map<string, Promise<CachedValue<unknown>>>();
   const stats = { hits: 0, misses: 0, invalidations: 0 };
   let generation = 0;
+  // One message on the bus at a time: the drops asked while it is on its way are told by one more after it.
+  const publish = coalesced(() => options.bus?.publish() ?? Promise.resolve());
 
   const clearLocal = () => {
     generation++;
@@ -164,7 +167,7 @@ export async function createCatalogCache(options: CatalogCacheOptions = {}): Pro
     async invalidate() {
       clearLocal();
       try {
-        await options.bus?.publish();
+        await publish();
       } catch (error) {
         // Other instances then catch up within the TTL; this instance is already correct.
         options.onBusError?.(error);
