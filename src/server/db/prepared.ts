@@ -70,8 +70,7 @@ export async function runPreparedByText<Result>(
   namePrefix: string,
 ): Promise<Result> {
   const { sql: text, params } = query.toSQL();
-  const bound = params.find((param) => !is(param, Placeholder));
-  if (bound !== undefined)
+  if (params.some((param) => !is(param, Placeholder)))
     throw new Error(`${namePrefix}: a value is bound into a statement prepared for any values`);
   const byText = preparedByTextOf(db);
   let prepared = byText.get(text) as

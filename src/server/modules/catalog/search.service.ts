@@ -3,13 +3,14 @@ import { SEARCH_COUNT_LIMIT, type SearchPage, type SearchQuery } from '../../../
 import type { SearchSort } from '../../../contract/constants';
 import { searchTextOf, understandSearch } from '../../../contract/search-phrase';
 import type { Db, DbOrTx } from '../../db/client';
-import { placeholderValues, runPreparedByText } from '../../db/prepared';
+import { runPreparedByText } from '../../db/prepared';
 import { products } from '../../db/schema';
 import { cardFromRow, cardWithPictureColumns, listOrder, PAID_SHARE } from './catalog.service';
 import { listed } from './listed';
 import {
   nameMatches,
   PLANNED_WITH_ITS_WORDS,
+  preparedForAnyWords,
   PRODUCT_SEARCH_VECTOR,
   searchCondition,
   searchTerms,
@@ -175,16 +176,15 @@ function fewMatchesRows(
   filter: SearchFilter,
   sort: SearchSort | undefined,
 ) {
-  const values = placeholderValues();
-  const form = { values, once: true };
+  const form = preparedForAnyWords();
   const statement = searchSelect(db, terms, limit, offset, {
     near,
-    filter: filter.whereWith(values),
+    filter: filter.whereWith(form.values),
     sort,
     fewMatches: true,
     form,
   });
-  return runPreparedByText(db, statement, values, 'search');
+  return runPreparedByText(db, statement, form.values, 'search');
 }
 
 /**

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { SearchQuery } from '../../../contract/catalog';
-import { INLINE_VALUES, type StatementValues } from '../../db/prepared';
+import { INLINE_VALUES, placeholderValues, type StatementValues } from '../../db/prepared';
 import { products } from '../../db/schema';
 import { searchGroup } from './search-vocabulary';
 
@@ -102,6 +102,9 @@ export interface SearchStatementForm {
 
 /** Values inline, tsqueries folded: a statement planned with its words every time. */
 export const PLANNED_WITH_ITS_WORDS: SearchStatementForm = { values: INLINE_VALUES, once: false };
+
+/** Values as placeholders, each tsquery computed once per run: a statement prepared once for any words. */
+export const preparedForAnyWords = (): SearchStatementForm => ({ values: placeholderValues(), once: true });
 
 /** The words a term is found by: as typed (a bound parameter to plainto_tsquery), and its group's entries. */
 function termAlternatives(term: SearchTerm, near: readonly string[], { values }: SearchStatementForm): SQL[] {
