@@ -56,6 +56,10 @@ const SHARED_HELPERS = [
     selector: "CallExpression > MemberExpression.callee[property.name='includes'] > TSAsExpression.object",
     message: 'Ask whether a value is one of a list with isOneOf from src/contract/one-of.ts.',
   },
+  {
+    selector: 'TemplateLiteral > TemplateElement:first-child[value.raw=/^\\/(productDetails|order)\\//]',
+    message: 'Link to a product or an order with STOREFRONT_PATHS from src/contract/storefront-paths.ts.',
+  },
 ];
 
 /** The login or admin check is one plugin-level hook per routes plugin (docs/architecture.md section 3). */
@@ -234,12 +238,14 @@ export default tseslint.config(
     },
   },
   {
-    // The homes of the one id pattern, the one messageOf, the one way to the browser's storage and isOneOf.
+    // The homes of the one id pattern, the one messageOf, the one way to the browser's storage, isOneOf and the
+    // storefront's paths.
     files: [
       'src/contract/ids.ts',
       'src/web/lib/api-client.ts',
       'src/web/lib/browser-storage.ts',
       'src/contract/one-of.ts',
+      'src/contract/storefront-paths.ts',
     ],
     rules: { 'no-restricted-syntax': 'off' },
   },

@@ -6,6 +6,7 @@ import { isCreatedToday } from '../../contract/dates';
 import { formatPrice, percentOff } from '../../contract/money';
 import { useShownInBatches } from '../lib/use-shown-in-batches';
 import { useTexts } from '../lib/language/use-texts';
+import { STOREFRONT_PATHS } from '../../contract/storefront-paths';
 
 /** Shown when a product has no picture or its picture fails to load. */
 export const FALLBACK_IMAGE = '/images/coming-soon.svg';
@@ -132,7 +133,7 @@ export const ProductCard = memo(function ProductCard({
       <div className="flex flex-1 flex-col gap-1 p-3">
         <Heading className="line-clamp-2 text-sm font-semibold leading-snug text-ink">
           <Link
-            to={`/productDetails/${product._id}`}
+            to={STOREFRONT_PATHS.product(product._id)}
             className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
           >
             {product.name}

@@ -15,6 +15,7 @@ import { queryKeys } from '../api/query-keys';
 import { api } from '../lib/api-client';
 import { SearchIcon } from './icons';
 import { useTexts } from '../lib/language/use-texts';
+import { STOREFRONT_PATHS } from '../../contract/storefront-paths';
 
 // The search box's suggestions (docs/decisions/0064-search-suggestions.md): a WAI-ARIA 1.2 combobox whose input
 // stays in search-box.tsx, and whose popup, keys and fetching live here, loaded only once the box is focused, so
@@ -152,7 +153,7 @@ export default function SearchSuggestions({
   const choose = (option: Option) => {
     close();
     input.current?.blur();
-    if (option.kind === 'product') void navigate(`/productDetails/${option.product._id}`);
+    if (option.kind === 'product') void navigate(STOREFRONT_PATHS.product(option.product._id));
     else {
       const params = new URLSearchParams({ q: option.search.query, category: option.search.category });
       if (option.search.gender) params.set('gender', option.search.gender);

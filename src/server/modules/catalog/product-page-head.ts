@@ -7,6 +7,7 @@ import { picturePreloadTag } from '../../images/image-urls';
 import type { HeadTags } from '../../plugins/spa';
 import { findProduct, isUnlisted, listProducts } from './catalog.service';
 import { absoluteUrl } from '../../shop-links';
+import { STOREFRONT_PATHS } from '../../../contract/storefront-paths';
 
 function escapeAttribute(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
@@ -76,7 +77,7 @@ export async function registerProductPageHead(app: FastifyInstance): Promise<voi
       return reply.sendSpaPage({ title: `${PAGE_TITLES.productDetails} | ${SHOP.name}` });
     }
     return reply.sendSpaPage(
-      productHeadTags(product, absoluteUrl(publicUrl, `/productDetails/${encodeURIComponent(product._id)}`)),
+      productHeadTags(product, absoluteUrl(publicUrl, STOREFRONT_PATHS.product(product._id))),
     );
   });
 }

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { products } from '../../db/schema';
 import { absoluteUrl } from '../../shop-links';
 import { listed } from './listed';
+import { STOREFRONT_PATHS } from '../../../contract/storefront-paths';
 
 // GET /sitemap.xml: the pages search engines may index, the shop's lists and every product shoppers may see (active
 // ones only, the storefront's one condition), from the catalog cache that every catalog change drops.
@@ -32,7 +33,7 @@ export async function sitemapXml(db: Db, publicUrl: string): Promise<string> {
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
     entry('/'),
     entry('/allProducts'),
-    ...rows.map((row) => entry(`/productDetails/${row.id}`, row.updatedAt)),
+    ...rows.map((row) => entry(STOREFRONT_PATHS.product(row.id), row.updatedAt)),
     '</urlset>',
   ].join('\n');
 }

@@ -6,6 +6,7 @@ import { handler, type OutboxHandler } from '../../outbox/worker';
 import { absoluteUrl } from '../../shop-links';
 import { isMailedStatus, orderConfirmationMail, orderStatusMail } from './order-mail';
 import { sortItems, toOrderView } from './order-view';
+import { STOREFRONT_PATHS } from '../../../contract/storefront-paths';
 
 // What happens after an order's change has committed, delivered by the outbox worker (src/server/outbox): the
 // shopper's mail. The catalog caches are dropped at the commit (db/catalog-change.ts), and again by the catalog's
@@ -41,7 +42,7 @@ export function orderEventHandlers(deps: OrderEventDeps): OutboxHandler[] {
     if (!first) return undefined;
     const row = first.order;
     const order = toOrderView(row, sortItems(rows.map(({ item }) => item)), publicUrl);
-    const url = absoluteUrl(publicUrl, `/order/${row.id}`);
+    const url = absoluteUrl(publicUrl, STOREFRONT_PATHS.order(row.id));
     return { order, email: row.customerEmail, url, language: first.language };
   }
 

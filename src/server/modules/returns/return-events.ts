@@ -6,6 +6,7 @@ import { handler, type OutboxHandler } from '../../outbox/worker';
 import { returnStepMail } from './return-mail';
 import { returnViews } from './returns.service';
 import { absoluteUrl } from '../../shop-links';
+import { STOREFRONT_PATHS } from '../../../contract/storefront-paths';
 
 // What happens after a return's step has committed, delivered by the outbox worker (src/server/outbox): the
 // shopper's mail for that step, with a link to "My returns".
@@ -34,7 +35,7 @@ export function returnEventHandlers(deps: ReturnEventDeps): OutboxHandler[] {
           .where(eq(orders.id, request.orderId));
         // A deleted account gets no more mail (the join to its user finds no row).
         if (!order) return;
-        const returnsUrl = absoluteUrl(publicUrl, '/returns');
+        const returnsUrl = absoluteUrl(publicUrl, STOREFRONT_PATHS.returns);
         await mailer.send(
           returnStepMail(order.email, request, { status: to, note }, returnsUrl, order.language),
         );

@@ -12,6 +12,7 @@ import { useMessages } from '../../components/messages/use-messages';
 import { messageOf } from '../../lib/api-client';
 import type { AdminProduct } from './admin-product';
 import { useDeleteProduct, useMoveProductStatus } from './api/products';
+import { STOREFRONT_PATHS } from '../../../contract/storefront-paths';
 
 /** A step that asks first: archiving takes the product off sale for good (only back to draft brings it back). */
 type Pending = { kind: 'move'; to: ProductStatus } | { kind: 'delete' };
@@ -66,7 +67,7 @@ export function ProductStatusActions({ product }: { product: AdminProduct }) {
         </button>
       ))}
       <Link
-        to={`/productDetails/${product._id}`}
+        to={STOREFRONT_PATHS.product(product._id)}
         className={ACTION}
         aria-label={ADMIN_TEXT.previewOf(product.name)}
       >

@@ -9,6 +9,7 @@ import { useRemoveFromCart, useUpdateCartQuantity } from '../../api/cart';
 import { messageOf } from '../../lib/api-client';
 import { inShoppersLanguage } from '../../lib/language/server-text';
 import { useTexts } from '../../lib/language/use-texts';
+import { STOREFRONT_PATHS } from '../../../contract/storefront-paths';
 
 /** Quantities a shopper may pick: 1 to 5, no more than the stock, and always the current one. */
 function quantityChoices(line: CartLine): number[] {
@@ -72,7 +73,7 @@ export function CartLineItem({
       aria-busy={busy}
     >
       <Link
-        to={`/productDetails/${product._id}`}
+        to={STOREFRONT_PATHS.product(product._id)}
         className="w-24 shrink-0 self-start overflow-hidden rounded-2xl sm:w-32"
         tabIndex={-1}
         aria-hidden="true"
@@ -89,7 +90,7 @@ export function CartLineItem({
       <div className="flex min-w-0 flex-1 flex-col gap-1.5 pr-9">
         <h2 className="text-sm font-extrabold leading-snug sm:text-base">
           <Link
-            to={`/productDetails/${product._id}`}
+            to={STOREFRONT_PATHS.product(product._id)}
             className="inline-flex min-h-11 items-center hover:text-coral-700"
           >
             {product.name}

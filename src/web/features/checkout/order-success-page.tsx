@@ -9,6 +9,7 @@ import { useOrder } from '../../api/order-detail';
 import { Loading } from '../../components/loading';
 import { UpiPaymentPanel } from '../../components/upi-payment-panel';
 import { useTexts } from '../../lib/language/use-texts';
+import { STOREFRONT_PATHS } from '../../../contract/storefront-paths';
 
 function prefersReducedMotion(): boolean {
   return (
@@ -132,7 +133,7 @@ export default function OrderSuccessPage() {
           {CHECKOUT_TEXT.orderPlacedTitle}
         </h1>
         <p className="mt-2 font-mono text-sm font-semibold text-ink-soft">
-          <Link to={`/order/${placedOrderId}`} className="underline-offset-2 hover:underline">
+          <Link to={STOREFRONT_PATHS.order(placedOrderId)} className="underline-offset-2 hover:underline">
             {orderTitle(shortOrderId(placedOrderId))}
           </Link>
         </p>

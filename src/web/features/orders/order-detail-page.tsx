@@ -25,6 +25,7 @@ import { useCancelOrder, useOrderHistory } from './api/orders';
 import { PaymentInWords } from '../../components/payment-in-words';
 import { UpiPaymentPanel } from '../../components/upi-payment-panel';
 import { useLocale, useTexts } from '../../lib/language/use-texts';
+import { STOREFRONT_PATHS } from '../../../contract/storefront-paths';
 
 export default function OrderDetailPage() {
   const { FALLBACK, ORDER_TEXT, PAGE_TITLES, TEXT, orderTitle } = useTexts();
@@ -113,7 +114,7 @@ function OrderView({ order }: { order: Order }) {
                   className="flex gap-4 py-3 first:pt-0 last:pb-0"
                 >
                   <Link
-                    to={`/productDetails/${item.productId._id}`}
+                    to={STOREFRONT_PATHS.product(item.productId._id)}
                     className="shrink-0"
                     tabIndex={-1}
                     aria-hidden="true"
@@ -130,7 +131,7 @@ function OrderView({ order }: { order: Order }) {
                   </Link>
                   <div className="min-w-0 flex-1 text-sm">
                     <Link
-                      to={`/productDetails/${item.productId._id}`}
+                      to={STOREFRONT_PATHS.product(item.productId._id)}
                       className="line-clamp-2 font-semibold hover:text-coral-700 hover:underline"
                     >
                       {item.productId.name}
@@ -246,7 +247,7 @@ function ReturnLink({ order }: { order: Order }) {
   const daysLeft = returnDaysLeft(new Date(order.deliveredAt ?? order.updatedAt), new Date());
   if (daysLeft === 0) return null;
   return (
-    <Link to={`/order/${order._id}/return`} className="btn-secondary mt-4 w-full sm:w-auto">
+    <Link to={STOREFRONT_PATHS.orderReturn(order._id)} className="btn-secondary mt-4 w-full sm:w-auto">
       {RETURN_TEXT.orderLink(daysLeft)}
     </Link>
   );

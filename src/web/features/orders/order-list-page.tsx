@@ -12,6 +12,7 @@ import { Updating } from '../../components/updating';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useOrders } from './api/orders';
 import { useLocale, useTexts } from '../../lib/language/use-texts';
+import { STOREFRONT_PATHS } from '../../../contract/storefront-paths';
 
 function readPage(value: string | null): number {
   const page = Number.parseInt(value ?? '', 10);
@@ -73,7 +74,7 @@ function OrderCard({ order }: { order: Order }) {
   const { CATALOG_TEXT, ORDER_TEXT, itemCount, orderTitle } = useTexts();
   const locale = useLocale();
   const navigate = useNavigate();
-  const href = `/order/${order._id}`;
+  const href = STOREFRONT_PATHS.order(order._id);
   const placed = order.placedAt || order.createdAt;
   return (
     <article

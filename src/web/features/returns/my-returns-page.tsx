@@ -9,6 +9,7 @@ import { ReturnTracker } from './return-tracker';
 import { formatRupees } from '../../../contract/money';
 import { CreditNoteLink } from '../../components/credit-note-link';
 import { useTexts } from '../../lib/language/use-texts';
+import { STOREFRONT_PATHS } from '../../../contract/storefront-paths';
 
 /** "My returns": every return and size exchange the shopper asked for, newest first, each with its tracker. */
 export default function MyReturnsPage() {
@@ -35,7 +36,7 @@ export default function MyReturnsPage() {
                 <h2 className="font-extrabold">
                   {RETURN_TEXT.kindNames[request.kind]} ·{' '}
                   <Link
-                    to={`/order/${request.orderId}`}
+                    to={STOREFRONT_PATHS.order(request.orderId)}
                     className="inline-flex min-h-11 items-center text-coral-700 underline"
                   >
                     {orderTitle(shortOrderId(request.orderId))}

@@ -16,6 +16,7 @@ import { useCreateReturn, useStockBySize } from './api/returns';
 import { RefundPreviewPanel } from './refund-preview-panel';
 import { inShoppersLanguage } from '../../lib/language/server-text';
 import { useTexts } from '../../lib/language/use-texts';
+import { STOREFRONT_PATHS } from '../../../contract/storefront-paths';
 
 const INPUT = 'mt-1 w-full rounded-xl border border-line bg-white px-3 py-2';
 
@@ -81,7 +82,7 @@ export default function ReturnRequestPage() {
     }
     try {
       await create.mutateAsync(checked.data);
-      void navigate('/returns');
+      void navigate(STOREFRONT_PATHS.returns);
     } catch (failure) {
       setError(isApiRequestError(failure) ? failure.message : String(failure));
     }
@@ -89,7 +90,10 @@ export default function ReturnRequestPage() {
 
   return (
     <section className="page" aria-labelledby="page-title">
-      <Link to={`/order/${orderId}`} className="mb-4 inline-block text-sm font-semibold text-ink-soft">
+      <Link
+        to={STOREFRONT_PATHS.order(orderId)}
+        className="mb-4 inline-block text-sm font-semibold text-ink-soft"
+      >
         {RETURN_TEXT.backToOrder(shortOrderId(orderId))}
       </Link>
       <h1 id="page-title" className="text-2xl font-extrabold">

@@ -16,6 +16,7 @@ import { isPendingEntry, useRemoveWishItem, useWishlist } from '../../api/wishli
 import { SelectSizeSheet } from './select-size-sheet';
 import { messageOf } from '../../lib/api-client';
 import { useTexts } from '../../lib/language/use-texts';
+import { STOREFRONT_PATHS } from '../../../contract/storefront-paths';
 
 const WISHLIST_MESSAGE = { duration: TIMINGS.messageClearProductAndWishlist };
 
@@ -42,7 +43,7 @@ function WishCard({
   const unavailable = product.status !== 'active';
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-soft">
-      <Link to={`/productDetails/${product._id}`} tabIndex={-1} aria-hidden="true">
+      <Link to={STOREFRONT_PATHS.product(product._id)} tabIndex={-1} aria-hidden="true">
         <ProductPicture image={product.imageSet[0]} alt="" sizes={PICTURE_SIZES.card} eager={eager} />
       </Link>
       <button
@@ -57,7 +58,7 @@ function WishCard({
       </button>
       <div className="flex flex-1 flex-col gap-1 p-3">
         <h2 className="line-clamp-2 text-sm font-semibold leading-snug">
-          <Link to={`/productDetails/${product._id}`} className="hover:text-coral-700">
+          <Link to={STOREFRONT_PATHS.product(product._id)} className="hover:text-coral-700">
             {product.name}
           </Link>
         </h2>
