@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { addDemoProductToBag, registerShopper } from './support/shopper';
+import { saveScreen } from './support/screens';
 
 // Indian addresses: the whole address (flat or house, area, optional landmark, PIN filling city and state, type),
 // editing one, choosing the default, and the checkout starting on it.
@@ -23,8 +24,7 @@ const card = (page: Page, name: string) =>
 test.describe('Indian addresses', () => {
   test('add an address, edit it, make another the default and find it chosen at checkout @phone', async ({
     page,
-  }, testInfo) => {
-    const shots = `/tmp/shots/${testInfo.project.name}`;
+  }) => {
     await registerShopper(page, 'addresses-india');
     await page.goto('/profile');
 
@@ -50,7 +50,7 @@ test.describe('Indian addresses', () => {
       .filter({ hasText: /^Work$/ })
       .click();
     await expect(form.getByRole('radio', { name: 'Work' })).toBeChecked();
-    await page.screenshot({ path: `${shots}/address-form.png`, fullPage: true });
+    await saveScreen(page, 'address-form');
     await expectNoSeriousA11yViolations(page);
     await form.getByRole('button', { name: 'Add Address' }).click();
 
@@ -70,7 +70,7 @@ test.describe('Indian addresses', () => {
     await expect(dialog.getByLabel('State')).toHaveValue('Karnataka');
     await dialog.getByLabel('City').fill('Bengaluru');
     await dialog.getByLabel('Area, Street, Locality').fill('80 Feet Road, Koramangala');
-    await page.screenshot({ path: `${shots}/address-edit.png` });
+    await saveScreen(page, 'address-edit', { fullPage: false });
     await dialog.getByRole('button', { name: 'Save Changes' }).click();
     await expect(dialog).toBeHidden();
     await expect(first.getByText('Flat 14C, Lotus Apartments, 80 Feet Road, Koramangala')).toBeVisible();
@@ -94,7 +94,7 @@ test.describe('Indian addresses', () => {
     await expect(second.getByText('Default', { exact: true })).toBeVisible();
     await expect(card(page, 'Asha Rao').getByText('Default', { exact: true })).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
-    await page.screenshot({ path: `${shots}/address-list.png`, fullPage: true });
+    await saveScreen(page, 'address-list');
 
     // The checkout starts on the default address, shown whole.
     await addDemoProductToBag(page);
@@ -103,6 +103,6 @@ test.describe('Indian addresses', () => {
     await expect(chosen).toBeChecked();
     await expect(page.getByRole('radio', { name: /Asha Rao/ })).not.toBeChecked();
     await expect(page.getByText('Chennai, Tamil Nadu 600004')).toBeVisible();
-    await page.screenshot({ path: `${shots}/checkout.png`, fullPage: true });
+    await saveScreen(page, 'checkout');
   });
 });

@@ -1,12 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { loginAsAdmin } from './support/admin';
 import { addAddressByApi, addDemoProductToBag, placeOrderByApi, registerShopper } from './support/shopper';
+import { saveScreen } from './support/screens';
 
 // Running the shop day to day, at phone and desktop width: the admin finds an order by the customer's name and
 // exports the list, finds products out of stock in a size, reads the Low stock card, opens Reports from the top
 // bar and sees their own status change in the audit trail. A parent opens the size guide and shops by age.
-
-const SCREENS = '.reports/screens';
 
 async function openTopBarLink(page: Page, name: string) {
   const menu = page.getByRole('button', { name: 'Menu' });
@@ -17,7 +16,6 @@ async function openTopBarLink(page: Page, name: string) {
 test('@phone admin: finds and exports orders, filters products, low stock, reports, audit trail', async ({
   browser,
 }, testInfo) => {
-  const width = testInfo.project.name;
   const shopperContext = await browser.newContext();
   const shopper = await shopperContext.newPage();
   const shopperName = `Meera ${Date.now().toString(36)}`;
@@ -35,7 +33,7 @@ test('@phone admin: finds and exports orders, filters products, low stock, repor
   // The demo catalog has sold-out sizes.
   await expect(lowStock.getByText('Sold out').first()).toBeVisible();
   await lowStock.scrollIntoViewIfNeeded();
-  await admin.screenshot({ path: `${SCREENS}/${width}-dashboard-low-stock.png`, fullPage: true });
+  await saveScreen(admin, 'dashboard-low-stock');
 
   // Orders: search by the customer's name, then by the short id with a status filter; the URL keeps them.
   await openTopBarLink(admin, 'Orders');
@@ -51,7 +49,7 @@ test('@phone admin: finds and exports orders, filters products, low stock, repor
   await admin.reload();
   await expect(admin.getByRole('searchbox', { name: 'Search orders' })).toHaveValue(shopperName);
   await expect(admin.getByText(`#${shortId}`).locator('visible=true')).toHaveCount(1);
-  await admin.screenshot({ path: `${SCREENS}/${width}-orders-search.png`, fullPage: true });
+  await saveScreen(admin, 'orders-search');
 
   const exportLink = admin.getByRole('link', { name: 'Export CSV' });
   const href = await exportLink.getAttribute('href');
@@ -90,7 +88,7 @@ test('@phone admin: finds and exports orders, filters products, low stock, repor
   await expect(admin).toHaveURL(/outOfStock=true/);
   await admin.getByLabel('Category', { exact: true }).selectOption('Party Wear');
   await expect(admin).toHaveURL(/category=Party\+Wear/);
-  await admin.screenshot({ path: `${SCREENS}/${width}-products-filters.png`, fullPage: true });
+  await saveScreen(admin, 'products-filters');
 
   // Stock per size, edited in the list: five more pieces of the smallest size the first product is made in (a
   // product made by an earlier journey may not offer every size), ledgered by the shop.
@@ -101,7 +99,7 @@ test('@phone admin: finds and exports orders, filters products, low stock, repor
   await firstRow.getByText('Edit stock').click();
   const smallest = firstRow.getByRole('spinbutton').first();
   await smallest.fill(String(Number(await smallest.inputValue()) + 5));
-  await admin.screenshot({ path: `${SCREENS}/${width}-stock-editor.png`, fullPage: true });
+  await saveScreen(admin, 'stock-editor');
   await firstRow.getByRole('button', { name: 'Save stock' }).click();
   await expect(admin.getByText('Stock updated.')).toBeVisible();
   await expect(total).toHaveText(String(before + 5));
@@ -115,14 +113,14 @@ test('@phone admin: finds and exports orders, filters products, low stock, repor
   await admin.getByLabel('Group by').selectOption('week');
   await expect(admin).toHaveURL(/interval=week/);
   await expect(admin.getByRole('heading', { name: 'Top products' })).toBeVisible();
-  await admin.screenshot({ path: `${SCREENS}/${width}-reports.png`, fullPage: true });
+  await saveScreen(admin, 'reports');
 
   await openTopBarLink(admin, 'Audit');
   await admin.getByLabel('Action').selectOption('order.status');
   await expect(admin).toHaveURL(/action=order\.status/);
   await expect(admin.getByText(shortId).first()).toBeVisible();
   await expect(admin.getByText('admin@gmail.com').first()).toBeVisible();
-  await admin.screenshot({ path: `${SCREENS}/${width}-audit.png`, fullPage: true });
+  await saveScreen(admin, 'audit');
 });
 
 test('@phone shopper: size guide on the product page, shop by age on all products', async ({
@@ -135,7 +133,7 @@ test('@phone shopper: size guide on the product page, shop by age on all product
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('columnheader', { name: 'Height (cm)' })).toBeVisible();
   await expect(dialog.getByRole('rowheader', { name: '4-5 y' })).toBeVisible();
-  await page.screenshot({ path: `${SCREENS}/${width}-size-guide.png` });
+  await saveScreen(page, 'size-guide', { fullPage: false });
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 
@@ -146,5 +144,5 @@ test('@phone shopper: size guide on the product page, shop by age on all product
   await expect(page).toHaveURL(/size=4-5(\+|%20)y/);
   await page.getByLabel('or height (cm)').locator('visible=true').fill('128');
   await expect(page).toHaveURL(/size=8-9(\+|%20)y/);
-  await page.screenshot({ path: `${SCREENS}/${width}-shop-by-age.png` });
+  await saveScreen(page, 'shop-by-age', { fullPage: false });
 });

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_ADDRESS } from './support/demo-address';
 import { addDemoProductToBag, registerShopper } from './support/shopper';
+import { saveScreen } from './support/screens';
 
 // Checkout remembers the parent's address and coupon across a refresh, Back and Forward, and never moves the
 // parcel to another city on its own.
@@ -39,5 +40,5 @@ test('a checkout refreshed mid-way keeps the chosen address and coupon @phone', 
   await page.goForward();
   await expect(page).toHaveURL(/\/checkoutPayment$/);
   await bothKept();
-  await page.screenshot({ path: '/tmp/shots/checkout-memory-phone.png', fullPage: true });
+  await saveScreen(page, 'checkout-memory');
 });

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { loginAsAdmin } from './support/admin';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { addAddressByApi, addDemoProductToBag, registerShopper } from './support/shopper';
+import { saveScreen } from './support/screens';
 
 // Coupon rules end to end: the owner makes a percent coupon with a minimum order; the parent's checkout says how
 // much more the bag needs, then takes the coupon once the bag is big enough; the owner sees the use and switches
@@ -14,9 +15,6 @@ async function bagValue(page: Page): Promise<number> {
   };
   return cart.pricingSummary.totalMRP - cart.pricingSummary.totalDiscount;
 }
-
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `/tmp/shots/${name}-${test.info().project.name}.png`, fullPage: true });
 
 test('the owner makes a percent coupon with a minimum; the parent is told what is missing, then uses it @phone', async ({
   page,
@@ -46,7 +44,7 @@ test('the owner makes a percent coupon with a minimum; the parent is told what i
   await admin.getByLabel('Minimum order (₹)').fill(String(minOrder));
   await admin.getByLabel('Total uses').fill('50');
   await expectNoSeriousA11yViolations(admin);
-  await shot(admin, 'admin-add-coupon');
+  await saveScreen(admin, 'admin-add-coupon');
   await admin.getByRole('button', { name: 'Add Coupon' }).click();
   await expect(admin.getByLabel('Coupon Code')).toHaveValue('');
 
@@ -59,7 +57,7 @@ test('the owner makes a percent coupon with a minimum; the parent is told what i
     `${code} – 10% off up to ₹200 on orders above ₹${minOrder.toLocaleString('en-IN')} (${missing})`,
   );
   await expect(page.getByRole('list', { name: 'Not usable on this bag yet' })).toContainText(missing);
-  await shot(page, 'checkout-coupon-short');
+  await saveScreen(page, 'checkout-coupon-short');
 
   // A second piece makes the bag big enough.
   await addDemoProductToBag(page, 1);
@@ -72,7 +70,7 @@ test('the owner makes a percent coupon with a minimum; the parent is told what i
   const bill = page.getByRole('complementary');
   await expect(bill.getByText(`−₹${discount.toLocaleString('en-IN')}.00`)).toBeVisible();
   await expect(page.getByText('10% off up to ₹200 on orders above', { exact: false }).last()).toBeVisible();
-  await shot(page, 'checkout-coupon-chosen');
+  await saveScreen(page, 'checkout-coupon-chosen');
   const placed = page.waitForResponse((response) => response.url().endsWith('/api/user/createOrder'));
   await page.getByRole('button', { name: 'PLACE ORDER' }).click();
   const answer = await placed;
@@ -91,18 +89,18 @@ test('the owner makes a percent coupon with a minimum; the parent is told what i
   await card.getByRole('button', { name: `Switch off ${code}` }).click();
   const confirm = admin.getByRole('dialog', { name: 'Switch this coupon off?' });
   await expect(confirm).toBeVisible();
-  await shot(admin, 'admin-coupon-switch-off');
+  await saveScreen(admin, 'admin-coupon-switch-off');
   await confirm.getByRole('button', { name: 'Switch off' }).click();
   await expect(confirm).toBeHidden();
   await expect(card).toContainText('Switched off');
   await expect(card.getByRole('button', { name: `Switch on ${code}` })).toBeVisible();
-  await shot(admin, 'admin-coupons');
+  await saveScreen(admin, 'admin-coupons');
 
   // Edit: the minimum goes; the switch stays off.
   await card.getByRole('link', { name: `Edit ${code}` }).click();
   await expect(admin.getByLabel('Minimum order (₹)')).toHaveValue(String(minOrder));
   await admin.getByLabel('Minimum order (₹)').fill('');
-  await shot(admin, 'admin-edit-coupon');
+  await saveScreen(admin, 'admin-edit-coupon');
   await admin.getByRole('button', { name: 'Save changes' }).click();
   await expect(admin).toHaveURL(/\/admin\/coupon$/);
   await expect(admin.getByRole('article', { name: code })).toContainText('10% off up to ₹200');
@@ -114,6 +112,6 @@ test('the owner makes a percent coupon with a minimum; the parent is told what i
   await expect(mine).toContainText('10% off up to ₹200');
   await expect(mine).toContainText('This coupon is switched off.');
   await expectNoSeriousA11yViolations(page);
-  await shot(page, 'shopper-coupons');
+  await saveScreen(page, 'shopper-coupons');
   await adminContext.close();
 });

@@ -3,17 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, expect, test, type Browser, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium';
+import { saveScreen } from './support/screens';
 
 // Hindi on a phone without a Devanagari font (docs/decisions/0062, 0065): the shop's own Noto Sans Devanagari
 // subset draws it, and where the web font cannot come, a phone that has a Devanagari font still shows Hindi with it.
 
-const SHOTS = path.join(os.tmpdir(), 'littlehope-devanagari');
 const HERO_TITLE = 'छोटे कपड़े, बड़ी मुस्कानें';
 const FAMILY = 'Noto Sans Devanagari';
 const PHONE = { width: 390, height: 844 };
-
-/** A screenshot's file, one per project (phone, desktop). */
-const shot = (name: string) => path.join(SHOTS, `${name}-${test.info().project.name}.png`);
 
 /** A fontconfig that knows DejaVu only: no font on this "phone" has a Devanagari letter. */
 function fontconfigWithoutDevanagari(): string {
@@ -86,7 +83,6 @@ test.describe('Devanagari without the phone’s font', () => {
   let noDevanagari: Browser;
 
   test.beforeAll(async () => {
-    fs.mkdirSync(SHOTS, { recursive: true });
     noDevanagari = await chromium.launch({
       executablePath: CHROMIUM_PATH,
       args: CHROMIUM_ARGS,
@@ -127,10 +123,10 @@ test.describe('Devanagari without the phone’s font', () => {
       true,
     );
 
-    await page.screenshot({ path: shot('home-hi-without-system-font') });
+    await saveScreen(page, 'home-hi-without-system-font', { fullPage: false });
     await page.goto('/allProducts');
     await expect(page.getByRole('heading', { level: 1, name: 'सभी प्रोडक्ट' })).toBeVisible();
-    await page.screenshot({ path: shot('all-products-hi-without-system-font') });
+    await saveScreen(page, 'all-products-hi-without-system-font', { fullPage: false });
     await context.close();
   });
 
@@ -154,6 +150,6 @@ test.describe('Devanagari without the phone’s font', () => {
     expect(fonts.some((font) => font.isCustomFont)).toBe(false);
     const [letters, otherLetters] = await devanagariWidths(page, 'sans-serif');
     expect(letters).not.toBe(otherLetters);
-    await page.screenshot({ path: shot('home-hi-system-font') });
+    await saveScreen(page, 'home-hi-system-font', { fullPage: false });
   });
 });

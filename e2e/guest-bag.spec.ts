@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { SHOPPER_PASSWORD, demoProduct, uniqueEmail } from './support/shopper';
 import { waitForOtp } from './support/mailbox';
+import { saveScreen } from './support/screens';
 
 const SHIRT_ID = '00000000-0000-4000-8000-000000000013';
 
@@ -24,7 +25,7 @@ test('a guest bag and a wishlist tap carried into a new account @phone', async (
   await expect(line).toHaveCount(1);
   await expect(line.getByRole('link', { name: shirt.name })).toBeVisible();
   await expect(line.getByRole('combobox')).toHaveValue('2');
-  await page.screenshot({ path: '/tmp/shots/guest-bag-phone.png', fullPage: true });
+  await saveScreen(page, 'guest-bag');
   await page.getByRole('button', { name: 'CHECKOUT' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByText('Please log in or register to place your order.')).toBeVisible();

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { chromium, expect, test, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium';
 import { addDemoProductToBag, registerShopper } from './support/shopper';
+import { saveScreen } from './support/screens';
 
 // The installable shop (src/web/pwa): the manifest and worker Chromium needs to offer installing it, catalog pages
 // seen before opening again without a network, an offline page for the rest, and nothing of a logged-in shopper
@@ -102,12 +103,12 @@ test.describe('the installable shop', () => {
     await expect
       .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
       .toBe(true);
-    await page.screenshot({ path: test.info().outputPath('offline-product.png') });
+    await saveScreen(page, 'offline-product', { fullPage: false });
 
     await page.goto(NOT_SEEN);
     await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
-    await page.screenshot({ path: test.info().outputPath('offline-page.png') });
+    await saveScreen(page, 'offline-page', { fullPage: false });
     await context.setOffline(false);
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('You are offline');
@@ -132,7 +133,7 @@ test.describe('the installable shop', () => {
     await page.reload();
     await expect(hindiTitle).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
-    await page.screenshot({ path: test.info().outputPath('offline-hindi.png') });
+    await saveScreen(page, 'offline-hindi', { fullPage: false });
     // The copy the worker keeps is the Hindi page, and it is what an offline reload gets.
     const kept = await page.evaluate(async () => (await (await caches.match('/'))?.text()) ?? '');
     expect(kept).toContain('<html lang="hi-IN">');
@@ -170,7 +171,7 @@ test.describe('the installable shop', () => {
     expect(await devanagariFontsOf(page, 'main[lang="hi-IN"] h1')).toEqual([
       expect.objectContaining({ isCustomFont: false }),
     ]);
-    await page.screenshot({ path: test.info().outputPath('offline-page-hindi.png') });
+    await saveScreen(page, 'offline-page-hindi', { fullPage: false });
 
     await context.setOffline(false);
     await page.getByRole('button', { name: 'फिर से कोशिश करें' }).click();

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { loginAsAdmin } from './support/admin';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { addDemoProductToBag, placeOrderByApi, registerShopper } from './support/shopper';
+import { saveScreen } from './support/screens';
 
 test.describe('addresses with their state, and GST invoices', () => {
   test('the address form names city and state from the PIN code; a shipped order has an invoice @phone', async ({
@@ -21,7 +22,7 @@ test.describe('addresses with their state, and GST invoices', () => {
     await expect(page.getByTestId('pin-state')).toHaveText('Bangalore, Karnataka');
     await expect(page.getByLabel('City')).toHaveValue('Bangalore');
     await page.getByLabel('Mobile Number').fill('9876543210');
-    await page.screenshot({ path: testInfo.outputPath('address-form.png'), fullPage: true });
+    await saveScreen(page, 'address-form');
     await page.getByRole('button', { name: 'Add Address' }).click();
     const saved = page.getByRole('region', { name: 'Saved Addresses' });
     await expect(saved.getByText('Asha Rao')).toBeVisible();
@@ -47,14 +48,14 @@ test.describe('addresses with their state, and GST invoices', () => {
     await admin.goto(`/admin/adminOrderDetails/${orderId}`);
     const adminLink = admin.getByRole('link', { name: /Download invoice LH\/\d{4}-\d{2}\/\d{6}/ });
     await expect(adminLink).toBeVisible();
-    await admin.screenshot({ path: testInfo.outputPath('admin-order-invoice.png'), fullPage: true });
+    await saveScreen(admin, 'admin-order-invoice');
     await adminContext.close();
 
     await page.reload();
     const link = page.getByRole('link', { name: /Download invoice LH\/\d{4}-\d{2}\/\d{6}/ });
     await expect(link).toBeVisible();
     await expectNoSeriousA11yViolations(page);
-    await page.screenshot({ path: testInfo.outputPath('order-invoice.png'), fullPage: true });
+    await saveScreen(page, 'order-invoice');
     const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
     expect(download.suggestedFilename()).toMatch(/^invoice-LH-\d{4}-\d{2}-\d{6}\.pdf$/);
     const bytes = await (await download.createReadStream()).toArray();

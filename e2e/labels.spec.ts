@@ -2,12 +2,11 @@ import { expect, test, type Download, type Page } from '@playwright/test';
 import { loginAsAdmin } from './support/admin';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { addAddressByApi, addDemoProductToBag, placeOrderByApi, registerShopper } from './support/shopper';
+import { saveScreen } from './support/screens';
 
 // The owner's morning at phone and desktop width: choose the night's orders, confirm them (one was cancelled by its
 // customer meanwhile and is reported so), print their labels and packing slips as one PDF, and print one order's
 // label again from its page.
-
-const SHOTS = '.reports/screens';
 
 const shortIdOf = (orderId: string) => orderId.slice(-6).toUpperCase();
 
@@ -21,7 +20,6 @@ const visible = (page: Page, name: string) => page.getByRole('checkbox', { name 
 test('@phone admin: chooses orders, confirms them, prints their labels, and one label from the order page', async ({
   browser,
 }, testInfo) => {
-  const width = testInfo.project.name;
   const shopperContext = await browser.newContext();
   const shopper = await shopperContext.newPage();
   const shopperName = `Kavya ${Date.now().toString(36)}`;
@@ -56,7 +54,7 @@ test('@phone admin: chooses orders, confirms them, prints their labels, and one 
   await expect(bar.getByText('3 selected')).toBeVisible();
   for (const id of orderIds) await expect(visible(admin, `Select order #${shortIdOf(id)}`)).toBeChecked();
   await expectNoSeriousA11yViolations(admin);
-  await admin.screenshot({ path: `${SHOTS}/${width}-orders-chosen.png`, fullPage: true });
+  await saveScreen(admin, 'orders-chosen');
 
   // Confirm, after a question; the report names the order that could not be moved and why.
   await bar.getByRole('button', { name: 'Confirm orders' }).click();
@@ -72,7 +70,7 @@ test('@phone admin: chooses orders, confirms them, prints their labels, and one 
   const confirmed = report.getByRole('region', { name: 'Confirmed', exact: true });
   await expect(confirmed).toContainText(`#${shortIdOf(first)}`);
   await expect(confirmed).toContainText(`#${shortIdOf(second)}`);
-  await admin.screenshot({ path: `${SHOTS}/${width}-orders-confirmed.png`, fullPage: true });
+  await saveScreen(admin, 'orders-confirmed');
   await report.getByRole('button', { name: 'Close' }).last().click();
   await expect(report).toBeHidden();
   // The confirmed orders stay chosen, ready for their labels.
@@ -115,7 +113,7 @@ test('@phone admin: chooses orders, confirms them, prints their labels, and one 
   await admin.goto(`/admin/adminOrderDetails/${first}`);
   const printLabel = admin.getByRole('link', { name: `Print label #${shortIdOf(first)}` });
   await expect(printLabel).toBeVisible();
-  await admin.screenshot({ path: `${SHOTS}/${width}-order-print-label.png`, fullPage: true });
+  await saveScreen(admin, 'order-print-label');
   const [single] = await Promise.all([admin.waitForEvent('download'), printLabel.click()]);
   expect(single.suggestedFilename()).toBe(`label-${shortIdOf(first)}.pdf`);
   const one = await pdfOf(single);

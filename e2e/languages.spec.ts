@@ -5,11 +5,11 @@ import { placeDeliveredOrder } from './support/delivered-order';
 import { mailsTo, waitForOtp } from './support/mailbox';
 import { expectNoSidewaysScroll } from './support/page-width';
 import { SHOPPER_PASSWORD, addAddressByApi, addDemoProductToBag, registerShopper } from './support/shopper';
+import { saveScreen } from './support/screens';
 
 // The storefront in English and हिन्दी (docs/decisions/0062): the switch, the lazily loaded Hindi chunk and its
 // self-hosted Devanagari font, and the choice kept across reloads and logins.
 
-const SHOTS = 'test-results/languages';
 const HINDI_FILES = /\/assets\/(hindi-[^/]+\.js|noto-sans-devanagari-[^/]+\.woff2)$/;
 
 /** Every Hindi chunk or Devanagari font file the page fetches from now on. */
@@ -73,7 +73,7 @@ test.describe('languages', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
     await expectDevanagariFont(page);
     expect(downloads.some((url) => url.endsWith('.woff2'))).toBe(true);
-    await page.screenshot({ path: `${SHOTS}/home-hi.png` });
+    await saveScreen(page, 'home-hi', { fullPage: false });
 
     // The choice is a cookie too: a reload is served as a Hindi page from the first byte (docs/decisions/0065), and
     // opens in Hindi at once: the catalog is fetched before the first render.
@@ -103,12 +103,12 @@ test.describe('languages', () => {
 
     await page.goto('/allProducts');
     await expect(page.getByRole('heading', { level: 1, name: 'सभी प्रोडक्ट' })).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/all-products-hi.png` });
+    await saveScreen(page, 'all-products-hi', { fullPage: false });
     await page.locator('article a').first().click();
     await expect(page.getByText('साइज़ चुनें', { exact: true })).toBeVisible();
     await page.locator('fieldset button:not([disabled])').filter({ hasText: /साल/ }).first().click();
     await expectDevanagariFont(page);
-    await page.screenshot({ path: `${SHOTS}/product-hi.png`, fullPage: true });
+    await saveScreen(page, 'product-hi');
     await page.getByRole('button', { name: 'बैग में डालें' }).click();
     // The success toast is the server's own words, shown in Hindi.
     await expect(page.getByText('बैग में डाल दिया गया।')).toBeVisible();
@@ -117,7 +117,7 @@ test.describe('languages', () => {
     await page.goto('/cart');
     await expect(page.getByRole('heading', { level: 1, name: 'मेरा बैग' })).toBeVisible();
     await expect(page.getByText('कुल रकम')).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/bag-hi.png`, fullPage: true });
+    await saveScreen(page, 'bag-hi');
     await page.getByRole('button', { name: 'चेकआउट' }).click();
 
     await expect(page).toHaveURL(/\/checkoutPayment$/);
@@ -125,7 +125,7 @@ test.describe('languages', () => {
     await expect(page.getByRole('radio', { name: 'कैश ऑन डिलीवरी' })).toBeChecked();
     const placeOrder = page.getByRole('button', { name: 'ऑर्डर करें' });
     await expect(placeOrder).toBeEnabled();
-    await page.screenshot({ path: `${SHOTS}/checkout-hi.png`, fullPage: true });
+    await saveScreen(page, 'checkout-hi');
     await expectNoSeriousA11yViolations(page);
     await placeOrder.click();
 
@@ -138,7 +138,7 @@ test.describe('languages', () => {
     await card.getByRole('link', { name: /विवरण/ }).click();
     await expect(page).toHaveURL(/\/order\/[0-9a-f-]{36}$/);
     await expect(page.getByText('बिल का सारांश')).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/order-hi.png`, fullPage: true });
+    await saveScreen(page, 'order-hi');
 
     // The account page has the switch too; back to English there.
     await page.goto('/account');
@@ -154,7 +154,7 @@ test.describe('languages', () => {
     await switchLanguage(page, 'हिन्दी');
     await expect(page.getByRole('heading', { level: 1, name: 'छोटे कपड़े, बड़ी मुस्कानें' })).toBeVisible();
     await expectDevanagariFont(page);
-    await page.screenshot({ path: `${SHOTS}/home-hi-desktop.png` });
+    await saveScreen(page, 'home-hi-desktop', { fullPage: false });
     await expectNoSeriousA11yViolations(page);
   });
 
@@ -208,7 +208,7 @@ test.describe('languages', () => {
     await expect(page.getByRole('main').getByRole('alert')).toHaveText(MESSAGES_HI.RETURN_MESSAGES.upiId);
     await expectDevanagariFont(page);
     await expectNoSidewaysScroll(page);
-    await page.screenshot({ path: `${SHOTS}/return-request-hi.png`, fullPage: true });
+    await saveScreen(page, 'return-request-hi');
     await expectNoSeriousA11yViolations(page);
 
     await page.getByRole('textbox', { name: 'UPI ID' }).fill('asha.rao@okaxis');
@@ -220,7 +220,7 @@ test.describe('languages', () => {
       'अनुरोध किया गया',
     );
     await expectNoSidewaysScroll(page);
-    await page.screenshot({ path: `${SHOTS}/my-returns-hi.png`, fullPage: true });
+    await saveScreen(page, 'my-returns-hi');
 
     // The account keeps Hindi: a reload (which reads the session again) stays in Hindi.
     await page.reload();
@@ -242,7 +242,7 @@ test.describe('languages', () => {
     await page.getByRole('button', { name: 'OTP भेजें' }).click();
     await expect(page.getByText('ई-मेल ज़रूरी है।')).toBeVisible();
     await expectNoSidewaysScroll(page);
-    await page.screenshot({ path: `${SHOTS}/forgot-password-hi.png`, fullPage: true });
+    await saveScreen(page, 'forgot-password-hi');
     await expectNoSeriousA11yViolations(page);
 
     const mailsBefore = mailsTo(email).length;
@@ -257,7 +257,7 @@ test.describe('languages', () => {
     await page.getByLabel('नया पासवर्ड दोबारा', { exact: true }).fill('Secret@456');
     await page.getByRole('button', { name: 'नया पासवर्ड दिखाएँ' }).click();
     await expect(page.getByRole('button', { name: 'नया पासवर्ड छिपाएँ' })).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/forgot-password-new-hi.png`, fullPage: true });
+    await saveScreen(page, 'forgot-password-new-hi');
     await page.getByRole('button', { name: 'पासवर्ड बदलें' }).click();
     await expect(page).toHaveURL(/\/login$/, { timeout: 15_000 });
     await expect(page.getByRole('heading', { level: 1, name: 'लॉग इन' })).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { SHOPPER_PASSWORD, registerShopper } from './support/shopper';
+import { saveScreen } from './support/screens';
 
 const NEW_PASSWORD = 'Fresh@4567';
 
@@ -27,7 +28,7 @@ test('change the name and the password from My Account @phone', async ({ page, b
   await name.fill('Meera Iyer');
   await page.getByRole('button', { name: 'Save name' }).click();
   await expect(page.getByText('Your name has been saved.')).toBeVisible();
-  await page.screenshot({ path: '/tmp/shots/manage-account-phone.png', fullPage: true });
+  await saveScreen(page, 'manage-account');
 
   await page.getByLabel('Current password', { exact: true }).fill('Wrong@1234');
   await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);

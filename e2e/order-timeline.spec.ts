@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { loginAsAdmin } from './support/admin';
 import { addAddressByApi, addDemoProductToBag, placeOrderByApi, registerShopper } from './support/shopper';
+import { saveScreen } from './support/screens';
 
 // The order's status timeline: after the admin confirms a shopper's order, both the shopper's order page and
 // the admin's order details list each step (placed, confirmed) with who made it and when, in IST.
@@ -39,7 +40,7 @@ test('the status timeline shows the admin confirming an order, to the shopper an
   await expect(adminSteps.nth(0)).toContainText('Order placed by the customer');
   await expect(adminSteps.nth(1)).toContainText('Order confirmed by the shop');
   await expect(adminSteps.nth(1).locator('time')).toContainText(/IST$/);
-  await admin.screenshot({ path: testInfo.outputPath('admin-order-details.png'), fullPage: true });
+  await saveScreen(admin, 'admin-order-details');
 
   await shopper.goto(`/order/${orderId}`);
   const steps = timeline(shopper).getByRole('listitem');
@@ -58,7 +59,7 @@ test('the status timeline shows the admin confirming an order, to the shopper an
   }).format(new Date(instant!));
   await expect(time).toContainText(ist);
   await expectNoSeriousA11yViolations(shopper);
-  await shopper.screenshot({ path: testInfo.outputPath('shopper-order.png'), fullPage: true });
+  await saveScreen(shopper, 'shopper-order');
 
   await shopperContext.close();
   await adminContext.close();

@@ -1,25 +1,18 @@
 import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { loginAsAdmin } from './support/admin';
 import { addAddressByApi, addDemoProductToBag, placeOrderByApi, registerShopper } from './support/shopper';
+import { saveScreen } from './support/screens';
 
 // Payments (docs/decisions/0054-upi-to-the-shops-vpa.md, 0055-payment-status-and-cod-remittances.md): a parent pays
 // by UPI to the shop's UPI ID (QR code, app link, UTR) and the owner verifies it; the owner records a courier's
-// remittance of cash on delivery. Screenshots go outside the repository, for a look at both widths.
-
-const SHOTS = '/tmp/shots/payments';
+// remittance of cash on delivery. Screenshots are kept for a look at both widths (support/screens.ts).
 
 function viewportOf(testInfo: TestInfo) {
   return testInfo.project.name === 'phone'
     ? (testInfo.project.use.viewport ?? { width: 390, height: 844 })
     : { width: 1280, height: 900 };
-}
-
-async function shot(page: Page, testInfo: TestInfo, name: string) {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}-${testInfo.project.name}.png`, fullPage: true });
 }
 
 async function ownerPage(browser: Browser, testInfo: TestInfo) {
@@ -65,7 +58,7 @@ test('a parent pays by UPI with the QR code or the app link and gives the UTR; t
   const appLink = panel.getByRole('link', { name: 'Pay with UPI app' });
   if (testInfo.project.name === 'phone') await expect(appLink).toHaveAttribute('href', upiUri);
   else await expect(appLink).toBeHidden();
-  await shot(page, testInfo, 'upi-order-placed');
+  await saveScreen(page, 'upi-order-placed');
   await expectNoSeriousA11yViolations(page);
 
   // The order's page carries the same link; the UTR is checked before it is sent.
@@ -85,19 +78,19 @@ test('a parent pays by UPI with the QR code or the app link and gives the UTR; t
   await expect(page.getByText('We have your UTR and are checking the payment.')).toBeVisible();
   await expect(page.getByText(`UTR ${utr} received.`)).toBeVisible();
   await expect(page.getByRole('img', { name: /^QR code to pay/ })).toHaveCount(0);
-  await shot(page, testInfo, 'upi-utr-given');
+  await saveScreen(page, 'upi-utr-given');
 
   const owner = await ownerPage(browser, testInfo);
   await owner.page.goto('/admin/orders?payment=to-verify');
   await expect(owner.page.getByLabel('Payment')).toHaveValue('to-verify');
   const row = owner.page.getByRole('link', { name: `View order #${shortId}` }).filter({ visible: true });
   await expect(row).toBeVisible();
-  await shot(owner.page, testInfo, 'admin-orders-to-verify');
+  await saveScreen(owner.page, 'admin-orders-to-verify');
   await row.click();
   const verification = owner.page.getByRole('region', { name: 'Payment' });
   await expect(verification.getByText(utr)).toBeVisible();
   await expect(verification.getByText('Payment to verify')).toBeVisible();
-  await shot(owner.page, testInfo, 'admin-payment-to-verify');
+  await saveScreen(owner.page, 'admin-payment-to-verify');
   await verification.getByRole('button', { name: 'Mark paid' }).click();
   const confirm = owner.page.getByRole('dialog', { name: 'Mark this UPI payment paid?' });
   await expect(confirm).toContainText(`UTR ${utr}`);
@@ -155,7 +148,7 @@ test('the owner records a courier’s remittance of cash on delivery; a wrong am
   const reference = `XB-REM-${Date.now()}`;
   await form.getByLabel('Reference').fill(reference);
   await form.getByLabel('Amount received (₹)').fill(String(amount - 10));
-  await shot(owner.page, testInfo, 'admin-cash');
+  await saveScreen(owner.page, 'admin-cash');
   await form.getByRole('button', { name: 'Record remittance' }).click();
   const confirm = owner.page.getByRole('dialog', { name: 'Record this remittance?' });
   await confirm.getByRole('button', { name: 'Record remittance' }).click();
@@ -168,7 +161,7 @@ test('the owner records a courier’s remittance of cash on delivery; a wrong am
   await expect(owner.page.getByText('Remittance recorded; its orders are paid.')).toBeVisible();
   await expect(owner.page.getByRole('checkbox', { name: `Select order #${shortId}` })).toHaveCount(0);
   await expect(owner.page.getByRole('region', { name: 'Recorded remittances' })).toContainText(reference);
-  await shot(owner.page, testInfo, 'admin-cash-recorded');
+  await saveScreen(owner.page, 'admin-cash-recorded');
   await expectNoSeriousA11yViolations(owner.page);
   await owner.close();
 

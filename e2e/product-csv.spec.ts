@@ -1,17 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { loginAsAdmin } from './support/admin';
 import { expectNoSidewaysScroll } from './support/page-width';
+import { saveScreen } from './support/screens';
 
 // The owner imports a season's sheet: a file with mistakes is previewed with every problem and its row, nothing is
 // imported; the corrected file's preview says what will change, and after a confirmation the products are there,
 // drafts with their stock and SKUs. The export gives the same sheet back.
-
-const SHOTS = process.env.SHOTS_DIR;
-
-async function shot(page: Page, name: string) {
-  if (SHOTS)
-    await page.screenshot({ path: `${SHOTS}/${name}-${test.info().project.name}.png`, fullPage: true });
-}
 
 const HEADER = 'SKU,name,description,category,gender,price,discountPrice,HSN,size,stock,status';
 
@@ -44,7 +38,7 @@ test('an import with its preview: problems first, then the corrected file applie
   ]);
   await expect(preview.getByRole('button', { name: 'Apply import' })).toHaveCount(0);
   await expectNoSidewaysScroll(page);
-  await shot(page, 'product-import-problems');
+  await saveScreen(page, 'product-import-problems');
 
   // The corrected sheet: its preview says what will change; applying asks first.
   await picker.setInputFiles(
@@ -57,7 +51,7 @@ test('an import with its preview: problems first, then the corrected file applie
   await expect(preview.getByText('2 new sizes')).toBeVisible();
   await expect(preview.getByText('2 stock changes')).toBeVisible();
   await expectNoSidewaysScroll(page);
-  await shot(page, 'product-import-preview');
+  await saveScreen(page, 'product-import-preview');
   await preview.getByRole('button', { name: 'Apply import' }).click();
   const confirm = page.getByRole('dialog', { name: 'Apply this import?' });
   await expect(confirm).toBeVisible();
@@ -73,7 +67,7 @@ test('an import with its preview: problems first, then the corrected file applie
   await expect(row.getByLabel('2-3 y', { exact: true })).toHaveValue('6');
   await expect(row.getByLabel('SKU 4-5 y')).toHaveValue(`R-${tag}-45`);
   await expectNoSidewaysScroll(page);
-  await shot(page, 'product-import-done');
+  await saveScreen(page, 'product-import-done');
 
   // The export of the filtered list is the same sheet.
   const download = page.waitForEvent('download');

@@ -3,19 +3,13 @@ import sharp from 'sharp';
 import { loginAsAdmin } from './support/admin';
 import { expectNoSidewaysScroll } from './support/page-width';
 import { addAddressByApi, registerShopper } from './support/shopper';
+import { saveScreen } from './support/screens';
 
 // A product's life in the back office, as the owner lives it: a new product saved as a draft and previewed (the
 // shopper cannot see it), published (the shopper sees it, with "Only 2 left"), hidden (its page says it is not
 // available), then archived after a confirmation. On the way, the SKUs of its sizes: one typed on the add form, the
 // others generated, and one another product holds refused beside its size on the edit form. On a phone no page of
 // the way scrolls sideways. Then a product hidden while a shopper holds it in the bag and the wishlist.
-
-const SHOTS = process.env.SHOTS_DIR;
-
-async function shot(page: Page, name: string) {
-  if (SHOTS)
-    await page.screenshot({ path: `${SHOTS}/${name}-${test.info().project.name}.png`, fullPage: true });
-}
 
 async function addDraftProduct(admin: Page, name: string, sku: string) {
   await admin.goto('/admin/addProduct');
@@ -41,7 +35,7 @@ async function addDraftProduct(admin: Page, name: string, sku: string) {
     .locator('#image-slot-1')
     .setInputFiles({ name: 'frock.png', mimeType: 'image/png', buffer: picture });
   await expectNoSidewaysScroll(admin);
-  await shot(admin, 'admin-add-product-skus');
+  await saveScreen(admin, 'admin-add-product-skus');
   await admin.getByRole('button', { name: 'Add Product' }).click();
   await expect(admin.getByText('Product created successfully!')).toBeVisible();
 }
@@ -76,7 +70,7 @@ test('draft → preview → publish ("Only 2 left") → hide → archive @phone'
   await expect(row.getByLabel('SKU 4-5 y')).toHaveValue(sku);
   await expect(row.getByLabel('SKU 6-7 y')).toHaveValue(/^LH-[0-9A-F]{6,}-6-7Y$/);
   await expectNoSidewaysScroll(admin);
-  await shot(admin, 'admin-products-draft');
+  await saveScreen(admin, 'admin-products-draft');
 
   // The edit form shows each size's SKU; one another product's size holds is refused beside that size, and the
   // product keeps its own.
@@ -90,7 +84,7 @@ test('draft → preview → publish ("Only 2 left") → hide → archive @phone'
   await expect(admin.getByLabel('SKU for 6-7 y')).toHaveAccessibleDescription(takenMessage);
   await expect(admin.getByLabel('SKU for 6-7 y')).toHaveAttribute('aria-invalid', 'true');
   await expectNoSidewaysScroll(admin);
-  await shot(admin, 'admin-edit-product-sku-taken');
+  await saveScreen(admin, 'admin-edit-product-sku-taken');
   await admin.goto(`/admin/product?q=${encodeURIComponent(name)}`);
   await row.getByText('Edit stock').click();
   await expect(row.getByLabel('SKU 6-7 y')).toHaveValue(/^LH-[0-9A-F]{6,}-6-7Y$/);
@@ -101,7 +95,7 @@ test('draft → preview → publish ("Only 2 left") → hide → archive @phone'
   await expect(
     admin.getByRole('status').filter({ hasText: 'Draft — not visible to shoppers' }),
   ).toBeVisible();
-  await shot(admin, 'admin-preview-draft');
+  await saveScreen(admin, 'admin-preview-draft');
   const productUrl = new URL(admin.url()).pathname;
 
   // A shopper cannot see the draft.
@@ -126,7 +120,7 @@ test('draft → preview → publish ("Only 2 left") → hide → archive @phone'
   // A size the product is not made in is absent, not sold out.
   await expect(shopper.getByRole('button', { name: /2-3 y/ })).toHaveCount(0);
   await expectNoSidewaysScroll(shopper);
-  await shot(shopper, 'product-only-2-left');
+  await saveScreen(shopper, 'product-only-2-left');
 
   // Hidden: its page is gone for shoppers, with similar products offered.
   await admin.getByRole('button', { name: `Hide ${name}` }).click();
@@ -138,18 +132,18 @@ test('draft → preview → publish ("Only 2 left") → hide → archive @phone'
     shopper.getByRole('heading', { level: 1, name: 'This product is not available.' }),
   ).toBeVisible();
   await expect(shopper.getByRole('heading', { name: 'Explore more like this' })).toBeVisible();
-  await shot(shopper, 'product-not-available');
+  await saveScreen(shopper, 'product-not-available');
 
   // Archived, after saying yes.
   await admin.getByRole('button', { name: `Archive ${name}` }).click();
   const confirm = admin.getByRole('dialog', { name: `Archive ${name}?` });
   await expect(confirm).toBeVisible();
-  await shot(admin, 'admin-archive-confirm');
+  await saveScreen(admin, 'admin-archive-confirm');
   await confirm.getByRole('button', { name: 'Archive' }).click();
   await expect(
     admin.getByRole('row').filter({ hasText: name }).getByText('Archived', { exact: true }),
   ).toBeVisible();
-  await shot(admin, 'admin-products-archived');
+  await saveScreen(admin, 'admin-products-archived');
 
   await shopperContext.close();
   await adminContext.close();
@@ -207,14 +201,14 @@ test('a product hidden while in a bag and a wishlist: shown as not available, an
   await expect(shopper.getByText(/not enough left in stock/)).toHaveCount(0);
   await expect(shopper.getByRole('button', { name: 'CHECKOUT' })).toBeDisabled();
   await expectNoSidewaysScroll(shopper);
-  await shot(shopper, 'bag-product-hidden');
+  await saveScreen(shopper, 'bag-product-hidden');
 
   // The wishlist shows it, not available.
   await shopper.goto('/wishlist');
   await expect(shopper.getByText(name)).toBeVisible();
   await expect(shopper.getByText('This product is no longer available')).toBeVisible();
   await expectNoSidewaysScroll(shopper);
-  await shot(shopper, 'wishlist-product-hidden');
+  await saveScreen(shopper, 'wishlist-product-hidden');
 
   // Ordering it anyway (an old tab) is refused with 409 naming it.
   const bag = (await (await shopper.request.get('/api/user/getCartItems')).json()) as {

@@ -3,11 +3,10 @@ import { loginAsAdmin } from './support/admin';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { deliverOrder } from './support/delivered-order';
 import { addAddressByApi, addDemoProductToBag, placeOrderByApi, registerShopper } from './support/shopper';
+import { saveScreen } from './support/screens';
 
 // A refund with its paper: the parent sees the refund before sending the return, the owner sees it when refunding,
 // and both download the GST credit note of the invoiced order; the dashboard and the reports say net sales.
-
-const SHOTS = '/tmp/shots';
 
 async function downloadPdf(page: Page, link: ReturnType<Page['getByRole']>) {
   const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
@@ -20,7 +19,6 @@ test('a parent returns a piece, the owner refunds it and both download its credi
   page,
   browser,
 }, testInfo) => {
-  const phone = testInfo.project.name.includes('phone') ? 'phone' : 'desktop';
   await registerShopper(page, 'creditnote');
   await addDemoProductToBag(page, 3);
   await addDemoProductToBag(page, 4);
@@ -45,7 +43,7 @@ test('a parent returns a piece, the owner refunds it and both download its credi
   await page.getByLabel('Reason').selectOption('too-large');
   await page.getByRole('textbox', { name: 'UPI ID' }).fill('asha.rao@okaxis');
   await expectNoSeriousA11yViolations(page);
-  await page.screenshot({ path: `${SHOTS}/refund-preview-${phone}.png`, fullPage: true });
+  await saveScreen(page, 'refund-preview');
   await page.getByRole('button', { name: 'Send request' }).click();
   await expect(page).toHaveURL(/\/returns$/);
   const mine = page.getByRole('listitem').filter({ hasText: `Order #${shortId}` });
@@ -61,23 +59,23 @@ test('a parent returns a piece, the owner refunds it and both download its credi
   await card.getByRole('button', { name: 'Mark refunded' }).click();
   const dialog = shop.getByRole('dialog');
   await expect(dialog).toContainText(`Mark ${amount} as refunded?`);
-  await shop.screenshot({ path: `${SHOTS}/refund-confirm-${phone}.png` });
+  await saveScreen(shop, 'refund-confirm', { fullPage: false });
   await dialog.getByRole('button', { name: 'Yes, mark refunded' }).click();
   const shopLink = card.getByRole('link', { name: /Download credit note CN\/\d{4}-\d{2}\/\d{6}/ });
   await expect(shopLink).toBeVisible();
   await expectNoSeriousA11yViolations(shop);
-  await shop.screenshot({ path: `${SHOTS}/admin-returns-credit-note-${phone}.png`, fullPage: true });
+  await saveScreen(shop, 'admin-returns-credit-note');
   await downloadPdf(shop, shopLink);
 
   // The dashboard and the reports say what their revenue is, and show payments still due apart.
   await shop.goto('/admin/dashboard');
   await expect(shop.getByText('Net sales: orders not cancelled, less refunds.')).toBeVisible();
   await expect(shop.getByRole('heading', { name: 'Awaiting payment' })).toBeVisible();
-  await shop.screenshot({ path: `${SHOTS}/dashboard-${phone}.png`, fullPage: true });
+  await saveScreen(shop, 'dashboard');
   await shop.goto('/admin/reports');
   await expect(shop.getByText('Net sales: orders not cancelled, less refunds.')).toBeVisible();
   await expect(shop.getByText('Credit notes', { exact: true })).toBeVisible();
-  await shop.screenshot({ path: `${SHOTS}/reports-${phone}.png`, fullPage: true });
+  await saveScreen(shop, 'reports');
   await shopContext.close();
 
   // The parent's returns page links the same credit note.
@@ -86,6 +84,6 @@ test('a parent returns a piece, the owner refunds it and both download its credi
   await expect(link).toBeVisible();
   await expect(page.locator('[aria-current="step"]')).toContainText('Refunded');
   await expectNoSeriousA11yViolations(page);
-  await page.screenshot({ path: `${SHOTS}/my-returns-credit-note-${phone}.png`, fullPage: true });
+  await saveScreen(page, 'my-returns-credit-note');
   await downloadPdf(page, link);
 });

@@ -3,6 +3,7 @@ import { loginAsAdmin } from './support/admin';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { placeDeliveredOrder } from './support/delivered-order';
 import { addDemoProductToBag, hasSecondSizeInStock, registerShopper } from './support/shopper';
+import { saveScreen } from './support/screens';
 
 test('a shopper asks for a size exchange of a delivered order and follows it in My Returns @phone', async ({
   page,
@@ -21,12 +22,12 @@ test('a shopper asks for a size exchange of a delivered order and follows it in 
   await page.getByLabel('New size').first().selectOption(newSize);
   await page.getByLabel('Reason').selectOption('too-small');
   await expectNoSeriousA11yViolations(page);
-  await page.screenshot({ path: testInfo.outputPath('return-form.png'), fullPage: true });
+  await saveScreen(page, 'return-form');
   await page.getByRole('button', { name: 'Send request' }).click();
   await expect(page).toHaveURL(/\/returns$/);
   await expect(page.getByRole('heading', { name: /Size exchange · Order #/ })).toBeVisible();
   await expect(page.locator('[aria-current="step"]')).toContainText('Requested');
-  await page.screenshot({ path: testInfo.outputPath('my-returns.png'), fullPage: true });
+  await saveScreen(page, 'my-returns');
 
   // The shop moves it along from its Returns screen; the shopper's tracker follows.
   const shopContext = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
@@ -46,7 +47,7 @@ test('a shopper asks for a size exchange of a delivered order and follows it in 
   await expect(
     shop.getByRole('listitem').filter({ hasText: `Order #${orderId.slice(-6).toUpperCase()}` }),
   ).toContainText('Mark replacement shipped');
-  await shop.screenshot({ path: testInfo.outputPath('admin-returns.png'), fullPage: true });
+  await saveScreen(shop, 'admin-returns');
   await shopContext.close();
   await page.reload();
   await expect(page.locator('[aria-current="step"]')).toContainText('Received');

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { saveScreen } from './support/screens';
 
 // Suggestions while typing in the header's search (docs/decisions/0064-search-suggestions.md): a parent types the
 // beginning of a word, picks a product or a search scoped to a category, with the keyboard or a tap.
@@ -8,7 +9,7 @@ const listOf = (page: Page) => page.getByRole('listbox', { name: 'Search suggest
 
 test('"fro" suggests frocks; the arrows and Enter open one; Escape closes the list @phone', async ({
   page,
-}, testInfo) => {
+}) => {
   await page.goto('/');
   const box = boxOf(page);
   // A slow keystroke can pause the typing long enough to ask for "fr" first, and the list keeps that answer until
@@ -31,7 +32,7 @@ test('"fro" suggests frocks; the arrows and Enter open one; Escape closes the li
     .evaluateAll((options) => options.map((option) => option.getBoundingClientRect().height));
   expect(optionHeights.length).toBeGreaterThan(0);
   for (const height of optionHeights) expect(height).toBeGreaterThanOrEqual(44);
-  await page.screenshot({ path: testInfo.outputPath(`suggestions-${testInfo.project.name}.png`) });
+  await saveScreen(page, 'suggestions', { fullPage: false });
 
   await box.press('Escape');
   await expect(list).toBeHidden();
@@ -82,7 +83,7 @@ test('desktop: the list opens under the box, Enter with none active searches the
   const box = boxOf(page);
   await box.pressSequentially('kurta');
   await expect(listOf(page).getByRole('option').first()).toHaveText(/kurta/i);
-  await page.screenshot({ path: testInfo.outputPath('suggestions-1280.png') });
+  await saveScreen(page, 'suggestions-1280', { fullPage: false });
   await box.press('Enter');
   await expect(page).toHaveURL(/\/search\?q=kurta$/);
   await expect(listOf(page)).toBeHidden();

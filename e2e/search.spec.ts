@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { saveScreen } from './support/screens';
 
 // Searching as parents type: a misspelling finds the garment with a result count; a search that finds nothing
 // offers "Did you mean" and popular categories instead of a dead end.
@@ -39,7 +40,7 @@ test('no results offers Did you mean and popular categories @phone', async ({ pa
 
 test('an age search shows what it understood as chips; removing one searches again without it @phone', async ({
   page,
-}, testInfo) => {
+}) => {
   await page.goto('/');
   const box = page.getByRole('combobox', { name: 'Search products' });
   await box.fill('frock for 3 year old girl');
@@ -52,7 +53,7 @@ test('an age search shows what it understood as chips; removing one searches aga
   const names = page.getByRole('listitem').getByRole('heading', { level: 2 });
   await expect(names).toHaveCount(withAge);
   for (const name of await names.allTextContents()) expect(name).toMatch(/frock|dress/i);
-  await page.screenshot({ path: `/tmp/shots/search-age-${testInfo.project.name}.png`, fullPage: false });
+  await saveScreen(page, 'search-age', { fullPage: false });
 
   await chips.getByRole('button', { name: 'Remove 2-3 y · age 3' }).click();
   await expect(page).toHaveURL(/\/search\?q=frock%20girls$/);
@@ -67,7 +68,7 @@ test('an age search shows what it understood as chips; removing one searches aga
   await expect(names.first()).toHaveText(/frock|dress/i);
 });
 
-test('search results take the list filters and sorts @phone', async ({ page, isMobile }, testInfo) => {
+test('search results take the list filters and sorts @phone', async ({ page, isMobile }) => {
   await page.goto(`/search?q=${encodeURIComponent('kurta')}`);
   const count = page.getByRole('status').filter({ hasText: /^\d+ products?$/ });
   await expect(count).toBeVisible();
@@ -107,7 +108,7 @@ test('search results take the list filters and sorts @phone', async ({ page, isM
       return prices.every((price, i) => i === 0 || prices[i - 1]! <= price);
     })
     .toBe(true);
-  await page.screenshot({ path: `/tmp/shots/search-filters-${testInfo.project.name}.png`, fullPage: false });
+  await saveScreen(page, 'search-filters', { fullPage: false });
 });
 
 test('a search of more than a page says which page it shows, and Next goes on @phone', async ({ page }) => {

@@ -1,25 +1,18 @@
-import fs from 'node:fs';
-import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Browser, type TestInfo } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { loginAsAdmin } from './support/admin';
 import { mailsTo, plainText } from './support/mailbox';
 import { addAddressByApi, addDemoProductToBag, placeOrderByApi, registerShopper } from './support/shopper';
+import { saveScreen } from './support/screens';
 
 // Shipping with a courier and AWB, cancelling with a reason, and a parcel returned to origin (rto): the owner works
 // in the back office, the parent follows on the order page (docs/decisions/0051-shipping-with-tracking-and-rto.md).
-// Screenshots of the dialogs and the order page are kept outside the repository for a look at both widths.
-
-const SHOTS = '/tmp/shots/shipping';
+// Screenshots of the dialogs and the order page are kept for a look at both widths (support/screens.ts).
 
 function sizeOf(testInfo: TestInfo) {
   return testInfo.project.name === 'phone'
     ? (testInfo.project.use.viewport ?? { width: 390, height: 844 })
     : { width: 1280, height: 900 };
-}
-
-async function shot(page: Page, testInfo: TestInfo, name: string) {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}-${testInfo.project.name}.png`, fullPage: true });
 }
 
 /** A parent with one order placed, and the owner logged in to the back office, both at the project's width. */
@@ -83,7 +76,7 @@ test('the owner ships an order with its courier and AWB; the parent tracks the p
   ).toBeVisible();
   await dialog.getByLabel('AWB number').fill('1490819912345');
   await expectNoSeriousA11yViolations(owner);
-  await shot(owner, testInfo, 'ship-dialog');
+  await saveScreen(owner, 'ship-dialog');
   await dialog.getByRole('button', { name: 'Mark shipped' }).click();
   await expect(dialog).toBeHidden();
   await expect(status).toHaveValue('shipped');
@@ -100,7 +93,7 @@ test('the owner ships an order with its courier and AWB; the parent tracks the p
   const history = parent.getByRole('region', { name: 'Status history' });
   await expect(history.getByRole('listitem').last()).toContainText('Delhivery · AWB number 1490819912345');
   await expectNoSeriousA11yViolations(parent);
-  await shot(parent, testInfo, 'order-tracking');
+  await saveScreen(parent, 'order-tracking');
 
   await expect.poll(() => mailsTo(email).some((mail) => /shipped/.test(mail.raw))).toBe(true);
   const mail = plainText(mailsTo(email).find((m) => /shipped/.test(m.raw))!.raw);
@@ -128,7 +121,7 @@ test('the owner cancels an order only after confirming it, with a reason the par
   await expect(dialog.getByRole('alert')).toHaveText('Please give a reason.');
   const reason = 'The frock in this size was damaged in our store. Sorry!';
   await dialog.getByLabel('Reason (the parent sees it)').fill(reason);
-  await shot(owner, testInfo, 'cancel-dialog');
+  await saveScreen(owner, 'cancel-dialog');
   await dialog.getByRole('button', { name: 'Yes, cancel order' }).click();
   await expect(dialog).toBeHidden();
   await expect(status).toHaveValue('cancelled');
@@ -137,7 +130,7 @@ test('the owner cancels an order only after confirming it, with a reason the par
   await parent.goto(`/order/${orderId}`);
   await expect(parent.getByText('Your order has been cancelled.')).toBeVisible();
   await expect(parent.getByRole('main').getByText(`Reason: ${reason}`).first()).toBeVisible();
-  await shot(parent, testInfo, 'order-cancelled');
+  await saveScreen(parent, 'order-cancelled');
   await close();
 });
 
@@ -154,13 +147,13 @@ test('the owner marks a shipped parcel returned to origin after confirming @phon
   await status.selectOption('Returned (RTO)');
   const dialog = owner.getByRole('dialog', { name: `Mark order #${shortId} returned to origin?` });
   await dialog.getByLabel('Reason (the parent sees it)').fill('Refused at the door.');
-  await shot(owner, testInfo, 'rto-dialog');
+  await saveScreen(owner, 'rto-dialog');
   await dialog.getByRole('button', { name: 'Yes, mark returned' }).click();
   await expect(dialog).toBeHidden();
   await expect(status).toHaveValue('rto');
   await expect(status).toBeDisabled();
   await expect(owner.getByText('Reason: Refused at the door.').first()).toBeVisible();
-  await shot(owner, testInfo, 'admin-order-rto');
+  await saveScreen(owner, 'admin-order-rto');
 
   await parent.goto(`/order/${orderId}`);
   await expect(parent.getByText('Returned (RTO)').first()).toBeVisible();
@@ -170,6 +163,6 @@ test('the owner marks a shipped parcel returned to origin after confirming @phon
   await expect(parent.getByRole('main').getByText('Reason: Refused at the door.').first()).toBeVisible();
   // Its invoice number stays in the books, but there is no invoice to give out.
   await expect(parent.getByRole('link', { name: /Download invoice/ })).toHaveCount(0);
-  await shot(parent, testInfo, 'order-rto');
+  await saveScreen(parent, 'order-rto');
   await close();
 });
