@@ -113,12 +113,17 @@ describe('the embedded statements client', () => {
     await client.query('delete from things');
     let reopen!: () => void;
     const gate = new Promise<void>((resolve) => (reopen = resolve));
+    // The outside statement is asked only once the transaction is open and has written: asked before, it would run
+    // first whatever the client does, and the test would pass without testing anything.
+    let opened!: () => void;
+    const written = new Promise<void>((resolve) => (opened = resolve));
     const undone = client.transaction(async (transaction) => {
       await transaction.query('insert into things (name) values ($1)', ['in the undone transaction']);
+      opened();
       await gate;
       throw new Error('undo');
     });
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await written;
     const outside = client.query('insert into things (name) values ($1)', ['outside']);
     reopen();
     await expect(undone).rejects.toThrow('undo');
