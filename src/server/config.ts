@@ -15,6 +15,7 @@ import { DEFAULT_UPI_PAYMENT_WINDOW_HOURS, UPI_VPA_PATTERN, type UpiPayee } from
 import { DEFAULT_POOL_SIZE } from './db/pool-size';
 import { DEFAULT_SMTP_TIMEOUTS, MAX_SMTP_TIMEOUTS, type SmtpTimeouts } from './mail/smtp-timeouts';
 import { DEFAULT_MAIL_CONCURRENCY } from './outbox/mail-lane-size';
+import { isLoopbackUrl } from './shop-links';
 import {
   DEFAULT_SHOP_PIN_CODE,
   InvoiceSettingsError,
@@ -195,14 +196,6 @@ export class ConfigError extends Error {}
 function pinInAddress(address: string | undefined): string | undefined {
   const pin = address?.match(/(?<!\d)[1-9]\d{5}(?!\d)/g)?.at(-1);
   return pin && !isArmyPostalPin(pin) ? pin : undefined;
-}
-
-/** localhost, 127.0.0.0/8 or ::1: a shop only this computer can reach. */
-export function isLoopbackUrl(url: string): boolean {
-  const host = new URL(url).hostname.replace(/^\[|\]$/g, '');
-  return (
-    host === 'localhost' || host.endsWith('.localhost') || /^127\.\d+\.\d+\.\d+$/.test(host) || host === '::1'
-  );
 }
 
 /** Parses the environment; a bad value throws one line that names the variable. */

@@ -1,6 +1,7 @@
 import { gstinProblem } from '../contract/gstin';
 import { findState, stateByCode } from '../contract/indian-states';
 import { DEFAULT_GST_RATES, type GstRates } from '../contract/tax-invoice';
+import { isLoopbackUrl } from './shop-links';
 
 // Who the seller on an invoice is, and the GST rates, from the SHOP_* and GST_* settings (read by config.ts).
 
@@ -52,11 +53,6 @@ export class InvoiceSettingsError extends Error {
   ) {
     super(message);
   }
-}
-
-export function isLoopbackUrl(url: string): boolean {
-  const host = new URL(url).hostname.replace(/^\[|\]$/g, '');
-  return host === 'localhost' || host.endsWith('.localhost') || /^127\./.test(host) || host === '::1';
 }
 
 export function resolveInvoiceSettings(env: InvoiceEnv, publicUrl: string): InvoiceSettings {

@@ -8,3 +8,14 @@ export function absoluteUrl(publicUrl: string, path: string): string {
   if (/^[a-z][a-z\d+.-]*:/i.test(path)) return path;
   return `${publicUrl}${path.startsWith('/') ? '' : '/'}${path}`;
 }
+
+/**
+ * Whether the shop's public address is one only this computer can reach (localhost, 127.0.0.0/8 or ::1): a shop being
+ * tried out, which may start without what a real shop needs (an admin's e-mail, the seller's GST details).
+ */
+export function isLoopbackUrl(url: string): boolean {
+  const host = new URL(url).hostname.replace(/^\[|\]$/g, '');
+  return (
+    host === 'localhost' || host.endsWith('.localhost') || /^127\.\d+\.\d+\.\d+$/.test(host) || host === '::1'
+  );
+}
