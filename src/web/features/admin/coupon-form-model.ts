@@ -68,17 +68,11 @@ export function todayKey(now: Date = new Date()): string {
   return istDayKey(now);
 }
 
-/** A coupon stays valid through the whole chosen day in India, so its expiry is that day's last moment in IST. */
-export function expiryInstant(dateKey: string): string {
-  return `${dateKey}T23:59:59.999+05:30`;
-}
-
-/** A coupon starts as the chosen day begins in India. */
-export function startInstant(dateKey: string): string {
-  return `${dateKey}T00:00:00.000+05:30`;
-}
-
-/** Checks the form with the shared coupon rules; gives either the body to send or the field errors. */
+/**
+ * Checks the form with the shared coupon rules; gives either the body to send or the field errors. The dates go as
+ * the calendar days picked: the server makes a start begin its day and an expiry end it, in India
+ * (`startInstant` and `expiryInstant` in src/contract/coupons.ts).
+ */
 export function readCouponForm(
   values: CouponFormValues,
 ): { ok: true; coupon: NewCoupon } | { ok: false; errors: Partial<Record<CouponField, string>> } {
@@ -87,7 +81,7 @@ export function readCouponForm(
     code: values.code,
     type: values.type,
     discount: values.discount.trim() === '' ? undefined : values.discount,
-    expiry: values.expiryDate ? expiryInstant(values.expiryDate) : '',
+    expiry: values.expiryDate,
     firstOrderOnly: values.firstOrderOnly,
     minOrder: values.minOrder.trim(),
     // A flat coupon has no largest discount: a value left from choosing percent first is not sent.
@@ -95,7 +89,7 @@ export function readCouponForm(
     perCustomer: values.perCustomer.trim(),
     totalUses: values.totalUses.trim(),
     active: values.active,
-    startsAt: values.startsDate ? startInstant(values.startsDate) : '',
+    startsAt: values.startsDate,
   });
   if (!parsed.success) {
     const errors: Partial<Record<CouponField, string>> = {};
