@@ -26,8 +26,6 @@ export const AdminUsersPageSchema = z.object({
   successMessage: z.string(),
 });
 
-export const MessageSchema = z.object({ message: z.string() });
-
 /** The admin's view of an order (docs/product.md section 3, "Order (admin view)"). */
 export const AdminOrderSchema = z.object({
   _id: z.string(),

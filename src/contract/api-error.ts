@@ -7,6 +7,9 @@ export const ApiErrorSchema = z.object({
 });
 export type ApiError = z.infer<typeof ApiErrorSchema>;
 
+/** A call that only confirms what it did answers with its message ("Password updated", "User blocked"). */
+export const MessageSchema = z.object({ message: z.string() });
+
 export const HealthSchema = z.object({
   status: z.enum(['ok', 'degraded']),
   db: z.enum(['ok', 'down']),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MessageSchema } from './api-error';
 import { OTP_LENGTH, PASSWORD_MIN_LENGTH, ROLES } from './constants';
 import { EmailSchema, normaliseEmail } from './email-address';
 import { LANGUAGES } from './language';
@@ -114,7 +115,6 @@ export type AccountUser = z.infer<typeof AccountUserSchema>;
 export const ChangeLanguageSchema = z.object({ language: AccountLanguageSchema });
 export const LanguageResponseSchema = z.object({ message: z.string(), language: AccountLanguageSchema });
 
-export const MessageSchema = z.object({ message: z.string() });
 export const UserResponseSchema = z.object({ message: z.string(), user: AccountUserSchema });
 export const MeResponseSchema = z.object({ user: AccountUserSchema });
 export const RegisterResponseSchema = z.object({ message: z.string(), email: z.string() });

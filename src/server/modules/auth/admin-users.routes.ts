@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idSchema } from '../../../contract/ids';
-import { AdminUsersPageSchema, MessageSchema } from '../../../contract/admin';
+import { AdminUsersPageSchema } from '../../../contract/admin';
+import { MessageSchema } from '../../../contract/api-error';
 import { PAGE_SIZES } from '../../../contract/constants';
 import { pageQuery } from '../../../contract/paging';
 import { adminActor } from '../../actor';

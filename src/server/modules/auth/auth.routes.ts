@@ -11,7 +11,6 @@ import {
   LanguageResponseSchema,
   ChangePasswordSchema,
   MeResponseSchema,
-  MessageSchema,
   RegisterResponseSchema,
   RegisterSchema,
   ResendOtpSchema,
@@ -19,6 +18,7 @@ import {
   VerifyOtpSchema,
   VerifyResetOtpSchema,
 } from '../../../contract/auth';
+import { MessageSchema } from '../../../contract/api-error';
 import { AUTH_ERROR, SUCCESS } from '../../../contract/messages';
 import type { LimitName } from '../../plugins/rate-limit';
 import { forbidden } from '../../http-error';

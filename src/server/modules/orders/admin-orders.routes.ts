@@ -2,12 +2,8 @@ import type { FastifySchema } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idSchema } from '../../../contract/ids';
-import {
-  AdminOrderSchema,
-  AdminOrdersPageSchema,
-  MessageSchema,
-  UpdateOrderStatusSchema,
-} from '../../../contract/admin';
+import { MessageSchema } from '../../../contract/api-error';
+import { AdminOrderSchema, AdminOrdersPageSchema, UpdateOrderStatusSchema } from '../../../contract/admin';
 import { PAGE_SIZES } from '../../../contract/constants';
 import { OrderHistorySchema } from '../../../contract/order-history';
 import { adminOrdersQuery, OrderFilterSchema } from '../../../contract/admin-order-search';
