@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AwaitingPaymentSchema } from './revenue';
+import { UnpaidSalesSchema } from './revenue';
 
 // The admin dashboard's figures (docs/product.md section 3, "Dashboard data"); definitions in
 // docs/decisions/0010-dashboard-figures.md.
@@ -17,7 +17,7 @@ export const DashboardSchema = z.object({
   /** Sales of all time before refunds, and the refunds, in rupees: totalRevenue = totalSales − totalRefunds. */
   totalSales: z.number(),
   totalRefunds: z.number(),
-  awaitingPayment: AwaitingPaymentSchema,
+  awaitingPayment: UnpaidSalesSchema,
   totalUsers: z.number().int(),
   categoryOrders: z.array(z.object({ _id: z.string(), orders: z.number().int() })),
   genderSales: z.array(z.object({ _id: z.string(), value: z.number() })),

@@ -3,7 +3,7 @@ import { CalendarDaySchema } from './calendar-day-schema';
 import { addDays, DAY_MS, istDayKey } from './dates';
 import { REPORT_MESSAGES } from './messages/back-office';
 import { REPORT_MAX_DAYS } from './constants';
-import { AwaitingPaymentSchema } from './revenue';
+import { UnpaidSalesSchema } from './revenue';
 
 // The back office's Reports (/admin/reports): revenue and orders over a chosen range of IST days, per day, week
 // (Monday to Sunday) or month, with the rates and breakdowns a shop owner reads. Definitions:
@@ -77,7 +77,7 @@ export const ReportSchema = z.object({
     /** GST credit notes issued in the range: how many, and their total in rupees. */
     creditNotes: z.object({ count: z.number().int(), total: z.number() }),
     /** Orders placed in the range, not cancelled, still unpaid. */
-    awaitingPayment: AwaitingPaymentSchema,
+    awaitingPayment: UnpaidSalesSchema,
     /** Orders not cancelled. */
     orders: z.number().int(),
     averageOrderValue: z.number(),

@@ -22,13 +22,17 @@ export function netSalesPaise(figures: { salesPaise: Paise; refundsPaise: Paise 
   return figures.salesPaise - figures.refundsPaise;
 }
 
-/** Sales not paid yet, by payment method ("cod": cash to collect, "upi": payment to verify), in rupees. */
-export const AwaitingPaymentSchema = z.object({
+/**
+ * Sales not paid yet, by payment method ("cod": cash to collect, "upi": payment to verify), in rupees: the dashboard's
+ * and the reports' `awaitingPayment`. Not to be mixed up with what one order waits for (`awaitingPayment` in
+ * payment-status.ts).
+ */
+export const UnpaidSalesSchema = z.object({
   orders: z.number().int(),
   amount: z.number(),
   byMethod: z.array(z.object({ paymentMethod: z.string(), orders: z.number().int(), amount: z.number() })),
 });
-export type AwaitingPayment = z.infer<typeof AwaitingPaymentSchema>;
+export type UnpaidSales = z.infer<typeof UnpaidSalesSchema>;
 
 /** The statuses whose orders are sales: every status but cancelled and returned to origin. */
 export const SALE_STATUSES: readonly OrderStatus[] = ORDER_STATUSES.filter(

@@ -4,7 +4,7 @@ import { addDays, istDayKey, istStartOfDay } from '../../../contract/dates';
 import { paiseToRupees } from '../../../contract/money';
 import type { Db } from '../../db/client';
 import { orderItems, orders, productImages, products, users } from '../../db/schema';
-import { awaitingPayment, bestSellers, isSaleSql, lineRevenueSql, netSales } from './revenue-sql';
+import { bestSellers, isSaleSql, lineRevenueSql, netSales, unpaidSales } from './revenue-sql';
 
 // Every figure is one SQL aggregate over the sales of src/contract/revenue.ts (cancelled orders never count);
 // revenue is net sales, less refunds, from revenue-sql.ts as in the reports. Definitions:
@@ -61,7 +61,7 @@ export async function dashboardFigures(db: Db, now: Date): Promise<DashboardFigu
   ] = await Promise.all([
     netSales(db),
     netSales(db, { start: todayStart, end: tomorrowStart }),
-    awaitingPayment(db),
+    unpaidSales(db),
     db.select({ n: count() }).from(orders).where(eq(orders.status, 'delivered')),
     db
       .select({ n: count() })

@@ -6,7 +6,7 @@ import { REPORT_TOP_PRODUCTS, reportPeriods, type Report, type ReportQuery } fro
 import type { DbOrTx } from '../../db/client';
 import { orderItems, orders, products, returnRequests } from '../../db/schema';
 import {
-  awaitingPayment,
+  unpaidSales,
   bestSellers,
   creditNotesIssued,
   isSaleSql,
@@ -64,7 +64,7 @@ export async function salesReport(
   const [net, refundRows, unpaid, notes] = await Promise.all([
     netSales(db, range),
     refundsByPeriod(db, range, query.interval),
-    awaitingPayment(db, range),
+    unpaidSales(db, range),
     creditNotesIssued(db, range),
   ]);
   const [totals, seriesRows, categoryRows, genderRows, topRows, returnedOrders] = await Promise.all([

@@ -4,7 +4,7 @@ import {
   AWAITING_PAYMENT_STATUS,
   netSalesPaise,
   SALE_STATUSES,
-  type AwaitingPayment,
+  type UnpaidSales,
 } from '../../../contract/revenue';
 import type { DbOrTx } from '../../db/client';
 import { creditNotes, orderItems, orders, products, returnRequests } from '../../db/schema';
@@ -85,7 +85,7 @@ export function refundsByPeriod(db: DbOrTx, range: Instants, interval: string) {
 }
 
 /** Sales placed in the range (all time without one) that are still unpaid, by payment method. */
-export async function awaitingPayment(db: DbOrTx, range?: Instants): Promise<AwaitingPayment> {
+export async function unpaidSales(db: DbOrTx, range?: Instants): Promise<UnpaidSales> {
   const rows = await db
     .select({
       paymentMethod: orders.paymentMethod,

@@ -1,9 +1,9 @@
 import { NET_SALES_TEXT } from '../../../contract/messages/back-office';
 import { formatRupees } from '../../../contract/money';
-import type { AwaitingPayment } from '../../../contract/revenue';
+import type { UnpaidSales } from '../../../contract/revenue';
 
 /** Sales not paid yet, by payment method: shown beside net sales on the dashboard and the Reports screen. */
-export function AwaitingPaymentCard({ awaiting }: { awaiting: AwaitingPayment }) {
+export function AwaitingPaymentCard({ awaiting }: { awaiting: UnpaidSales }) {
   return (
     <section className="card p-4 sm:p-5" aria-labelledby="awaiting-payment-title">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
