@@ -3,6 +3,9 @@
 export const SIZES = ['2-3 y', '4-5 y', '6-7 y', '8-9 y', '10-11 y'] as const;
 export type Size = (typeof SIZES)[number];
 
+/** Where a size stands among SIZES, smallest first: how every list of sizes is ordered (-1 for one not sold). */
+export const sizeRank = (size: string): number => SIZES.indexOf(size as Size);
+
 export const CATEGORIES = [
   'Casual Wear',
   'Formal Wear',

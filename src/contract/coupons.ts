@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COUPON_DISCOUNT_MAX, COUPON_DISCOUNT_MIN } from './constants';
-import { isCalendarDay, isWithinShopYears, namesNoSuchDay } from './dates';
+import { addDays, isCalendarDay, istDayStart, isWithinShopYears, namesNoSuchDay } from './dates';
 import {
   COUPON_MESSAGES,
   COUPON_REFUSALS,
@@ -215,12 +215,12 @@ export const CouponActiveSchema = z.object({
 
 /** The expiry date an admin picks is a calendar day: the coupon stays valid until the end of that day in India. */
 export function expiryInstant(expiry: string): Date {
-  return isCalendarDay(expiry) ? new Date(`${expiry}T23:59:59.999+05:30`) : new Date(expiry);
+  return isCalendarDay(expiry) ? new Date(addDays(istDayStart(expiry), 1).getTime() - 1) : new Date(expiry);
 }
 
 /** A start date picked as a calendar day begins at the start of that day in India. */
 export function startInstant(startsAt: string): Date {
-  return isCalendarDay(startsAt) ? new Date(`${startsAt}T00:00:00.000+05:30`) : new Date(startsAt);
+  return isCalendarDay(startsAt) ? istDayStart(startsAt) : new Date(startsAt);
 }
 
 /** A coupon whose expiry is before now shows 'Offer Ended!'. */

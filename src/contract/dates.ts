@@ -95,9 +95,14 @@ export function addDays(instant: Date, days: number): Date {
   return new Date(instant.getTime() + days * DAY_MS);
 }
 
-/** The instant today's IST calendar day began (IST is UTC+05:30 all year). */
+/** The instant an IST calendar day (YYYY-MM-DD) begins (IST is UTC+05:30 all year). */
+export function istDayStart(day: string): Date {
+  return new Date(`${day}T00:00:00+05:30`);
+}
+
+/** The instant today's IST calendar day began. */
 export function istStartOfDay(instant: Date): Date {
-  return new Date(`${istDayKey(instant)}T00:00:00+05:30`);
+  return istDayStart(istDayKey(instant));
 }
 
 /**

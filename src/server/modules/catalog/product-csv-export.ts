@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import { and, asc, desc, inArray, sql } from 'drizzle-orm';
-import { SIZES, type Category } from '../../../contract/constants';
+import { sizeRank, type Category } from '../../../contract/constants';
 import { spreadsheetSafe } from '../../../contract/csv-cells';
 import { defaultHsnCode } from '../../../contract/hsn';
 import { paiseToRupees } from '../../../contract/money';
@@ -47,7 +47,7 @@ async function* exportBatches(db: Db, filter: AdminProductFilter): AsyncGenerato
     for (const { product } of rows) {
       const offered = sizes
         .filter((size) => size.productId === product.id)
-        .sort((a, b) => SIZES.indexOf(a.size as never) - SIZES.indexOf(b.size as never));
+        .sort((a, b) => sizeRank(a.size) - sizeRank(b.size));
       for (const size of offered)
         records.push([
           spreadsheetSafe(size.sku),

@@ -1,7 +1,7 @@
 import { and, eq, gte, ilike, isNotNull, like, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { AwaitingPayment } from '../../../contract/payment-status';
 import type { OrderFilter } from '../../../contract/admin-order-search';
-import { addDays } from '../../../contract/dates';
+import { addDays, istDayStart } from '../../../contract/dates';
 import { isId } from '../../../contract/ids';
 import { containsPattern } from '../../db/like';
 import { orders } from '../../db/schema';
@@ -10,8 +10,6 @@ import { orders } from '../../db/schema';
 // inclusive, so the bound is the start of the next IST day.
 
 const SHORT_ID = /^#?([0-9a-f]{6})$/i;
-
-const istDayStart = (day: string) => new Date(`${day}T00:00:00+05:30`);
 
 /** Digits of a typed mobile number without spaces, dashes or the +91 / 0 prefix. */
 function mobileDigits(q: string): string | undefined {

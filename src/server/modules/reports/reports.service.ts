@@ -1,5 +1,5 @@
 import { and, desc, eq, gte, lt, ne, sql } from 'drizzle-orm';
-import { addDays } from '../../../contract/dates';
+import { addDays, istDayStart } from '../../../contract/dates';
 import { paiseToRupees } from '../../../contract/money';
 import { netSalesPaise } from '../../../contract/revenue';
 import { REPORT_TOP_PRODUCTS, reportPeriods, type Report, type ReportQuery } from '../../../contract/reports';
@@ -20,7 +20,6 @@ import {
 // Revenue is net sales, the rule of src/contract/revenue.ts from revenue-sql.ts as on the dashboard: orders placed
 // in the range, not cancelled, less returns refunded in it; cancelled orders count only in the cancellation rate. Definitions: docs/product.md section 2 (Reports).
 
-const istDayStart = (day: string) => new Date(`${day}T00:00:00+05:30`);
 const toNumber = (value: unknown) => Number(value ?? 0);
 
 /** Orders of the range that have a return, as `countReturnedOrders` counts them (a seam for tests). */

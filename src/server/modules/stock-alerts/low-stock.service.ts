@@ -1,5 +1,5 @@
 import { and, asc, eq, lte, ne } from 'drizzle-orm';
-import { SIZES } from '../../../contract/constants';
+import { sizeRank } from '../../../contract/constants';
 import type { LowStockItem } from '../../../contract/stock-alerts';
 import type { DbOrTx } from '../../db/client';
 import { productSizes, products } from '../../db/schema';
@@ -13,8 +13,6 @@ import { productSizes, products } from '../../db/schema';
  */
 export const lowStockWhere = (threshold: number) =>
   and(lte(productSizes.stock, threshold), ne(products.status, 'archived'));
-
-const sizeRank = (size: string) => SIZES.indexOf(size as (typeof SIZES)[number]);
 
 export async function lowStock(db: DbOrTx, threshold: number): Promise<LowStockItem[]> {
   const rows = await db

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { SIZES } from '../../../contract/constants';
+import { sizeRank } from '../../../contract/constants';
 import { shortOfStockMessage } from '../../../contract/order-texts';
 import type { Actor } from '../../actor';
 import { markCatalogChanged } from '../../db/catalog-change';
@@ -193,10 +193,6 @@ export function compareStockKeys(
 ): number {
   if (a.productId !== b.productId) return a.productId < b.productId ? -1 : 1;
   return compareSizes(a.size, b.size);
-}
-
-function sizeRank(size: string): number {
-  return SIZES.indexOf(size as (typeof SIZES)[number]);
 }
 
 function compareSizes(a: string, b: string): number {

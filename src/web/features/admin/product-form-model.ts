@@ -1,4 +1,4 @@
-import { CATEGORIES, GENDERS, MAX_PRODUCT_IMAGES, SIZES } from '../../../contract/constants';
+import { CATEGORIES, GENDERS, MAX_PRODUCT_IMAGES, sizeRank } from '../../../contract/constants';
 import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_BYTES, amountError } from '../../../contract/product-form';
 import { HSN_PATTERN } from '../../../contract/hsn';
 import { SKU_PATTERN, skuField, skuKey } from '../../../contract/sku';
@@ -88,8 +88,7 @@ export function isSizeTicked(sizes: SizeStock[], size: string): boolean {
 }
 
 function sortBySizes(sizes: SizeStock[]): SizeStock[] {
-  const order = (size: string) => SIZES.indexOf(size as (typeof SIZES)[number]);
-  return [...sizes].sort((a, b) => order(a.size) - order(b.size));
+  return [...sizes].sort((a, b) => sizeRank(a.size) - sizeRank(b.size));
 }
 
 /**
