@@ -6,6 +6,6 @@ import { test, type Page } from '@playwright/test';
  * project, so that each screen is seen at a phone's width and a desktop's. The whole page unless told otherwise.
  */
 export async function saveScreen(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
-  const { project } = test.info();
-  await page.screenshot({ path: test.info().outputPath(`${name}-${project.name}.png`), fullPage });
+  const info = test.info();
+  await page.screenshot({ path: info.outputPath(`${name}-${info.project.name}.png`), fullPage });
 }

@@ -13,20 +13,17 @@ describe('the shop’s links', () => {
   });
 
   it('tells a shop only this computer can reach from one the world can', () => {
-    for (const url of [
-      'http://localhost:3000',
-      'http://shop.localhost',
-      'http://127.0.0.1:8080',
-      'http://[::1]:3000',
-    ])
-      expect(isLoopbackUrl(url), url).toBe(true);
-    // A public host whose name merely starts like a loopback address is a real shop, held to a real shop's settings.
-    for (const url of [
-      'https://littlehope.in',
-      'https://127.shop.in',
-      'http://10.0.0.5',
-      'https://localhost.in',
-    ])
-      expect(isLoopbackUrl(url), url).toBe(false);
+    const loopback: Array<[url: string, onlyThisComputer: boolean]> = [
+      ['http://localhost:3000', true],
+      ['http://shop.localhost', true],
+      ['http://127.0.0.1:8080', true],
+      ['http://[::1]:3000', true],
+      ['https://littlehope.in', false],
+      // A public host whose name merely starts like a loopback address is a real shop, held to a real shop's settings.
+      ['https://127.shop.in', false],
+      ['http://10.0.0.5', false],
+      ['https://localhost.in', false],
+    ];
+    for (const [url, onlyThisComputer] of loopback) expect(isLoopbackUrl(url), url).toBe(onlyThisComputer);
   });
 });
