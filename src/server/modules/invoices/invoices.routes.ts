@@ -1,6 +1,4 @@
-import { z } from 'zod';
-import { idSchema } from '../../../contract/ids';
-import { ORDER_MESSAGES } from '../../../contract/messages';
+import { OrderIdParams } from '../orders/order-id-params';
 import { documentPdfRoutes } from '../../pdf/document-routes';
 import { renderInvoicePdf } from './invoice-pdf';
 import { findInvoice } from './invoices.service';
@@ -8,7 +6,7 @@ import { findInvoice } from './invoices.service';
 // An order's tax invoice as a PDF: the shopper's own (/user/orders/{id}/invoice), any for the shop (/admin/…).
 const { shopper, admin } = documentPdfRoutes({
   path: '/orders/:orderId/invoice',
-  params: z.object({ orderId: idSchema(ORDER_MESSAGES.orderNotFound) }),
+  params: OrderIdParams,
   description: 'The tax invoice as a PDF document.',
   find: (db, { orderId }, userId) => findInvoice(db, orderId, userId),
   file: (invoice) => ({

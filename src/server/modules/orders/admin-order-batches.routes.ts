@@ -1,6 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { idSchema } from '../../../contract/ids';
 import { ConfirmOrdersResultSchema, OrderBatchSchema } from '../../../contract/order-batches';
 import { istDayKey } from '../../../contract/dates';
 import { adminActor } from '../../actor';
@@ -9,9 +7,7 @@ import { currentUser, requireAdmin } from '../../plugins/session';
 import { confirmOrders } from './confirm-orders';
 import { renderLabelsPdf } from './labels/label-pdf';
 import { shippingLabels } from './labels/labels.service';
-import { ORDER_MESSAGES } from '../../../contract/messages';
-
-const OrderIdParams = z.object({ orderId: idSchema(ORDER_MESSAGES.orderNotFound) });
+import { OrderIdParams } from './order-id-params';
 
 /**
  * The back office's work on orders beyond one status change (docs/decisions/0053-shipping-labels-and-packing-slips.md):

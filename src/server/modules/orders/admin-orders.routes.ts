@@ -16,9 +16,9 @@ import { changeOrderStatus } from './order-status.service';
 import { ordersCsv } from './orders-export';
 import { API_ERROR } from '../../../contract/messages';
 import { ADMIN_MESSAGES } from '../../../contract/messages/admin';
+import { OrderIdParams } from './order-id-params';
 
 const IdParams = z.object({ id: idSchema(API_ERROR.notFound) });
-const OrderIdParams = z.object({ orderId: IdParams.shape.id });
 
 /** The back office's order calls of docs/product.md section 7, for admins only (the role is read from the database). */
 export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {

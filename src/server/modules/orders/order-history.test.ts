@@ -91,6 +91,13 @@ describe('order status history API', () => {
     });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe(ORDER_MESSAGES.orderNotFound);
+    // A malformed id is answered as every order route answers it (it was a bare "Not found." here).
+    const malformed = await admin.browser.request({
+      method: 'GET',
+      url: '/api/admin/orders/not-an-id/history',
+    });
+    expect(malformed.statusCode).toBe(404);
+    expect(malformed.json().message).toBe(ORDER_MESSAGES.orderNotFound);
   });
 
   it('asks for a login first', async () => {

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idSchema } from '../../../contract/ids';
 import { PAGE_SIZES } from '../../../contract/constants';
 import { OrderHistorySchema } from '../../../contract/order-history';
 import { CreateOrderSchema, OrderSchema } from '../../../contract/orders';
@@ -13,13 +12,13 @@ import { toOrderView } from './order-view';
 import { listOwnOrders, ownOrderDetails, ownOrderHistory } from './orders.service';
 import { placeOrder } from './place-order.service';
 import { upiUriFor } from '../payments/upi-payments.service';
-import { API_ERROR, ORDER_MESSAGES, ORDER_TEXT, SUCCESS } from '../../../contract/messages';
+import { API_ERROR, ORDER_TEXT, SUCCESS } from '../../../contract/messages';
+import { OrderIdParams } from './order-id-params';
 
 /** Placing and cancelling: per shopper, and per address sized for a carrier NAT. */
 const placeLimits: LimitName[] = ['ordersAccount', 'ordersAddress'];
 const cancelLimits: LimitName[] = ['cancelsAccount', 'ordersAddress'];
 
-const OrderIdParams = z.object({ orderId: idSchema(ORDER_MESSAGES.orderNotFound) });
 const IdempotencyHeaders = z.looseObject({
   'idempotency-key': z
     .string()

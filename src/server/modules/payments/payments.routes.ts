@@ -2,8 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AdminOrderSchema } from '../../../contract/admin';
 import { selectablePaymentMethods } from '../../../contract/constants';
-import { idSchema } from '../../../contract/ids';
-import { ORDER_MESSAGES, PAYMENT_MESSAGES, REMITTANCE_MESSAGES } from '../../../contract/messages';
+import { PAYMENT_MESSAGES, REMITTANCE_MESSAGES } from '../../../contract/messages';
 import { OrderSchema, SubmitUtrSchema } from '../../../contract/orders';
 import { PaymentHistorySchema, PaymentMethodsSchema, VerifyPaymentSchema } from '../../../contract/payments';
 import {
@@ -19,8 +18,7 @@ import { ownOrderDetails } from '../orders/orders.service';
 import { paymentTimeline } from './payment-status.service';
 import { cashWithCouriers, listRemittances, recordRemittance } from './remittances.service';
 import { submitUtr, verifyUpiPayment } from './upi-payments.service';
-
-const OrderIdParams = z.object({ orderId: idSchema(ORDER_MESSAGES.orderNotFound) });
+import { OrderIdParams } from '../orders/order-id-params';
 
 /** Which payment methods the checkout offers: public, like the shop's other settings the storefront reads. */
 export const paymentMethodRoutes: FastifyPluginAsyncZod = async (app) => {
