@@ -162,7 +162,7 @@ async function audit(port: number, url: string, cookie?: string, hindi = false):
 
 const score = (lhr: Result, category: string) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
 
-export async function measureLighthouse(shop: RunningShop): Promise<PageReport[]> {
+async function measureLighthouse(shop: RunningShop): Promise<PageReport[]> {
   const chromium = await startChromium();
   const reports: PageReport[] = [];
   try {
@@ -217,7 +217,7 @@ function hostCpuRow(reports: PageReport[]): BenchRow[] {
   return [info('Lighthouse host CPU (benchmarkIndex, median)', indexes[Math.floor(indexes.length / 2)]!, '')];
 }
 
-export function lighthouseRows(reports: PageReport[]): BenchRow[] {
+function lighthouseRows(reports: PageReport[]): BenchRow[] {
   return [...hostCpuRow(reports), ...reportRows(reports)];
 }
 
@@ -235,7 +235,7 @@ function reportRows(reports: PageReport[]): BenchRow[] {
 }
 
 /** What keeps a page below a full score: failing audits and their scores, for the standalone run. */
-export function shortfalls(lhr: Result): string[] {
+function shortfalls(lhr: Result): string[] {
   const lines: string[] = [];
   for (const [id, category] of Object.entries(lhr.categories)) {
     for (const ref of category.auditRefs) {

@@ -128,7 +128,7 @@ export interface PageWeight {
   laterScripts: { url: string; gzip: number }[];
 }
 
-export async function measurePageWeights(shop: RunningShop): Promise<PageWeight[]> {
+async function measurePageWeights(shop: RunningShop): Promise<PageWeight[]> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const adminOnly = adminOnlyFiles();
   const results: PageWeight[] = [];
@@ -174,7 +174,7 @@ export async function measurePageWeights(shop: RunningShop): Promise<PageWeight[
   return results;
 }
 
-export function pageWeightRows(weights: PageWeight[]): BenchRow[] {
+function pageWeightRows(weights: PageWeight[]): BenchRow[] {
   return weights.flatMap((w) => [
     atMost(`first-load JS ${w.page} (gzip)`, kb(w.jsGzip), BUDGETS.jsKb, 'kB'),
     atMost(`back-office/chart files ${w.page}`, w.adminFiles.length, 0, 'files'),

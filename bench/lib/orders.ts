@@ -8,7 +8,7 @@ import { priceSummary } from '../../src/contract/pricing';
 import { hashToken, SESSION_COOKIE } from '../../src/server/plugins/session';
 import { send, shopperIp } from './load';
 
-export const BENCH_PRICE = { pricePaise: 99_900, discountPricePaise: 69_900 };
+const BENCH_PRICE = { pricePaise: 99_900, discountPricePaise: 69_900 };
 const SIZE = '4-5 y';
 
 export interface BenchShopper {

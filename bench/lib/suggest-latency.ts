@@ -30,7 +30,7 @@ const TYPED = [
 ];
 
 /** Every beginning of each text from its second character: what the box sends as a shopper types. */
-export const SUGGEST_TEXTS: readonly string[] = [
+const SUGGEST_TEXTS: readonly string[] = [
   ...new Set(TYPED.flatMap((text) => [...text].slice(1).map((_, i) => [...text].slice(0, i + 2).join('')))),
 ].filter((text) => text.trim().length > 1 && !text.endsWith(' '));
 

@@ -13,7 +13,7 @@ export type { BenchRow };
 export { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/support/chromium';
 
 /** The storefront pages held to the browser budgets; the product page is the first product of the list. */
-export const STOREFRONT_PAGES = ['/', '/allProducts', '/productDetails/:id'] as const;
+const STOREFRONT_PAGES = ['/', '/allProducts', '/productDetails/:id'] as const;
 /** The pages a logged-in shopper with three products in the bag and a saved address is measured on. */
 export const SHOPPER_PAGES = ['/cart', '/checkoutPayment'] as const;
 

@@ -38,7 +38,7 @@ export interface RushShop {
   productIds: string[];
 }
 
-export const STOCK_PER_SIZE = 40;
+const STOCK_PER_SIZE = 40;
 
 export async function ledgerSums(db: Db): Promise<Map<string, number>> {
   const rows = await db

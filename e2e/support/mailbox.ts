@@ -42,7 +42,7 @@ export function plainText(raw: string): string {
 }
 
 /** The shop writes the code alone on its own line of the plain-text part. */
-export function codeIn(raw: string): string | undefined {
+function codeIn(raw: string): string | undefined {
   return /^[ \t]*(\d{6})[ \t]*\r?$/m.exec(plainText(raw))?.[1];
 }
 

@@ -6,9 +6,9 @@ import { ADDRESS_MESSAGES } from './messages';
 /** An Indian PIN code: six digits, the first 1 to 9. */
 export const PIN_CODE_PATTERN = /^[1-9]\d{5}$/;
 /** An Indian mobile number: ten digits starting 6 to 9 (a leading +91 or 0 is removed first). */
-export const MOBILE_PATTERN = /^[6-9]\d{9}$/;
+const MOBILE_PATTERN = /^[6-9]\d{9}$/;
 
-export function normaliseMobile(input: string): string {
+function normaliseMobile(input: string): string {
   const digits = input.replace(/[\s-]/g, '');
   return digits.replace(/^(\+91|91(?=\d{10}$)|0(?=\d{10}$))/, '');
 }
@@ -23,7 +23,7 @@ const mobileNumber = z
   .pipe(z.string().regex(MOBILE_PATTERN, ADDRESS_MESSAGES.mobile));
 
 /** The spec's add-address payload, as the original client sends it: name, landmark, city, zip, mobile. */
-export const SpecAddressSchema = z.object({
+const SpecAddressSchema = z.object({
   name: requiredText(ADDRESS_MESSAGES.fullName, ADDRESS_MESSAGES.fullNameTooLong, 80),
   landmark: requiredText(ADDRESS_MESSAGES.landmark, ADDRESS_MESSAGES.landmarkTooLong, 160),
   city: requiredText(ADDRESS_MESSAGES.city, ADDRESS_MESSAGES.cityTooLong, 80),

@@ -26,7 +26,7 @@ export function canonicalEmail(email: string): string {
   return local ? `${local}@gmail.com` : normal;
 }
 
-export const NameSchema = z
+const NameSchema = z
   .string({ error: VALIDATION.nameRequired })
   .trim()
   .min(1, VALIDATION.nameRequired)
@@ -40,7 +40,7 @@ function passwordSchema(ruleMessage: string) {
     .regex(PASSWORD_RULE, ruleMessage);
 }
 
-export const PasswordSchema = passwordSchema(VALIDATION.passwordRule);
+const PasswordSchema = passwordSchema(VALIDATION.passwordRule);
 export const ResetPasswordSchema = passwordSchema(VALIDATION.passwordRuleReset);
 
 export const OtpSchema = z
@@ -50,7 +50,7 @@ export const OtpSchema = z
   .regex(OTP_RULE, VALIDATION.otpFormat);
 
 /** 'en' or 'hi' (src/contract/language.ts); anything else is refused with a message of its own. */
-export const AccountLanguageSchema = z.enum(LANGUAGES, { error: VALIDATION.languageInvalid });
+const AccountLanguageSchema = z.enum(LANGUAGES, { error: VALIDATION.languageInvalid });
 
 const ConfirmSchema = z.string({ error: VALIDATION.confirmRequired }).min(1, VALIDATION.confirmRequired);
 

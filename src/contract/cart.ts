@@ -20,7 +20,7 @@ export const UpdateCartQuantitySchema = z.object({ productId, size, quantity });
 export const RemoveFromCartSchema = z.object({ productId, size });
 
 /** Lines a guest bag may hold (one per product and size); more than this is not a bag a parent fills by hand. */
-export const GUEST_BAG_MAX_LINES = 30;
+const GUEST_BAG_MAX_LINES = 30;
 
 /**
  * A bag kept in a visitor's browser, as sent to be priced (POST /user/cart/price) or carried into the account's bag

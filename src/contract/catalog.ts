@@ -33,11 +33,11 @@ export const DEFAULT_IMAGE_WIDTH = 640;
 /** Search matches counted for the result count; beyond it the page says "1,000+". */
 export const SEARCH_COUNT_LIMIT = 1_000;
 /** Longest search text the server looks at; anything beyond is cut off. */
-export const SEARCH_MAX_LENGTH = 100;
+const SEARCH_MAX_LENGTH = 100;
 /** Products shown in "Explore more like this". */
 export const SIMILAR_PRODUCTS_LIMIT = 8;
 
-export const SizeAndStockSchema = z.object({
+const SizeAndStockSchema = z.object({
   size: z.enum(SIZES),
   stock: z.number().int().min(0),
   /** The size's SKU (docs/decisions/0059-skus-and-product-csv.md); answers written before SKUs lack it. */

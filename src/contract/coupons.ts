@@ -19,10 +19,10 @@ export const COUPON_TYPES = ['flat', 'percent'] as const;
 export type CouponType = (typeof COUPON_TYPES)[number];
 
 export const COUPON_PERCENT_MAX = 90;
-export const COUPON_MAX_DISCOUNT_MAX = 10_000;
-export const COUPON_MIN_ORDER_MAX = 1_00_000;
-export const COUPON_PER_CUSTOMER_MAX = 100;
-export const COUPON_TOTAL_USES_MAX = 1_00_000;
+const COUPON_MAX_DISCOUNT_MAX = 10_000;
+const COUPON_MIN_ORDER_MAX = 1_00_000;
+const COUPON_PER_CUSTOMER_MAX = 100;
+const COUPON_TOTAL_USES_MAX = 1_00_000;
 
 /**
  * A coupon as the API shows it. `discount` is rupees for a flat coupon and the percent for a percent coupon;

@@ -57,18 +57,18 @@ export const AWB_MAX_LENGTH = 30;
 export const COURIER_NAME_MAX_LENGTH = 60;
 
 /** An air waybill number as couriers print them: letters, digits and inner hyphens (India Post's "EE123456789IN"). */
-export const AWB_PATTERN = /^[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?$/;
+const AWB_PATTERN = /^[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?$/;
 
-export const CourierSchema = z.enum(COURIERS, { error: SHIPMENT_MESSAGES.unknownCourier });
+const CourierSchema = z.enum(COURIERS, { error: SHIPMENT_MESSAGES.unknownCourier });
 
-export const AwbSchema = z
+const AwbSchema = z
   .string({ error: SHIPMENT_MESSAGES.awbRequired })
   .trim()
   .min(1, SHIPMENT_MESSAGES.awbRequired)
   .max(AWB_MAX_LENGTH, SHIPMENT_MESSAGES.awbTooLong)
   .regex(AWB_PATTERN, SHIPMENT_MESSAGES.awbCharacters);
 
-export const CourierNameSchema = z
+const CourierNameSchema = z
   .string({ error: SHIPMENT_MESSAGES.courierNameRequired })
   .trim()
   .min(1, SHIPMENT_MESSAGES.courierNameRequired)

@@ -66,7 +66,7 @@ export function creditNoteLine(input: CreditedLineInput, intraState: boolean): C
   };
 }
 
-export function creditNoteTotals(lines: readonly CreditNoteLine[]): CreditNoteTotals {
+function creditNoteTotals(lines: readonly CreditNoteLine[]): CreditNoteTotals {
   const sum = (pick: (line: CreditNoteLine) => number) =>
     lines.reduce((total, line) => total + pick(line), 0);
   return {

@@ -1,6 +1,6 @@
 // "Today" is the calendar day in India (Asia/Kolkata), for the server and the browser alike.
 
-export const SHOP_TIME_ZONE = 'Asia/Kolkata';
+const SHOP_TIME_ZONE = 'Asia/Kolkata';
 
 /** IST is UTC+05:30 all year (no daylight saving). */
 const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;

@@ -21,7 +21,7 @@ export type DeliveryZone = (typeof DELIVERY_ZONES)[number];
  * Courier working days (Monday to Saturday) from the day the parcel leaves the shop to the day it arrives, at the
  * soonest and at the latest, as the shop's couriers quote them for surface and air parcels under 2 kg.
  */
-export const ZONE_TRANSIT_DAYS: Record<DeliveryZone, { min: number; max: number }> = {
+const ZONE_TRANSIT_DAYS: Record<DeliveryZone, { min: number; max: number }> = {
   sameCity: { min: 1, max: 2 },
   sameState: { min: 2, max: 3 },
   metroToMetro: { min: 2, max: 4 },
@@ -34,7 +34,7 @@ export const ZONE_TRANSIT_DAYS: Record<DeliveryZone, { min: number; max: number 
  * sorting district; Howrah's city offices are 7111xx). Two PINs in the same metro are one city even when India
  * Post files them under different districts (Central Delhi and Gurgaon, for instance).
  */
-export const METRO_PIN_PREFIXES = {
+const METRO_PIN_PREFIXES = {
   'Delhi NCR': ['110', '121', '122', '201'],
   Mumbai: ['400'],
   Bengaluru: ['560'],
@@ -50,7 +50,7 @@ export type Metro = keyof typeof METRO_PIN_PREFIXES;
  * The north-east, the islands and the far north: couriers reach them by air or a long road with few flights a week,
  * so they take longest, from anywhere else.
  */
-export const FAR_STATES: ReadonlySet<IndianState> = new Set<IndianState>([
+const FAR_STATES: ReadonlySet<IndianState> = new Set<IndianState>([
   'Arunachal Pradesh',
   'Assam',
   'Manipur',
@@ -116,7 +116,7 @@ const SUNDAY = 0;
  * every state close on them. Festivals that move with the calendar (Holi, Diwali) are the shop's to name
  * (SHOP_CLOSED_DAYS), since their dates and the couriers' closures differ by year and region.
  */
-export const NATIONAL_HOLIDAYS: readonly string[] = ['01-26', '08-15', '10-02'];
+const NATIONAL_HOLIDAYS: readonly string[] = ['01-26', '08-15', '10-02'];
 
 /** Days on which no parcel leaves or arrives, beyond Sundays and the national holidays: YYYY-MM-DD. */
 export type ClosedDays = ReadonlySet<string>;

@@ -12,7 +12,7 @@ export const PLAIN_EMAIL = /^[a-z0-9._%+-]+@(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9
 
 /** RFC 5321: at most 64 characters before the `@`, 254 in all. */
 const MAX_LOCAL_LENGTH = 64;
-export const MAX_EMAIL_LENGTH = 254;
+const MAX_EMAIL_LENGTH = 254;
 
 export function isPlainEmail(address: string): boolean {
   const at = address.lastIndexOf('@');

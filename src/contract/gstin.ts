@@ -3,7 +3,7 @@ import { stateByCode } from './indian-states';
 // A GSTIN: 2-digit state code, the holder's PAN (5 letters, 4 digits, 1 letter), the entity number (1-9 or A-Z),
 // a 'Z', and a check character computed over the first 14 (a base-36 Luhn variant, as the GST network does).
 
-export const GSTIN_PATTERN = /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
+const GSTIN_PATTERN = /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
 const ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
 export function gstinCheckCharacter(first14: string): string {

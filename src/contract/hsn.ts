@@ -3,7 +3,7 @@ import type { Category } from './constants';
 // HSN codes of the goods on a tax invoice. Each product has its own; a new product starts from its category's
 // usual code (children's apparel: chapter 61 knitted, 62 not knitted), which the admin can change in the form.
 
-export const DEFAULT_HSN_BY_CATEGORY: Record<Category, string> = {
+const DEFAULT_HSN_BY_CATEGORY: Record<Category, string> = {
   'Casual Wear': '6109', // T-shirts and vests, knitted
   'Formal Wear': '6203', // boys' suits, jackets and trousers, woven
   'Combo Sets': '6103', // ensembles, knitted

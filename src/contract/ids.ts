@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** Every id the shop gives out is a UUID (PostgreSQL's `uuid`): hex digits in groups of 8-4-4-4-12, either case. */
-export const ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Whether a string can name something the shop stores, checked before it reaches a `uuid` column. */
 export const isId = (value: string): boolean => ID_PATTERN.test(value);

@@ -8,7 +8,7 @@ import { ORDER_BATCH_MESSAGES } from './messages/back-office';
 // shipping labels with packing slips, and confirming pending orders.
 
 /** At most this many orders in one labels PDF or one bulk confirmation: a day's parcels, a few pages of the list. */
-export const MAX_ORDERS_PER_BATCH = 100;
+const MAX_ORDERS_PER_BATCH = 100;
 
 /**
  * A label is printed for an order the shop has accepted and not yet handed over for good: confirmed (packed before

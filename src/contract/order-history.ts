@@ -4,7 +4,7 @@ import { ORDER_STATUSES } from './order-status';
 // An order's status history (GET /api/user/orders/:orderId/history and /api/admin/orders/:orderId/history):
 // every status it reached, oldest first. Who made a change is told as a role only, never a person.
 
-export const HISTORY_ACTORS = ['shopper', 'admin', 'shop'] as const;
+const HISTORY_ACTORS = ['shopper', 'admin', 'shop'] as const;
 
 export const OrderHistoryEntrySchema = z.object({
   /** null for the order being placed */

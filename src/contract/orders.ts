@@ -12,7 +12,7 @@ import { UTR_PATTERN } from './upi';
 
 const rupees = z.number({ error: ORDER_MESSAGES.notRupees }).finite().min(0).max(10_000_000);
 
-export const OrderLineInputSchema = z.object({
+const OrderLineInputSchema = z.object({
   productId: idSchema(ORDER_MESSAGES.productGone),
   size: z.enum(SIZES, { error: ORDER_MESSAGES.unknownSize }),
   quantity: z
@@ -36,7 +36,7 @@ export const PricingSummarySchema = z.object({
 const addressField = z.string().max(200);
 
 /** A saved address's five fields, as the original checkout copies them from the chosen address (no id). */
-export const AddressFieldsSchema = z.object({
+const AddressFieldsSchema = z.object({
   fullName: addressField,
   landmark: addressField,
   city: addressField,
@@ -92,7 +92,7 @@ export const OrderAddressSchema = z.object({
 export type OrderAddress = z.infer<typeof OrderAddressSchema>;
 
 /** The ordered product as the original client reads it (populated): the snapshot taken when it was ordered. */
-export const OrderedProductSchema = z.object({
+const OrderedProductSchema = z.object({
   _id: z.string(),
   name: z.string(),
   images: z.array(z.string()),

@@ -29,7 +29,7 @@ export interface PricingSummary {
   finalAmount: number;
 }
 
-export const PLATFORM_FEE_PAISE: Paise = rupeesToPaise(PLATFORM_FEE_RUPEES);
+const PLATFORM_FEE_PAISE: Paise = rupeesToPaise(PLATFORM_FEE_RUPEES);
 
 /** What a coupon takes off (src/contract/coupons.ts): a flat amount, or a percent capped by a largest discount. */
 export type CouponTerms =

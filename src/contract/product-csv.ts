@@ -29,7 +29,7 @@ export const PRODUCT_CSV_COLUMNS = [
 export type ProductCsvColumn = (typeof PRODUCT_CSV_COLUMNS)[number];
 
 /** Columns an import may leave empty: SKU (generated), HSN (the category's usual code), status (draft, or kept). */
-export const OPTIONAL_CSV_COLUMNS: readonly ProductCsvColumn[] = ['SKU', 'HSN', 'status'];
+const OPTIONAL_CSV_COLUMNS: readonly ProductCsvColumn[] = ['SKU', 'HSN', 'status'];
 
 /** Most rows one import takes (a season's catalog is a few hundred); a bigger file is split. */
 export const MAX_IMPORT_ROWS = 10_000;

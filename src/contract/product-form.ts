@@ -22,7 +22,7 @@ export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 /** What the form's file inputs offer; the server checks the content itself, whatever the name or type. */
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 /** Rupees with at most 2 decimals, as typed into the form. */
-export const AMOUNT_PATTERN = /^\d+(\.\d{1,2})?$/;
+const AMOUNT_PATTERN = /^\d+(\.\d{1,2})?$/;
 const MAX_PRICE = 1_000_000;
 
 /** The message for a typed amount, or undefined when it is a valid price of at least ₹1. */
@@ -41,7 +41,7 @@ const price = (requiredMessage: string) =>
     return Number(value);
   });
 
-export const SizeStockSchema = z.object({
+const SizeStockSchema = z.object({
   size: z.enum(SIZES, { error: PRODUCT_FORM_MESSAGES.sizesInvalid }),
   stock: z.coerce
     .number({ error: PRODUCT_FORM_MESSAGES.stockInvalid })

@@ -8,7 +8,7 @@ import { ORDER_MESSAGES, REMITTANCE_MESSAGES } from './messages';
 // remittance the owner records, and the cash still with couriers, by courier and by age.
 
 /** Most orders one remittance may cover. */
-export const REMITTANCE_MAX_ORDERS = 200;
+const REMITTANCE_MAX_ORDERS = 200;
 
 export const RecordRemittanceSchema = z.object({
   courier: z.enum(COURIERS, { error: REMITTANCE_MESSAGES.courier }),

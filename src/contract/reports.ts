@@ -11,7 +11,7 @@ import { UnpaidSalesSchema } from './revenue';
 
 export const REPORT_INTERVALS = ['day', 'week', 'month'] as const;
 export type ReportInterval = (typeof REPORT_INTERVALS)[number];
-export const REPORT_DEFAULT_DAYS = 30;
+const REPORT_DEFAULT_DAYS = 30;
 export const REPORT_TOP_PRODUCTS = 10;
 
 const day = CalendarDaySchema;
@@ -34,7 +34,7 @@ export const ReportQuerySchema = z
   });
 export type ReportQuery = z.output<typeof ReportQuerySchema>;
 
-export function daysBetween(from: string, to: string): number {
+function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 }
 

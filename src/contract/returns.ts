@@ -64,13 +64,13 @@ export function returnDaysLeft(deliveredAt: Date, now: Date): number {
   return left > 0 ? Math.ceil(left / DAY_MS) : 0;
 }
 
-export const UPI_ID_PATTERN = /^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9]{1,63}$/;
-export const IFSC_PATTERN = /^[A-Z]{4}0[A-Z0-9]{6}$/;
+const UPI_ID_PATTERN = /^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9]{1,63}$/;
+const IFSC_PATTERN = /^[A-Z]{4}0[A-Z0-9]{6}$/;
 /**
  * A bank account holder's name as banks print it: letters of any script, spaces, `.`, `'` and `-`, starting with a
  * letter. No markup reaches an admin's screen or a later renderer through it.
  */
-export const HOLDER_NAME_PATTERN = /^[\p{L}\p{M}][\p{L}\p{M} .'-]*$/u;
+const HOLDER_NAME_PATTERN = /^[\p{L}\p{M}][\p{L}\p{M} .'-]*$/u;
 
 export const RefundToSchema = z.union([
   z.object({

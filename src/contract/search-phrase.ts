@@ -8,7 +8,7 @@ import { sizeForAge } from './size-guide';
 // and the little words around them ("for", "old", "के लिए", "saal") are no search words. What is left is searched.
 
 /** A child's gender as the search narrows it: products of that gender and unisex ones. */
-export const SEARCH_GENDERS = ['Boys', 'Girls'] as const satisfies readonly Gender[];
+const SEARCH_GENDERS = ['Boys', 'Girls'] as const satisfies readonly Gender[];
 export type SearchGender = (typeof SEARCH_GENDERS)[number];
 
 export const UnderstoodSearchSchema = z.object({

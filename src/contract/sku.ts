@@ -27,7 +27,7 @@ export function skuField(size: string): string {
 }
 
 /** The size's part of a generated SKU, as the database writes it (migration 0019): no spaces, upper case. */
-export function skuSizeCode(size: string): string {
+function skuSizeCode(size: string): string {
   return size.replace(/ /g, '').toUpperCase();
 }
 

@@ -109,7 +109,7 @@ export function spreadCoupon(couponPaise: Paise, grossPaise: readonly Paise[]): 
  * The rate of a line: low when one piece, valued before tax at the low rate, is within the threshold. The coupon's
  * share lowers the value first (a discount shown on the invoice reduces the value of the supply).
  */
-export function pieceRatePercent(netPaise: Paise, quantity: number, rates: GstRates): number {
+function pieceRatePercent(netPaise: Paise, quantity: number, rates: GstRates): number {
   // net / quantity / (1 + low) <= threshold, in integers.
   return netPaise * 100 <= rates.thresholdPaise * (100 + rates.lowRatePercent) * quantity
     ? rates.lowRatePercent

@@ -20,7 +20,7 @@ export interface UpiPayee {
 }
 
 /** "LittleHope order #A1B2C3": the note the parent's app shows and the shop's bank statement keeps. */
-export function upiOrderNote(orderId: string): string {
+function upiOrderNote(orderId: string): string {
   return `LittleHope order #${shortOrderId(orderId)}`;
 }
 

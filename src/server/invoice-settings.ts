@@ -23,7 +23,7 @@ export interface InvoiceSettings {
 }
 
 /** Sample seller of the demo shop; the GSTIN has a valid format and check character but belongs to no one. */
-export const SPECIMEN_SELLER: Seller = {
+const SPECIMEN_SELLER: Seller = {
   legalName: 'LittleHope Kids Fashion Private Limited',
   address: '12, 2nd Floor, Residency Road, Bengaluru 560025',
   state: 'Karnataka',

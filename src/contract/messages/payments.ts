@@ -14,9 +14,9 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
 };
 
 /** The badge of a UPI order whose UTR the owner has still to look for in the bank statement. */
-export const PAYMENT_TO_VERIFY = 'Payment to verify';
+const PAYMENT_TO_VERIFY = 'Payment to verify';
 /** The badge of a delivered cash-on-delivery order whose cash the courier still holds. */
-export const CASH_TO_COLLECT = 'Cash to collect';
+const CASH_TO_COLLECT = 'Cash to collect';
 
 /** The badges of the money the shop still waits for (awaitingPayment). */
 export const AWAITING_PAYMENT_LABELS: Record<AwaitingPayment, string> = {

@@ -54,13 +54,13 @@ export interface CatalogCacheOptions {
   onBusError?: (error: unknown) => void;
 }
 
-export const CATALOG_CACHE_TTL_MS = 10_000;
+const CATALOG_CACHE_TTL_MS = 10_000;
 const MAX_ENTRIES = 2_000;
 /**
  * 2,000 list pages of 28 products can take 100 MB and more; a scraper asking for every filter combination must not
  * grow the process without end, so the cache is bounded by what it holds, not only by how many entries.
  */
-export const CATALOG_CACHE_MAX_BYTES = 48 * 1024 * 1024;
+const CATALOG_CACHE_MAX_BYTES = 48 * 1024 * 1024;
 
 /**
  * The JSON a cached value stands for: a response body's own (`{ json }`, serialized once when the cache is filled),

@@ -16,8 +16,8 @@ import {
 /** Formats a shopper's or admin's upload may have; SVG (scriptable) and everything else is refused. */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
 /** Decompression-bomb guard: 40 megapixels is more than any phone camera sends. */
-export const MAX_INPUT_PIXELS = 40_000_000;
-export const MAX_UPLOAD_BYTES = MAX_IMAGE_BYTES;
+const MAX_INPUT_PIXELS = 40_000_000;
+const MAX_UPLOAD_BYTES = MAX_IMAGE_BYTES;
 const WEBP_QUALITY = 78;
 
 const importSharp = () => import('sharp');
@@ -56,7 +56,7 @@ export function variantWidths(width: number): number[] {
  * Makes the WebP renditions of an already decoded, trusted picture. The picture is rasterised once at the largest
  * width and every smaller rendition is made from that, which keeps SVG drawings and big photos fast.
  */
-export async function renderVariants(
+async function renderVariants(
   input: Sharp,
   { effort = 4 }: { effort?: number } = {},
 ): Promise<RenderedImage> {
@@ -82,7 +82,7 @@ export async function renderVariants(
 }
 
 /** Checks by content (never by file name or declared type) that a buffer is a raster picture of sane size. */
-export async function inspectUpload(buffer: Buffer): Promise<Sharp> {
+async function inspectUpload(buffer: Buffer): Promise<Sharp> {
   if (buffer.length === 0) throw badRequest(IMAGE_MESSAGES.notAnImage);
   if (buffer.length > MAX_UPLOAD_BYTES) throw badRequest(IMAGE_MESSAGES.tooLarge);
   let metadata: Metadata;

@@ -107,10 +107,10 @@ const DEFAULT_STOP_GRACE_MS = 5_000;
 const FIRST_RETRY_MS = 15_000;
 const MAX_RETRY_MS = 60 * 60_000;
 /** Events still failing after this long are set aside as failed, with their last error. */
-export const RETRY_WINDOW_MS = 48 * 60 * 60_000;
+const RETRY_WINDOW_MS = 48 * 60 * 60_000;
 
 /** 15 s, 30 s, 1 min ... up to an hour between attempts, each shortened by up to a half at random. */
-export function retryDelayMs(attempts: number): number {
+function retryDelayMs(attempts: number): number {
   const ceiling = Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), MAX_RETRY_MS);
   return Math.round(ceiling * (0.5 + Math.random() * 0.5));
 }

@@ -58,7 +58,7 @@ function mostCommon(counts: Map<string, number>): string {
   return best;
 }
 
-export function buildDirectory(offices: readonly PostOffices[]): Map<string, PinPlace> {
+function buildDirectory(offices: readonly PostOffices[]): Map<string, PinPlace> {
   const byPin = new Map<string, { cities: Map<string, number>; states: Map<string, number> }>();
   for (const office of offices) {
     const state = stateOf(office);

@@ -20,7 +20,7 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * Helmet's headers, worked out once. (Helmet is written as middleware; the Fastify adapter builds that middleware
  * again, CSP parsing and all, on every request, which cost a fifth of the time of a cached catalog answer.)
  */
-export function securityHeaders(options: HelmetOptions): Record<string, string> {
+function securityHeaders(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};
   const response = {
     setHeader: (name: string, value: string) => (headers[name.toLowerCase()] = value),
@@ -37,7 +37,7 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
  * all should one be opened as a page. Half the headers of the storefront's hottest answers: each header costs its
  * share of a cached catalog read (bench/README.md).
  */
-export function apiAnswerHeaders(documentHeaders: Record<string, string>): Record<string, string> {
+function apiAnswerHeaders(documentHeaders: Record<string, string>): Record<string, string> {
   const hsts = documentHeaders['strict-transport-security'];
   return {
     'content-security-policy': "default-src 'none'; frame-ancestors 'none'",

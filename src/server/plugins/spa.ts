@@ -11,7 +11,7 @@ import { escapeHtml } from '../html-escape';
 import { notFound } from '../http-error';
 import { cachedForUrl } from '../cache/http';
 
-export const WEB_DIST = path.resolve('dist/web');
+const WEB_DIST = path.resolve('dist/web');
 
 /** Tags a route adds to the served page's <head> (title, description, Open Graph, JSON-LD). */
 export interface HeadTags {
@@ -101,14 +101,14 @@ function readManifest(webDist: string): Record<string, ManifestChunk> {
 }
 
 /** The Hindi chunk's source in the build manifest (src/web/lib/language/hindi.ts). */
-export const HINDI_MODULE = 'lib/language/hindi.ts';
+const HINDI_MODULE = 'lib/language/hindi.ts';
 
 /**
  * What a page in Hindi needs before its first render and would otherwise ask for only once the app's code has run
  * and read the stored choice: the Hindi chunk's code, its stylesheet and the Devanagari font that stylesheet names
  * first (the regular weight). Empty when the build has no Hindi chunk.
  */
-export function hindiHeadTags(manifest: Record<string, ManifestChunk>, webDist: string): string {
+function hindiHeadTags(manifest: Record<string, ManifestChunk>, webDist: string): string {
   const chunk = manifest[HINDI_MODULE];
   if (!chunk) return '';
   const tags = moduleFiles(manifest, HINDI_MODULE).map(

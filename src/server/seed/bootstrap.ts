@@ -20,7 +20,7 @@ import { inTransaction } from '../db/transaction';
 export const DEMO_ADMIN = { name: 'Shop Admin', email: 'admin@gmail.com' } as const;
 
 /** A random password that meets the shop's password rule (upper case, digit, special character). */
-export function randomAdminPassword(): string {
+function randomAdminPassword(): string {
   return `Demo-${randomBytes(9).toString('base64url')}-7Q`;
 }
 

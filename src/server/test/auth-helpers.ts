@@ -6,7 +6,7 @@ import { CookieJar, nextAddress, type TestApp } from './harness';
 // Helpers for API tests that need a logged-in shopper or admin (any module's tests may use them).
 
 /** The code as the shop writes it: alone on its own line of the plain-text part. */
-export function codeInText(text: string): string {
+function codeInText(text: string): string {
   const code = /^\s*(\d{6})\s*$/m.exec(text)?.[1];
   if (!code) throw new Error(`no code in mail text:\n${text}`);
   return code;

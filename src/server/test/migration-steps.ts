@@ -12,7 +12,7 @@ import { adminUrl, databaseUrlFor } from './postgres-urls';
 // older code wrote them, then the shop's own migrations run as they do at start.
 
 /** A copy of the migrations folder that ends just before the migration `tag`. */
-export function migrationsBefore(tag: string): { folder: string; remove(): void } {
+function migrationsBefore(tag: string): { folder: string; remove(): void } {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'lh-migrations-'));
   fs.cpSync(MIGRATIONS_FOLDER, folder, { recursive: true });
   const journalFile = path.join(folder, 'meta', '_journal.json');
@@ -27,7 +27,7 @@ export function migrationsBefore(tag: string): { folder: string; remove(): void 
 }
 
 /** An empty database: in-memory PGlite, or a new database on the PostgreSQL test server. */
-export async function emptyDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+async function emptyDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
   if (process.env.TEST_DB !== 'postgres')
     return { database: await openDatabase({}), drop: async () => undefined };
   const serverUrl = inject('pgServerUrl');

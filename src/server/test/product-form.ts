@@ -1,5 +1,5 @@
 /** The fields of a valid product as the admin's form sends them (multipart), before any override. */
-export const PRODUCT_FORM_FIELDS = {
+const PRODUCT_FORM_FIELDS = {
   name: 'Festive Kurta Set',
   description: 'Cotton kurta with churidar for festivals.',
   price: '1499',

@@ -5,7 +5,7 @@ import { api } from '../lib/api-client';
 import { queryKeys } from './query-keys';
 
 /** The shop's coupons, each marked by the server as usable by this shopper or not (and why). */
-export const couponsQueryOptions = queryOptions({
+const couponsQueryOptions = queryOptions({
   queryKey: queryKeys.coupons,
   queryFn: ({ signal }) =>
     api.get<ShopperCoupon[]>('/user/coupon', {

@@ -7,7 +7,7 @@ import { queryKeys } from './query-keys';
 // One of the shopper's orders: the order page reads it, and so does the return form.
 // The order details answer the order itself (docs/decisions/0023-api-compatibility.md).
 
-export function orderDetailQueryOptions(orderId: string) {
+function orderDetailQueryOptions(orderId: string) {
   return queryOptions({
     queryKey: queryKeys.orders.detail(orderId),
     queryFn: ({ signal }) =>

@@ -35,7 +35,7 @@ async function fetchSession({ signal }: { signal: AbortSignal }): Promise<Sessio
   }
 }
 
-export const sessionQueryOptions = queryOptions({
+const sessionQueryOptions = queryOptions({
   queryKey: queryKeys.session,
   queryFn: fetchSession,
   // The session changes only through login, OTP verification and logout, which write it directly.
@@ -80,7 +80,7 @@ export function setSessionUser(client: QueryClient, user: SessionUser | null): v
 }
 
 /** Forgets the user and everything fetched on their behalf (cart, wishlist, orders, ...). */
-export function clearSession(client: QueryClient): void {
+function clearSession(client: QueryClient): void {
   client.removeQueries({ predicate: (query) => query.queryKey[0] !== queryKeys.session[0] });
   setSessionUser(client, null);
 }

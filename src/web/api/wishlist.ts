@@ -15,7 +15,7 @@ export function isPendingEntry(entry: WishlistEntry): boolean {
   return entry._id.startsWith(PENDING_PREFIX);
 }
 
-export const wishlistQueryOptions = queryOptions({
+const wishlistQueryOptions = queryOptions({
   queryKey: queryKeys.wishlist,
   queryFn: async ({ signal }) =>
     (

@@ -20,7 +20,7 @@ interface PriceSummaryProps {
 }
 
 /** '−₹100.00' for an amount taken off; a plain '₹0.00' when nothing is. */
-export function takenOff(rupees: number): string {
+function takenOff(rupees: number): string {
   return rupees > 0 ? `−${formatRupees(rupees)}` : formatRupees(0);
 }
 

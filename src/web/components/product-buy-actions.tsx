@@ -13,7 +13,7 @@ import { useTexts } from '../lib/language/use-texts';
 const PRODUCT_PAGE_MESSAGE = { duration: TIMINGS.messageClearProductAndWishlist };
 
 /** The heart on the product page: filled when the product is in the wishlist, toggles it. */
-export function WishlistHeart({ product }: { product: Product }) {
+function WishlistHeart({ product }: { product: Product }) {
   const { CATALOG_TEXT, FALLBACK, SUCCESS, TEXT } = useTexts();
   const requireLogin = useRequireLogin();
   const { isAuthenticated } = useSession();

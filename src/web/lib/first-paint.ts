@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 const LONGEST_WAIT_MS = 10_000;
 
 /** Whether the page has painted its first content, or the browser cannot tell (then nothing waits for it). */
-export function firstPaintDone(): boolean {
+function firstPaintDone(): boolean {
   if (typeof PerformanceObserver === 'undefined') return true;
   if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return true;
   return performance.getEntriesByName('first-contentful-paint').length > 0;

@@ -28,7 +28,7 @@ export const isPicture = ({ request, url }: { request: Request; url: URL }): boo
 export const isLazyCode = ({ request, url }: { request: Request; url: URL }): boolean =>
   request.method === 'GET' && /^\/assets\/[^/]+\.(?:js|css)$/.test(url.pathname);
 
-export const OFFLINE_PAGE = '/offline.html';
+const OFFLINE_PAGE = '/offline.html';
 
 export const runtimeCaching: RuntimeCaching[] = [
   {

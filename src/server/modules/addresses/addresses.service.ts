@@ -14,11 +14,11 @@ import { ADDRESS_MESSAGES, ADDRESS_TEXT, tooManyAddressesMessage } from '../../.
 // keeps it to one; every change that moves it first takes the shopper's row lock, so that two at once do not
 // collide on that index but run one after the other (docs/decisions/0050-indian-addresses.md).
 
-export const MAX_ADDRESSES_PER_USER = 20;
+const MAX_ADDRESSES_PER_USER = 20;
 
 type AddressRow = typeof addresses.$inferSelect;
 
-export function toAddressView(row: AddressRow): Address {
+function toAddressView(row: AddressRow): Address {
   return {
     _id: row.id,
     fullName: row.fullName,

@@ -42,9 +42,9 @@ import { register, resendRegistrationCode, verifyRegistration } from './registra
 // The account calls of docs/product.md section 7. The routes do HTTP (cookies, status codes, limits per address); the
 // services (registration, login, password reset) do the rules and take the database and plain values.
 
-export const RESET_COOKIE = 'lh_reset';
+const RESET_COOKIE = 'lh_reset';
 /** The browser that sent a registration request: only it may use the code mailed for that request. */
-export const REGISTRATION_COOKIE = 'lh_registration';
+const REGISTRATION_COOKIE = 'lh_registration';
 /** Device cookie: the accounts this browser has logged in to (src/server/modules/auth/trusted-browsers.ts). */
 export const TRUSTED_BROWSER_COOKIE = 'lh_browser';
 const REGISTRATION_COOKIE_MS = 24 * 60 * 60 * 1000;

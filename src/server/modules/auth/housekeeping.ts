@@ -13,7 +13,7 @@ import { DAY_MS } from '../../../contract/dates';
  * Every instance may run it: the deletes are idempotent.
  */
 
-export const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
+const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
 
 export interface Swept {
   sessions: number;

@@ -24,7 +24,7 @@ function hashCode(email: string, purpose: OtpPurpose, code: string): string {
   return createHash('sha256').update(`${purpose}\n${email}\n${code}`).digest('hex');
 }
 
-export function generateCode(): string {
+function generateCode(): string {
   return String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
 }
 

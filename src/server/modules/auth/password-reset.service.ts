@@ -21,7 +21,7 @@ import { inTransaction } from '../../db/transaction';
  * receives), so wrong codes answer 'Invalid OTP' and the limits answer the same way for both.
  */
 
-export const RESET_GRANT_MS = 10 * 60 * 1000;
+const RESET_GRANT_MS = 10 * 60 * 1000;
 
 /**
  * A browser the account trusts (it logged in before) asks with a budget and a code of its own: the hourly cap and

@@ -12,7 +12,7 @@ import { hashToken } from '../../plugins/session';
  * shares the account's budget, which still stops a guessing run spread over many addresses.
  */
 
-export const TRUSTED_BROWSER_LIFETIME_MS = 180 * 24 * 60 * 60 * 1000;
+const TRUSTED_BROWSER_LIFETIME_MS = 180 * 24 * 60 * 60 * 1000;
 /** Accounts one browser is trusted for at once (a family computer); the oldest token is dropped past it. */
 const MAX_TOKENS_PER_BROWSER = 4;
 const TOKEN = /^[\w-]{43}$/;

@@ -128,7 +128,7 @@ export function cardFromRow(row: CardWithPictureRow, publicUrl: string): Product
 }
 
 /** The cards of a page of ids, in that order: one query. */
-export async function cardsByIds(db: DbOrTx, ids: string[], publicUrl: string): Promise<ProductCard[]> {
+async function cardsByIds(db: DbOrTx, ids: string[], publicUrl: string): Promise<ProductCard[]> {
   if (ids.length === 0) return [];
   const rows = await db.select(cardWithPictureColumns).from(products).where(inArray(products.id, ids));
   const rowOf = new Map(rows.map((row) => [row.id, row]));
@@ -295,7 +295,7 @@ async function notListed(db: Db, id: string, publicUrl: string): Promise<HttpErr
  * "Explore more like this": in-stock active products like `product`. Also offered beside a product shoppers can no
  * longer see (its page says it is not available).
  */
-export async function similarTo(
+async function similarTo(
   db: Db,
   product: Pick<Product, '_id' | 'category' | 'gender'>,
   publicUrl: string,

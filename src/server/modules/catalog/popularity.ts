@@ -9,7 +9,7 @@ import { runPeriodically } from '../../periodic';
 // refreshed every hour (docs/decisions/0060-search-hears-age-and-child.md). An hour late is no matter for an order of
 // popularity, and the sort stays an index walk.
 
-export const POPULARITY_WINDOW_DAYS = 30;
+const POPULARITY_WINDOW_DAYS = 30;
 const REFRESH_MS = 60 * 60_000;
 
 /**

@@ -15,7 +15,7 @@ import { adminProductWhere, type AdminProductFilter } from './admin-products.ser
 // nothing. A product offered in no size has no row. Products are read in keyset batches as the reader takes them
 // and sent a batch at a time (src/server/csv-download.ts).
 
-export const PRODUCT_EXPORT_BATCH = 500;
+const PRODUCT_EXPORT_BATCH = 500;
 
 /** The CSV's records, a batch of products' sizes at a time. */
 async function* exportBatches(db: Db, filter: AdminProductFilter): AsyncGenerator<CsvCell[][]> {

@@ -14,7 +14,7 @@ function escapeAttribute(text: string): string {
 }
 
 /** A meta description of at most ~160 characters. */
-export function productMetaDescription(product: Product): string {
+function productMetaDescription(product: Product): string {
   const text = product.description.replace(/\s+/g, ' ').trim();
   return text.length > 160 ? `${text.slice(0, 157).trimEnd()}…` : text;
 }

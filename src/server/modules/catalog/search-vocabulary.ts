@@ -89,7 +89,7 @@ export function completions(
  * product. A word new to the shop is found by exact search at once; only its misspellings wait for the next reload.
  */
 
-export const VOCABULARY_TTL_MS = 5 * 60_000;
+const VOCABULARY_TTL_MS = 5 * 60_000;
 
 /** Each database's vocabulary (`key`: the database), forgotten when the catalog changes. */
 const vocabularies = new WeakMap<object, StaleWhileRevalidate<readonly string[]>>();
@@ -131,7 +131,7 @@ export function forgetVocabulary(key: object): void {
  * How many letters a typo may get wrong (an edit: a letter added, dropped, changed, or two swapped): one in a
  * short word ('frok' → frock, 'jaket' → jacket), two from six letters ('elefant' → elephant, 'dinosor' → dinosaur).
  */
-export const typoEdits = (word: string): number => (word.length >= 6 ? 2 : 1);
+const typoEdits = (word: string): number => (word.length >= 6 ? 2 : 1);
 
 /** The edit distance of two words (optimal string alignment), or Infinity once it exceeds `max`. */
 export function editDistance(a: string, b: string, max: number): number {

@@ -17,7 +17,7 @@ function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 
-export async function sitemapXml(db: Db, publicUrl: string): Promise<string> {
+async function sitemapXml(db: Db, publicUrl: string): Promise<string> {
   const rows = await db
     .select({ id: products.id, updatedAt: products.updatedAt })
     .from(products)

@@ -18,7 +18,7 @@ export interface SizeSku {
 }
 
 /** The other size (of any product) holding `sku`, if any. */
-export async function sizeHoldingSku(
+async function sizeHoldingSku(
   tx: DbOrTx,
   sku: string,
   except: { productId: string; size: string },

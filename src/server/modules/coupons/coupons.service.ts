@@ -27,9 +27,9 @@ import { COUPON_MESSAGES, COUPON_REFUSALS, ORDER_MESSAGES } from '../../../contr
 export type CouponRow = typeof coupons.$inferSelect;
 
 /** How many coupons a list shows at most; a small shop has a handful. */
-export const COUPON_LIST_LIMIT = 100;
+const COUPON_LIST_LIMIT = 100;
 
-export function toCouponView(row: CouponRow): Coupon {
+function toCouponView(row: CouponRow): Coupon {
   const percent = row.type === 'percent';
   return {
     _id: row.id,

@@ -46,7 +46,7 @@ interface OrderMoveContext {
 
 const byShopper = (context: OrderMoveContext) => context.by.kind === 'shopper';
 
-export const orderStatusMachine = defineStatusMachine<OrderStatus, OrderRow, OrderMoveContext, OrderRow>({
+const orderStatusMachine = defineStatusMachine<OrderStatus, OrderRow, OrderMoveContext, OrderRow>({
   moves: () => ORDER_MOVES,
   illegalMove: illegalMoveMessage,
   guards: [

@@ -22,12 +22,7 @@ export interface PaymentMoveContext {
   note?: string;
 }
 
-export const paymentStatusMachine = defineStatusMachine<
-  PaymentStatus,
-  OrderRow,
-  PaymentMoveContext,
-  OrderRow
->({
+const paymentStatusMachine = defineStatusMachine<PaymentStatus, OrderRow, PaymentMoveContext, OrderRow>({
   moves: (order) => paymentMoves(order.paymentMethod),
   illegalMove: PAYMENT_MESSAGES.illegalMove,
   update: async ({ tx, subject, from, to, context }) => {

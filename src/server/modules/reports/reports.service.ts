@@ -29,7 +29,7 @@ export type ReturnedOrdersCounter = (db: DbOrTx, range: { start: Date; end: Date
  * Orders placed in the range with a return or size exchange the shop has not rejected: an exchange sends a piece
  * back too, and for a kids' shop it is the common case; a rejected request sent nothing back.
  */
-export const countReturnedOrders: ReturnedOrdersCounter = async (db, range) => {
+const countReturnedOrders: ReturnedOrdersCounter = async (db, range) => {
   const [row] = await db
     .select({ orders: sql`count(distinct ${returnRequests.orderId})`.mapWith(toNumber) })
     .from(returnRequests)

@@ -53,7 +53,7 @@ export function bestSellers(db: DbOrTx, where: SQL | undefined, limit: number) {
 }
 
 /** The return has been refunded: its amount is out of net sales from the day `refundedAt` says. */
-export const isRefundedSql = and(eq(returnRequests.status, 'refunded'), isNotNull(returnRequests.refundedAt));
+const isRefundedSql = and(eq(returnRequests.status, 'refunded'), isNotNull(returnRequests.refundedAt));
 
 /** Sales placed in the range, refunds made in it, and net sales, in paise. */
 export async function netSales(db: DbOrTx, range?: Instants) {

@@ -170,7 +170,7 @@ const itemsOf = (tx: DbOrTx, returnId: string) =>
 // reference as a guard, the conditional update, and in the same transaction the stock moves (receiving puts the
 // pieces back, rejecting an exchange frees its hold), the request's history row, the audit entry and the event.
 // The conditional update lets exactly one caller take each step, so stock moves exactly once.
-export const returnMachine = defineStatusMachine<ReturnStatus, RequestRow, ReturnMoveContext, RequestRow>({
+const returnMachine = defineStatusMachine<ReturnStatus, RequestRow, ReturnMoveContext, RequestRow>({
   moves: (request) => RETURN_MOVES[request.kind as ReturnKind],
   illegalMove: RETURN_MESSAGES.illegalMove,
   guards: [

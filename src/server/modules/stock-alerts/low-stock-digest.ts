@@ -17,7 +17,7 @@ import { absoluteUrl } from '../../shop-links';
 // the outbox is written once (under an advisory lock, checked by its day), and the outbox worker sends it.
 
 /** The digest goes out from 09:00 IST: the owner reads it in the morning, before the day's packing. */
-export const DIGEST_FROM_IST_HOUR = 9;
+const DIGEST_FROM_IST_HOUR = 9;
 const TICK_MS = 60 * 60 * 1000;
 
 /** The digest event written for `day`, if any: found on outbox_events_type_day_idx (outbox-plans.test.ts). */

@@ -187,7 +187,7 @@ export async function stopOfferingSizes(
 }
 
 /** The one lock order of every stock path: product id, then size in the order of SIZES. */
-export function compareStockKeys(
+function compareStockKeys(
   a: { productId: string; size: string },
   b: { productId: string; size: string },
 ): number {
@@ -298,7 +298,7 @@ export class StockShortage extends HttpError {
 }
 
 /** The 409 for the first line (in lock order) its size cannot give; read only when a move was refused. */
-export async function stockShortage(tx: DbOrTx, lines: StockLine[]): Promise<StockShortage> {
+async function stockShortage(tx: DbOrTx, lines: StockLine[]): Promise<StockShortage> {
   for (const line of lines) {
     const [row] = await tx
       .select({ stock: productSizes.stock })

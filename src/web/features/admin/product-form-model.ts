@@ -117,7 +117,7 @@ export function setSku(sizes: SizeStock[], size: string, raw: string): SizeStock
 }
 
 /** Each offered size's SKU problem: not a SKU, or the SKU of another size of this form. */
-export function skuErrors(sizes: SizeStock[]): ProductFormErrors {
+function skuErrors(sizes: SizeStock[]): ProductFormErrors {
   const errors: ProductFormErrors = {};
   const seen = new Set<string>();
   for (const { size, sku = '' } of sizes) {
@@ -130,7 +130,7 @@ export function skuErrors(sizes: SizeStock[]): ProductFormErrors {
   return errors;
 }
 
-export function imageError(file: File): string | undefined {
+function imageError(file: File): string | undefined {
   if (!isOneOf(ACCEPTED_IMAGE_TYPES, file.type)) return PRODUCT_FORM_MESSAGES.imageType;
   if (file.size > MAX_IMAGE_BYTES) return PRODUCT_FORM_MESSAGES.imageTooLarge;
   return undefined;

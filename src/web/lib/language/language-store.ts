@@ -48,7 +48,7 @@ function apply(next: LanguageState): void {
 }
 
 /** The browser's choice: localStorage's, else the cookie's (storage cleared or refused), else English. */
-export function storedLanguage(): Language {
+function storedLanguage(): Language {
   const value = readStored('local', KEY);
   return isLanguage(value) ? value : (readLanguageCookie() ?? DEFAULT_LANGUAGE);
 }

@@ -11,7 +11,7 @@ export interface Code128 {
 }
 
 /** Code 128 carries printable ASCII: AWB numbers and order numbers are letters, digits and a few signs. */
-export const CODE128_TEXT = /^[\x20-\x7e]+$/;
+const CODE128_TEXT = /^[\x20-\x7e]+$/;
 
 export async function code128(text: string): Promise<Code128> {
   if (!CODE128_TEXT.test(text)) throw new Error(`Code 128 cannot carry ${JSON.stringify(text)}`);

@@ -37,7 +37,7 @@ export function useProductList(params: string) {
 }
 
 /** A search's results; `params` are the list's filters, sort and page as the API takes them (filtersToApiQuery). */
-export function searchQueryOptions(q: string, params: string) {
+function searchQueryOptions(q: string, params: string) {
   return queryOptions({
     queryKey: queryKeys.catalog.search(q, params),
     queryFn: ({ signal }) =>

@@ -12,7 +12,7 @@ export interface OrderPage {
   currentPage: number;
 }
 
-export function ordersQueryOptions(page: number) {
+function ordersQueryOptions(page: number) {
   return queryOptions({
     queryKey: queryKeys.orders.list(page),
     queryFn: ({ signal }) =>
@@ -29,7 +29,7 @@ export function useOrders(page: number) {
 }
 
 /** The order's status timeline; reloaded with the order (every key under 'orders') after a cancel. */
-export function orderHistoryQueryOptions(orderId: string) {
+function orderHistoryQueryOptions(orderId: string) {
   return queryOptions({
     queryKey: queryKeys.orders.history(orderId),
     queryFn: ({ signal }) =>

@@ -16,7 +16,7 @@ import { productDetailQueryOptions } from '../../../api/product-detail';
 import { queryKeys } from '../../../api/query-keys';
 import { api } from '../../../lib/api-client';
 
-export const myReturnsQueryOptions = queryOptions({
+const myReturnsQueryOptions = queryOptions({
   queryKey: queryKeys.returns.mine,
   queryFn: async ({ signal }) =>
     (await api.get<{ returns: ReturnRequest[] }>('/user/returns', { signal })).returns,
