@@ -12,7 +12,7 @@ import { movePaymentStatus } from './payment-status.service';
 
 // UPI to the shop's own UPI ID (docs/decisions/0054-upi-to-the-shops-vpa.md): the parent pays from any UPI app,
 // gives the 12-digit UTR the app shows, and the owner finds it in the bank statement and marks the payment paid or
-// failed. No gateway stands between: see payment-gateway.ts for where one would plug in.
+// failed. No gateway stands between; the record says where one would plug in.
 
 /** The upi://pay link of an order still waiting for its UPI payment; null for any other order or without a UPI ID. */
 export function upiUriFor(order: OrderRow, payee: UpiPayee | undefined): string | null {
