@@ -1,4 +1,7 @@
-import type { RuntimeCaching } from 'workbox-build';
+import type { VitePWAOptions } from 'vite-plugin-pwa';
+
+/** A rule of the service worker's runtime caching, as the PWA plugin (a dependency of ours) takes it. */
+type RuntimeCaching = NonNullable<NonNullable<VitePWAOptions['workbox']>['runtimeCaching']>[number];
 
 // What the service worker answers when the network is slow or gone (docs/decisions/0041-installable-shop.md).
 // Only public catalog reads and pictures are ever kept: they are the same for every visitor (the server's catalog
