@@ -6,6 +6,7 @@ import { activeFilterCount, readFilters, type ProductFilters } from '../product-
 import { FilterPanel } from './filter-panel';
 import { SortOptions, SortSelect } from './sort-options';
 import { useTexts } from '../../../lib/language/use-texts';
+import { useWideScreen } from '../../../lib/use-wide-screen';
 
 interface FilteredCatalogProps {
   /** The page's title block, beside the desktop sort control. */
@@ -45,6 +46,9 @@ export function FilteredCatalog({
 }: FilteredCatalogProps) {
   const { CATALOG_TEXT, showProducts } = useTexts();
   const [sheet, setSheet] = useState<'filters' | 'sort' | null>(null);
+  // The filter column is a desktop's: a phone filters in its sheet, and would build the column's 70-odd elements at
+  // load only to hide them.
+  const wide = useWideScreen();
   const active = activeFilterCount(filters);
   const clear = () => update({ ...readFilters(new URLSearchParams()), sort: filters.sort });
   const sortProps = { sort: sort ?? filters.sort, options: sorts, defaultSort };
@@ -80,23 +84,25 @@ export function FilteredCatalog({
       </div>
 
       <div className="mt-4 flex gap-8">
-        <aside aria-label={CATALOG_TEXT.filters} className="hidden w-60 shrink-0 md:block">
-          <div className="card sticky top-28 p-5">
-            <div className="mb-4 flex items-center justify-between">
-              <h2 className="text-lg font-extrabold">{CATALOG_TEXT.filters}</h2>
-              {active > 0 && (
-                <button
-                  type="button"
-                  onClick={clear}
-                  className="text-sm font-semibold text-coral-700 underline"
-                >
-                  {CATALOG_TEXT.clearFilters}
-                </button>
-              )}
+        {wide && (
+          <aside aria-label={CATALOG_TEXT.filters} className="hidden w-60 shrink-0 md:block">
+            <div className="card sticky top-28 p-5">
+              <div className="mb-4 flex items-center justify-between">
+                <h2 className="text-lg font-extrabold">{CATALOG_TEXT.filters}</h2>
+                {active > 0 && (
+                  <button
+                    type="button"
+                    onClick={clear}
+                    className="text-sm font-semibold text-coral-700 underline"
+                  >
+                    {CATALOG_TEXT.clearFilters}
+                  </button>
+                )}
+              </div>
+              <FilterPanel filters={filters} update={update} />
             </div>
-            <FilterPanel filters={filters} update={update} />
-          </div>
-        </aside>
+          </aside>
+        )}
 
         <Updating updating={updating} loading={loading} className="min-w-0 flex-1">
           {children}
