@@ -85,7 +85,7 @@ async function startChromium(): Promise<Chromium> {
   };
 }
 
-export interface PageReport {
+interface PageReport {
   page: string;
   /** A logged-in shopper's page, which the shop's robots.txt keeps search engines away from. */
   private: boolean;

@@ -114,7 +114,7 @@ function adminOnlyFiles(): Set<string> {
   return new Set([...admin].filter((file) => !storefront.has(file)));
 }
 
-export interface PageWeight {
+interface PageWeight {
   page: string;
   jsGzip: number;
   cssGzip: number;

@@ -62,7 +62,7 @@ export interface Throughput {
   non2xx: number;
 }
 
-export type LoadGenerator = 'wrk' | 'autocannon';
+type LoadGenerator = 'wrk' | 'autocannon';
 
 let generator: LoadGenerator | undefined;
 

@@ -11,7 +11,7 @@ import { send, shopperIp } from './load';
 const BENCH_PRICE = { pricePaise: 99_900, discountPricePaise: 69_900 };
 const SIZE = '4-5 y';
 
-export interface BenchShopper {
+interface BenchShopper {
   cookie: string;
   addressId: string;
 }

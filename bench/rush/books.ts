@@ -9,7 +9,7 @@ import { couponsUsedTwice } from '../lib/crowd';
 import type { CallRecord } from './crowd';
 import { ledgerSums, stockLevels, type RushShop } from './prepare';
 
-export interface Books {
+interface Books {
   problems: string[];
   sizesChecked: number;
   ordersChecked: number;

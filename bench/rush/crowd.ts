@@ -88,7 +88,7 @@ function request(
 const SORTS = ['priceLow', 'priceHigh', 'newest'];
 const CATEGORIES = ['', 'Party Wear', 'Ethnic Wear,Casual Wear'];
 
-export interface CrowdOptions {
+interface CrowdOptions {
   base: string;
   shop: RushShop;
   record: CallRecord;

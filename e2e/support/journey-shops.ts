@@ -15,7 +15,7 @@ export const JOURNEY_WORKERS = Number(process.env.E2E_WORKERS ?? 2);
 process.env.E2E_PORTS ??= freePorts(JOURNEY_WORKERS).join(',');
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'littlehope-e2e-'));
 
-export interface JourneyShop {
+interface JourneyShop {
   url: string;
   port: number;
   dataDir: string;

@@ -166,7 +166,7 @@ export function isCodAvailable(pinCode: string): boolean {
 
 /** The five fields that make an address what it is (the id and the COD flag follow from them). */
 export const ADDRESS_FIELDS = ['fullName', 'landmark', 'city', 'zipCode', 'mobileNo'] as const;
-export type AddressFieldValues = Record<(typeof ADDRESS_FIELDS)[number], string>;
+type AddressFieldValues = Record<(typeof ADDRESS_FIELDS)[number], string>;
 
 /**
  * True when `given` names the saved address `saved`: every field equal after trimming, nothing else forgiven (so an

@@ -26,7 +26,7 @@ export const PRODUCT_CSV_COLUMNS = [
   'stock',
   'status',
 ] as const;
-export type ProductCsvColumn = (typeof PRODUCT_CSV_COLUMNS)[number];
+type ProductCsvColumn = (typeof PRODUCT_CSV_COLUMNS)[number];
 
 /** Columns an import may leave empty: SKU (generated), HSN (the category's usual code), status (draft, or kept). */
 const OPTIONAL_CSV_COLUMNS: readonly ProductCsvColumn[] = ['SKU', 'HSN', 'status'];

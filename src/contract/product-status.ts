@@ -34,7 +34,7 @@ export const PRODUCT_STATUS_ACTIONS: Readonly<Record<ProductStatus, string>> = {
 };
 
 /** What the publishing rule looks at. */
-export interface PublishableProduct {
+interface PublishableProduct {
   pictures: number;
   description: string;
   /** The offered sizes' stock (a size not offered has none). */

@@ -26,7 +26,7 @@ export interface ReturnedPieces {
   quantity: number;
 }
 
-export interface RefundInput {
+interface RefundInput {
   /** The order's lines, in the order of its invoice (`sortItems`). */
   lines: readonly OrderLineForRefund[];
   couponPaise: Paise;

@@ -9,7 +9,7 @@ import { sizeForAge } from './size-guide';
 
 /** A child's gender as the search narrows it: products of that gender and unisex ones. */
 const SEARCH_GENDERS = ['Boys', 'Girls'] as const satisfies readonly Gender[];
-export type SearchGender = (typeof SEARCH_GENDERS)[number];
+type SearchGender = (typeof SEARCH_GENDERS)[number];
 
 export const UnderstoodSearchSchema = z.object({
   /** The words searched, as typed (lower-cased), without the age, the gender and the little words. */

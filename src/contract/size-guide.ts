@@ -4,7 +4,7 @@ import { SIZE_CHART_NOTES } from './messages/storefront';
 // The size guide: for each category, the body measurements (cm) each size is cut for. Parents pick by the child's
 // age or height; the chart, the product page's "Size guide" and the all-products "Shop by age" filter read it here.
 
-export interface SizeChartRow {
+interface SizeChartRow {
   size: Size;
   ages: [number, number];
   /** The child's height the size fits, in cm, inclusive. */
@@ -15,7 +15,7 @@ export interface SizeChartRow {
   length?: number;
 }
 
-export interface SizeChart {
+interface SizeChart {
   category: Category;
   /** What the measurements are of, in the parent's words. */
   note: string;

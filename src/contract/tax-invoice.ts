@@ -65,7 +65,7 @@ export interface InvoiceLine {
   totalPaise: Paise;
 }
 
-export interface InvoiceTotals {
+interface InvoiceTotals {
   grossPaise: Paise;
   couponPaise: Paise;
   taxableValuePaise: Paise;
@@ -116,7 +116,7 @@ function pieceRatePercent(netPaise: Paise, quantity: number, rates: GstRates): n
     : rates.highRatePercent;
 }
 
-export interface TaxSplit {
+interface TaxSplit {
   taxableValuePaise: Paise;
   cgstPaise: Paise;
   sgstPaise: Paise;
@@ -204,7 +204,7 @@ export function financialYear(instant: Date): string {
  * A series of GST documents, each kind with its own prefix and its own numbers: "<prefix>/<financial year>/<the
  * year's running number, six digits or more>".
  */
-export interface GstSeries {
+interface GstSeries {
   /** Whether a text is a number of this series. */
   pattern: RegExp;
   format(year: string, sequence: number): string;

@@ -51,7 +51,7 @@ import { registerSession } from './plugins/session';
 import { registerSpa } from './plugins/spa';
 
 /** Everything the app needs from outside; tests pass their own. */
-export interface AppDeps {
+interface AppDeps {
   config: Config;
   database: Database;
   mailer: Mailer;
@@ -207,7 +207,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   return app;
 }
 
-export interface RegisteredRoute {
+interface RegisteredRoute {
   method: string;
   url: string;
   schema?: { body?: unknown; querystring?: unknown; params?: unknown; headers?: unknown };

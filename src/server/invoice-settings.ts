@@ -35,7 +35,7 @@ const SPECIMEN_SELLER: Seller = {
 /** The specimen seller's PIN: where parcels leave from when neither SHOP_PIN_CODE nor SHOP_ADDRESS names one. */
 export const DEFAULT_SHOP_PIN_CODE = '560025';
 
-export interface InvoiceEnv {
+interface InvoiceEnv {
   SHOP_LEGAL_NAME?: string | undefined;
   SHOP_ADDRESS?: string | undefined;
   SHOP_STATE?: string | undefined;

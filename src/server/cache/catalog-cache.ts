@@ -44,7 +44,7 @@ export interface InvalidationBus {
   close(): Promise<void>;
 }
 
-export interface CatalogCacheOptions {
+interface CatalogCacheOptions {
   ttlMs?: number;
   maxEntries?: number;
   /** What the entries may hold together, as estimated by `approximateBytes`; the oldest go first past it. */

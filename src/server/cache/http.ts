@@ -9,7 +9,7 @@ export const LIST_CACHE_CONTROL = 'public, max-age=10, stale-while-revalidate=30
 export const DETAIL_CACHE_CONTROL = 'public, no-cache';
 
 /** A cached JSON body, compressed at most once per encoding while it is cached. */
-export interface Body {
+interface Body {
   json: string;
   br?: Buffer;
   gzip?: Buffer;

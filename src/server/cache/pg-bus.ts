@@ -4,7 +4,7 @@ import type { InvalidationBus } from './catalog-cache';
 /** The channel carries the sending instance's id; every instance drops its catalog cache on a message. */
 export const CATALOG_CHANNEL = 'littlehope_catalog_changed';
 
-export interface PgBusOptions {
+interface PgBusOptions {
   connectionString: string;
   instanceId: string;
   /** Runs queries for NOTIFY (the app's pool). */
@@ -19,7 +19,7 @@ export interface PgBusOptions {
  * connection drops it reconnects with back-off, and drops the local cache at once, since messages sent meanwhile
  * are lost.
  */
-export interface PgInvalidationBus extends InvalidationBus {
+interface PgInvalidationBus extends InvalidationBus {
   /** The listening connection's server process id (tests end it to check reconnecting). */
   listenerPid(): number | undefined;
 }

@@ -27,7 +27,7 @@ export interface Database {
   snapshot?: () => Promise<Blob>;
 }
 
-export interface DatabaseOptions {
+interface DatabaseOptions {
   /** postgres:// URL; when absent the embedded PGlite is used. */
   databaseUrl?: string | undefined;
   /** Directory for the embedded database files; absent means in memory (tests). */

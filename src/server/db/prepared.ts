@@ -46,7 +46,7 @@ export function placeholderValues(): StatementValues {
 export const PREPARED_TEXTS_KEPT = 32;
 
 /** What `runPreparedByText` needs of a query builder (a select of Drizzle's). */
-export interface PreparableQuery<Result> {
+interface PreparableQuery<Result> {
   toSQL(): { sql: string; params: unknown[] };
   prepare(name: string): { execute(values?: Record<string, unknown>): Promise<Result> };
   execute(values?: Record<string, unknown>): Promise<Result>;

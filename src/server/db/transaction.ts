@@ -12,7 +12,7 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** SQLSTATEs after which running the whole transaction again is safe and likely to succeed. */
 const RETRYABLE_CODES = new Set(['40P01', '40001']);
 
-export interface TransactionOptions {
+interface TransactionOptions {
   /** Attempts in all, the first included. */
   attempts?: number;
   /** Upper bound of the first pause in milliseconds; it doubles with each retry (full jitter). */

@@ -37,7 +37,7 @@ async function sharpOf(input?: Buffer, options?: SharpOptions): Promise<Sharp> {
   return sharp(input, options);
 }
 
-export interface RenderedImage {
+interface RenderedImage {
   width: number;
   height: number;
   variants: StoredVariant[];

@@ -2,7 +2,7 @@
  * At most `limit` tasks at once; the others wait in line, first come first served. The outbox's mail lane: a few
  * mails in flight per instance keep up with a slow provider without opening a connection per event.
  */
-export interface Lane {
+interface Lane {
   run<T>(task: () => Promise<T>): Promise<T>;
   /** Drops every task still waiting (its promise rejects with `reason`); running ones go on. */
   clearWaiting(reason: Error): void;

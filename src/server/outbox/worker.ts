@@ -86,7 +86,7 @@ export interface OutboxWorker {
   readonly load: { events: number; mailsInFlight: number; wakesWithHandsFull: number };
 }
 
-export interface OutboxWorkerOptions {
+interface OutboxWorkerOptions {
   db: Db;
   handlers: OutboxHandler[];
   now: () => Date;

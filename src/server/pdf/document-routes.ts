@@ -8,7 +8,7 @@ import { PDF_DOCUMENT, pdfAnswer, sendPdf } from './pdf-reply';
 // /user/… to the shopper whose it is, at /admin/… to the shop. Both find it, draw it and send it the same way; only
 // the shopper's lookup is narrowed to their own.
 
-export interface DocumentPdf<Params extends z.ZodObject, Document> {
+interface DocumentPdf<Params extends z.ZodObject, Document> {
   /** The path after /user and /admin, e.g. '/orders/:orderId/invoice'. */
   path: string;
   params: Params;

@@ -25,7 +25,7 @@ export interface GstColumn<Line> {
   cell: (line: Line, index: number) => string;
 }
 
-export interface GstDocument<Line> {
+interface GstDocument<Line> {
   title: string;
   /** The document's number, dates and what it refers to, right-aligned beside the title. */
   references: string[];

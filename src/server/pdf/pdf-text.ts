@@ -19,7 +19,7 @@ export const DEVANAGARI_FONT: Readonly<Record<PdfFont, string>> = {
   bold: 'bold-devanagari',
 };
 
-export interface TextOptions {
+interface TextOptions {
   font: PdfFont;
   width: number;
   align?: 'left' | 'center' | 'right';

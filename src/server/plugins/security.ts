@@ -48,7 +48,7 @@ function apiAnswerHeaders(documentHeaders: Record<string, string>): Record<strin
   };
 }
 
-export interface ShopSecurityHeaders {
+interface ShopSecurityHeaders {
   /** Pages and documents: a strict Content-Security-Policy and Helmet's other headers. */
   document: Record<string, string>;
   /** The API's JSON answers (apiAnswerHeaders). */

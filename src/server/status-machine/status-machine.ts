@@ -9,7 +9,7 @@ import { conflict } from '../http-error';
 // of two callers racing for one move exactly one wins, and each hook runs exactly once per move.
 
 /** One move in progress: what guards, the update and the hooks of a machine are given. */
-export interface Move<S extends string, Subject, Context> {
+interface Move<S extends string, Subject, Context> {
   tx: DbOrTx;
   /** The row as it was read, before the move. */
   subject: Subject;
@@ -20,17 +20,15 @@ export interface Move<S extends string, Subject, Context> {
 }
 
 /** Refuses a move by throwing (an HttpError from the http-error helpers); returns normally to allow it. */
-export type Guard<S extends string, Subject, Context> = (
-  move: Move<S, Subject, Context>,
-) => void | Promise<void>;
+type Guard<S extends string, Subject, Context> = (move: Move<S, Subject, Context>) => void | Promise<void>;
 
 /** A side effect of a move made; may return the moved row with more filled in (an invoice number, say). */
-export type Hook<S extends string, Subject, Context, Moved> = (
+type Hook<S extends string, Subject, Context, Moved> = (
   move: Move<S, Subject, Context>,
   moved: Moved,
 ) => Promise<Moved | void>;
 
-export interface StatusMachineDefinition<S extends string, Subject, Context, Moved> {
+interface StatusMachineDefinition<S extends string, Subject, Context, Moved> {
   /** The allowed moves, from each status to the ones it may reach; may depend on the subject (a return's kind). */
   moves: (subject: Subject) => Readonly<Record<S, readonly S[]>>;
   /** The message of a move the table does not allow (409). */
@@ -49,7 +47,7 @@ export interface StatusMachineDefinition<S extends string, Subject, Context, Mov
   onEveryMove?: ReadonlyArray<Hook<S, Subject, Context, Moved>>;
 }
 
-export interface StatusMachine<S extends string, Subject, Context, Moved> {
+interface StatusMachine<S extends string, Subject, Context, Moved> {
   /** The statuses `subject` may move to from `from`, as the table says. */
   next(subject: Subject, from: S): readonly S[];
   /** Moves `subject` from `from` to `to` inside the caller's transaction: guards, table, update, hooks. */

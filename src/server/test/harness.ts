@@ -80,7 +80,7 @@ async function freshDatabase(): Promise<{ database: Database; drop(): Promise<vo
   };
 }
 
-export interface TestAppOptions extends BuildAppOptions {
+interface TestAppOptions extends BuildAppOptions {
   /** A real mailer (e.g. SMTP to a server in the test) instead of the captured mailbox. */
   mailer?: (config: Config) => Mailer;
 }

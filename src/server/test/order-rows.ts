@@ -8,7 +8,7 @@ import { insertNumberedOrder } from '../modules/orders/order-number';
 // Orders written straight into the database, for tests that need many orders or orders at given times
 // (search, export, reports) rather than the checkout itself.
 
-export interface OrderRowInput {
+interface OrderRowInput {
   placedAt: Date;
   status?: OrderStatus;
   customerName?: string;

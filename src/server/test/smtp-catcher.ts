@@ -1,6 +1,6 @@
 import { SMTPServer } from 'smtp-server';
 
-export interface ReceivedMail {
+interface ReceivedMail {
   to: string[];
   raw: string;
   /** When the server accepted it (answered the end of the message), on this process's `performance.now()` clock. */
@@ -9,7 +9,7 @@ export interface ReceivedMail {
   startedAt: number;
 }
 
-export interface SmtpCatcherOptions {
+interface SmtpCatcherOptions {
   /**
    * A slow provider: each message takes at least this many milliseconds at the server, from its connection's
    * opening (or the acceptance of the message before it on the same connection) to the answer to its end, which is

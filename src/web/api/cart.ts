@@ -79,7 +79,7 @@ export function useCartCount(): number {
   return isAuthenticated ? cartCount(data) : guestLines.reduce((sum, line) => sum + line.quantity, 0);
 }
 
-export interface CartLineKey {
+interface CartLineKey {
   productId: string;
   size: string;
 }

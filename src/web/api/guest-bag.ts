@@ -9,7 +9,7 @@ import { takePendingWish } from '../lib/pending-wish';
 import { queryKeys } from './query-keys';
 
 /** What a login or registration finished for the visitor: words to show, and where to go back to. */
-export interface CarriedOver {
+interface CarriedOver {
   /** The merge's message and notes, the wishlist's answer, or why something could not be carried. */
   said: string[];
   /** The page of a wishlist heart tapped as a visitor, if any. */

@@ -3,7 +3,7 @@ import type { CONTACT_LINKS } from '../../contract/messages';
 import { SHOP } from '../../contract/shop-info';
 import { ChatIcon, FacebookIcon, InstagramIcon, MailIcon, ThreadsIcon, TwitterIcon } from './icons';
 
-export interface ContactChannel {
+interface ContactChannel {
   /** Its name in the shopper's language is CONTACT_LINKS[key] (useTexts). */
   key: keyof typeof CONTACT_LINKS;
   href: string;

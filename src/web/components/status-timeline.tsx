@@ -8,7 +8,7 @@ import { TrackParcelLink } from './shipment-details';
 import type { Messages } from '../lib/language/language-store';
 import { useLocale, useTexts } from '../lib/language/use-texts';
 
-export type TimelineViewer = 'shopper' | 'admin';
+type TimelineViewer = 'shopper' | 'admin';
 
 function byText(
   by: OrderHistoryEntry['by'],

@@ -37,7 +37,7 @@ export function messageOf(error: unknown, fallback: string): string {
   return isApiRequestError(error) && error.message ? inShoppersLanguage(error.message) : fallback;
 }
 
-export interface RequestOptions {
+interface RequestOptions {
   /** Shown when the server gives no message of its own (docs/product.md section 8). */
   fallback?: string;
   signal?: AbortSignal;

@@ -4,7 +4,7 @@
 // a read finds nothing and a write says whether it kept the value, for the one caller that must say so.
 
 /** 'local' lasts in this browser; 'session' ends with the tab. */
-export type StorageArea = 'local' | 'session';
+type StorageArea = 'local' | 'session';
 
 function storageOf(area: StorageArea): Storage {
   return area === 'local' ? window.localStorage : window.sessionStorage;

@@ -6,7 +6,7 @@ import { readStoredJson, removeStored, writeStored } from './browser-storage';
 
 const KEY = 'littlehope.pendingWish';
 
-export interface PendingWish {
+interface PendingWish {
   productId: string;
   returnTo: string;
 }

@@ -22,7 +22,7 @@ export interface FakeReply {
 /** An answer, or a function of the request giving one (it may wait, e.g. for a test to let it through). */
 export type FakeRoute = FakeReply | ((request: FakeRequest) => FakeReply | Promise<FakeReply>);
 
-export interface FakeApi {
+interface FakeApi {
   /** Every call the screen made, in order. */
   readonly requests: FakeRequest[];
   /** Calls that found no route: a screen asking for something the test did not expect. */

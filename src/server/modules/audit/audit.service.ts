@@ -14,7 +14,7 @@ export interface AuditActor {
   email: string;
 }
 
-export interface AuditRecord {
+interface AuditRecord {
   action: AuditAction;
   targetId: string;
   before?: unknown;

@@ -15,7 +15,7 @@ import { DAY_MS } from '../../../contract/dates';
 
 const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
 
-export interface Swept {
+interface Swept {
   sessions: number;
   otpCodes: number;
   resetGrants: number;

@@ -35,7 +35,7 @@ function failureKind(trusted: TrustedBrowser | undefined): string {
  *   3. The right password of a registration never verified is not a dead end: a new code is mailed.
  */
 
-export type LoginResult =
+type LoginResult =
   | { kind: 'loggedIn'; user: typeof users.$inferSelect; session: NewSession }
   | { kind: 'needsVerification'; email: string; codeSent: boolean };
 

@@ -54,7 +54,7 @@ function sameRequester(requester: string | null | undefined) {
   return requester ? eq(otpCodes.requester, requester) : isNull(otpCodes.requester);
 }
 
-export interface IssuedCode {
+interface IssuedCode {
   code: string;
   codeId: string;
   attemptId: string;

@@ -46,7 +46,7 @@ export async function requestPasswordReset(
   );
 }
 
-export interface ResetGrant {
+interface ResetGrant {
   token: string;
   expiresAt: Date;
 }

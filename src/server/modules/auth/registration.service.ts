@@ -129,7 +129,7 @@ export async function resendRegistrationCode(
   await issueAndMail(context, email, 'register', () => null, { code: { requester } });
 }
 
-export interface VerifiedRegistration {
+interface VerifiedRegistration {
   user: typeof users.$inferSelect;
   session: NewSession;
 }

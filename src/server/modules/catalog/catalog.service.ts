@@ -170,7 +170,7 @@ export function listFilterConditions(query: ListFilters, { bind }: StatementValu
 export const PAID_SHARE = sql`(${products.discountPricePaise})::double precision / ${products.pricePaise}`;
 
 /** What a list sort orders by: the products' columns, or a subquery's columns of the same names. */
-export interface SortColumns {
+interface SortColumns {
   discountPricePaise: SQLWrapper;
   paidShare: SQLWrapper;
   unitsSold30d: SQLWrapper;

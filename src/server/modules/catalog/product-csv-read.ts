@@ -13,7 +13,7 @@ import { badRequest, HttpError } from '../../http-error';
 // of the shop's columns is refused as a whole (400); each row is then checked on its own, and every row's problems
 // are kept with its row number, so the admin sees them all at once.
 
-export interface ReadCsv {
+interface ReadCsv {
   rows: ProductCsvRow[];
   problems: CsvRowProblem[];
   total: number;

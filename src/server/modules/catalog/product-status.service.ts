@@ -18,7 +18,7 @@ import { recordAudit } from '../audit/audit.service';
 // product still lacks, and every move is audited and drops the storefront's caches (the catalog.changed event marks
 // the transaction; read-your-writes, docs/decisions/0046-read-your-writes-after-commit.md) in the same transaction.
 
-export interface ProductSubject {
+interface ProductSubject {
   id: string;
 }
 

@@ -12,7 +12,7 @@ import { conflict } from '../../http-error';
 // stays the last word when two saves race). The refusal also names the size under `errors` (skuField), so the
 // product form shows it beside that size's SKU.
 
-export interface SizeSku {
+interface SizeSku {
   size: string;
   sku?: string | undefined;
 }

@@ -14,7 +14,7 @@ import { lookUpPin } from '../../pin-directory/pin-directory';
 // When a parcel ordered now reaches a PIN code, from the shop's own PIN (SHOP_PIN_CODE) and its dispatch cut-off
 // (DISPATCH_CUTOFF_IST) and the days it is closed (SHOP_CLOSED_DAYS); the rule itself is src/contract/delivery.ts.
 
-export interface DeliverySettings {
+interface DeliverySettings {
   shopPinCode: string;
   dispatchCutoffMinutes: number;
   closedDays: ClosedDays;

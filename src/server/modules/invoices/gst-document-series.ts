@@ -12,7 +12,7 @@ const SERIES = {
   creditNote: { table: creditNoteSequences, series: CREDIT_NOTE_SERIES },
 };
 
-export type GstDocumentSeries = keyof typeof SERIES;
+type GstDocumentSeries = keyof typeof SERIES;
 
 /**
  * The next number of a series in the financial year of `now`, taken inside the caller's transaction. The upsert

@@ -7,7 +7,7 @@ import { orderStatusHistory } from '../../db/schema';
 
 // The order's timeline: one row per status it reached, written in the transaction that changed the status.
 
-export type TimelineEntry = OrderHistoryEntry;
+type TimelineEntry = OrderHistoryEntry;
 
 export async function recordStatusChange(
   tx: DbOrTx,

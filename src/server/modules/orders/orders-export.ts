@@ -124,7 +124,7 @@ async function* exportBatches(
   }
 }
 
-export interface ExportOptions {
+interface ExportOptions {
   batchSize?: number;
   /** Called as each batch of orders is read (tests watch that reading follows the reader). */
   onBatch?: () => void;

@@ -47,7 +47,7 @@ import { ORDER_MESSAGES, PAYMENT_MESSAGES } from '../../../contract/messages';
 // the stock module and its ledger) and the order.placed event change in one transaction, retried as a whole on a
 // deadlock, so that parallel orders can never oversell or reuse a coupon, and the confirmation mail is never lost.
 
-export interface PlaceOrderRequest {
+interface PlaceOrderRequest {
   /** The logged-in shopper, as the session read them from the database for this request. */
   customer: { id: string; name: string; email: string };
   order: CreateOrderInput;
@@ -59,7 +59,7 @@ export interface PlaceOrderRequest {
   upiOn?: boolean;
 }
 
-export interface PlacedOrder {
+interface PlacedOrder {
   order: OrderRow;
   items: OrderItemRow[];
   /** False when an earlier request with the same idempotency key had already placed it. */

@@ -14,7 +14,7 @@ import type { OrderRow } from '../orders/order-view';
 // audit entry of an admin's move, in the caller's transaction. The owner's UPI verification, a courier's remittance
 // and a refund all call movePaymentStatus.
 
-export interface PaymentMoveContext {
+interface PaymentMoveContext {
   now: Date;
   /** An admin (audited), or the shop itself (a background job). */
   by: (Actor & { kind: 'shop' | 'shopper' }) | AdminActor;
@@ -73,7 +73,7 @@ export async function movePaymentStatus(
   return paymentStatusMachine.move(tx, order, order.paymentStatus as PaymentStatus, to, context);
 }
 
-export interface PaymentHistoryEntry {
+interface PaymentHistoryEntry {
   from: PaymentStatus;
   to: PaymentStatus;
   by: Actor['kind'];

@@ -13,7 +13,7 @@ import { bestSellers, isSaleSql, lineRevenueSql, netSales, unpaidSales } from '.
 const WEEK_SECONDS = 7 * 24 * 60 * 60;
 
 /** Best sellers come back without pictures; `dashboard` adds them. */
-export type DashboardFigures = Omit<Dashboard, 'bestSellingProducts'> & {
+type DashboardFigures = Omit<Dashboard, 'bestSellingProducts'> & {
   bestSellingProducts: Array<Omit<Dashboard['bestSellingProducts'][number], 'images'>>;
 };
 

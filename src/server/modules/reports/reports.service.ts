@@ -23,7 +23,7 @@ import {
 const toNumber = (value: unknown) => Number(value ?? 0);
 
 /** Orders of the range that have a return, as `countReturnedOrders` counts them (a seam for tests). */
-export type ReturnedOrdersCounter = (db: DbOrTx, range: { start: Date; end: Date }) => Promise<number>;
+type ReturnedOrdersCounter = (db: DbOrTx, range: { start: Date; end: Date }) => Promise<number>;
 
 /**
  * Orders placed in the range with a return or size exchange the shop has not rejected: an exchange sends a piece

@@ -13,7 +13,7 @@ import { creditNotes, orderItems, orders, products, returnRequests } from '../..
 // and the same refunds: this file is the one home of net sales and of awaiting payment.
 
 /** A range of instants [start, end); none means all time. */
-export interface Instants {
+interface Instants {
   start: Date;
   end: Date;
 }

@@ -150,7 +150,7 @@ async function holdExchangeSizes(
   }
 }
 
-export interface ReturnStep {
+interface ReturnStep {
   status: ReturnStatus;
   note?: string | undefined;
   refundReference?: string | undefined;

@@ -15,7 +15,7 @@ import { HttpError } from '../../http-error';
 //  - each change marks its transaction as changing the catalog (db/catalog-change.ts), so this instance's catalog
 //    caches are dropped once it commits, before the answer is sent, whoever called.
 
-export type StockReason =
+type StockReason =
   | 'order-placed'
   | 'order-cancelled'
   | 'order-rto'
@@ -29,7 +29,7 @@ export type StockReason =
 export type StockActor = Actor;
 
 /** Some pieces of one size of one product; `name` only makes a shortage message readable. */
-export interface StockLine {
+interface StockLine {
   productId: string;
   size: string;
   quantity: number;
@@ -113,7 +113,7 @@ export async function setStockLevels(
 }
 
 /** One size's stock as an import sets it; `sku` names a size offered for the first time (none: generated). */
-export interface ImportedStockLevel {
+interface ImportedStockLevel {
   productId: string;
   size: string;
   stock: number;

@@ -6,7 +6,7 @@ import { ADMIN_TEXT } from '../../../contract/messages/admin';
 /** The pie's three slice colours, used in turn. */
 export const SLICE_COLOURS = ['#cf3a36', '#f5b21b', '#23946f'] as const;
 
-export interface GrowthPoint {
+interface GrowthPoint {
   label: string;
   users: number;
   weekStart: string;
@@ -21,7 +21,7 @@ export function growthPoints(growth: Dashboard['customerGrowth']): GrowthPoint[]
   }));
 }
 
-export interface GenderSlice {
+interface GenderSlice {
   name: string;
   value: number;
   /** Share of the total, rounded to a whole percent. */
@@ -45,7 +45,7 @@ export function genderSlices(sales: Dashboard['genderSales']): GenderSlice[] {
   }));
 }
 
-export interface CategoryBar {
+interface CategoryBar {
   category: string;
   orders: number;
 }

@@ -3,7 +3,7 @@ import { useFirstPaintDone } from '../../lib/first-paint';
 import { useTexts } from '../../lib/language/use-texts';
 
 /** A category with its drawing (public/images/category-*.webp, made by scripts/make-storefront-art.ts). */
-export interface CategoryLink {
+interface CategoryLink {
   label: string;
   to: string;
   picture: string;

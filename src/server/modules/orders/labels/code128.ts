@@ -4,7 +4,7 @@
 
 const PIXELS_PER_MODULE = 4;
 
-export interface Code128 {
+interface Code128 {
   png: Buffer;
   /** The width of the symbol in modules, quiet zones not included (the label leaves white around it). */
   modules: number;

@@ -18,7 +18,7 @@ export function shipFromOf(seller: Seller): LabelParty {
 }
 
 /** A line of the packing slip: what to pick, and the SKU to pick it by (src/server/modules/orders/item-skus.ts). */
-export type PackedLine = ShippingLabel['items'][number] & { sku: string };
+type PackedLine = ShippingLabel['items'][number] & { sku: string };
 
 /**
  * The label of one order. `state` is the delivery address's state: the snapshot's own, else (orders placed before

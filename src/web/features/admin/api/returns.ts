@@ -18,7 +18,7 @@ export function useAdminReturns(status: string, page: number) {
   });
 }
 
-export interface ReturnMove {
+interface ReturnMove {
   to: ReturnStatus;
   /** Shown to the shopper on their tracker; blank sends none. */
   note: string;

@@ -5,7 +5,7 @@ import { currentTexts } from '../../../lib/language/language-store';
 import { api } from '../../../lib/api-client';
 import { readStored, removeStored, writeStored } from '../../../lib/browser-storage';
 
-export interface UserResponse {
+interface UserResponse {
   message: string;
   user: User;
 }

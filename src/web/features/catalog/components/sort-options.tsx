@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { PRODUCT_SORTS, type SearchSort } from '../../../../contract/constants';
 import { useTexts } from '../../../lib/language/use-texts';
 
-export interface SortProps<S extends SearchSort = SearchSort> {
+interface SortProps<S extends SearchSort = SearchSort> {
   /** Undefined means the default (newest first on all products, best match on search), kept out of the URL. */
   sort: S | undefined;
   onSort: (sort: S | undefined) => void;

@@ -6,7 +6,7 @@ import type { Order } from '../../../../contract/orders';
 import { queryKeys } from '../../../api/query-keys';
 import { api } from '../../../lib/api-client';
 
-export interface OrderPage {
+interface OrderPage {
   orders: Order[];
   totalPages: number;
   currentPage: number;
