@@ -22,7 +22,7 @@ import {
 } from './lib/web-shop';
 import { atLeast, atMost, info } from './types';
 
-export const BUDGETS = {
+const BUDGETS = {
   performance: 95,
   /** The storefront's landing pages (home, all products, a product): a cheap phone on a slow network opens them first. */
   storefrontPerformance: 100,

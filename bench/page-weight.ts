@@ -18,7 +18,7 @@ import {
 } from './lib/web-shop';
 import { atMost } from './types';
 
-export const BUDGETS = { jsKb: 100, cssKb: 20, largestImageKb: 150 } as const;
+const BUDGETS = { jsKb: 100, cssKb: 20, largestImageKb: 150 } as const;
 
 const PHONE: BrowserContextOptions = {
   viewport: { width: 390, height: 844 },

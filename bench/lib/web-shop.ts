@@ -15,7 +15,7 @@ export { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/support/chromium';
 /** The storefront pages held to the browser budgets; the product page is the first product of the list. */
 const STOREFRONT_PAGES = ['/', '/allProducts', '/productDetails/:id'] as const;
 /** The pages a logged-in shopper with three products in the bag and a saved address is measured on. */
-export const SHOPPER_PAGES = ['/cart', '/checkoutPayment'] as const;
+const SHOPPER_PAGES = ['/cart', '/checkoutPayment'] as const;
 
 export interface RunningShop {
   baseUrl: string;

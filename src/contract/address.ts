@@ -158,14 +158,14 @@ export type PinPlace = z.infer<typeof PinPlaceSchema>;
  * collect cash, and the island and high-altitude areas our couriers serve prepaid only: Andaman & Nicobar
  * (744xxx), Lakshadweep (68255x) and Ladakh (194xxx). See docs/decisions/0007-cash-on-delivery-pin-codes.md.
  */
-export const NO_COD_PIN_PREFIXES = ['9', '744', '68255', '194'] as const;
+const NO_COD_PIN_PREFIXES = ['9', '744', '68255', '194'] as const;
 
 export function isCodAvailable(pinCode: string): boolean {
   return PIN_CODE_PATTERN.test(pinCode) && !NO_COD_PIN_PREFIXES.some((prefix) => pinCode.startsWith(prefix));
 }
 
 /** The five fields that make an address what it is (the id and the COD flag follow from them). */
-export const ADDRESS_FIELDS = ['fullName', 'landmark', 'city', 'zipCode', 'mobileNo'] as const;
+const ADDRESS_FIELDS = ['fullName', 'landmark', 'city', 'zipCode', 'mobileNo'] as const;
 type AddressFieldValues = Record<(typeof ADDRESS_FIELDS)[number], string>;
 
 /**

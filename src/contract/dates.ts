@@ -110,7 +110,7 @@ export function istStartOfDay(instant: Date): Date {
  * against them before any work: a year such as 9999 once made a report build periods past what a JavaScript date
  * can hold (minutes of a blocked event loop, then a 500), and 0001 broke the queries and the CSV stream.
  */
-export const SHOP_YEARS = { first: 2000, last: 2100 } as const;
+const SHOP_YEARS = { first: 2000, last: 2100 } as const;
 
 /** The YYYY-MM-DD a text begins with (a day alone, or an ISO instant), if it begins with one. */
 function writtenDay(value: string): string | undefined {

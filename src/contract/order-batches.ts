@@ -14,7 +14,7 @@ const MAX_ORDERS_PER_BATCH = 100;
  * A label is printed for an order the shop has accepted and not yet handed over for good: confirmed (packed before
  * the courier comes) or shipped (a reprint). Pending is not yet accepted; cancelled and delivered have no parcel.
  */
-export const LABEL_STATUSES: readonly OrderStatus[] = ['confirmed', 'shipped'];
+const LABEL_STATUSES: readonly OrderStatus[] = ['confirmed', 'shipped'];
 
 export function canPrintLabel(status: OrderStatus): boolean {
   return LABEL_STATUSES.includes(status);

@@ -132,9 +132,9 @@ function identity<T extends string>(values: readonly T[]): Readonly<Record<T, st
   return Object.fromEntries(values.map((value) => [value, value])) as unknown as Record<T, string>;
 }
 
-export const CATEGORY_LABELS: Readonly<Record<Category, string>> = identity(CATEGORIES);
-export const GENDER_LABELS: Readonly<Record<Gender, string>> = identity(GENDERS);
-export const SIZE_LABELS: Readonly<Record<Size, string>> = identity(SIZES);
+const CATEGORY_LABELS: Readonly<Record<Category, string>> = identity(CATEGORIES);
+const GENDER_LABELS: Readonly<Record<Gender, string>> = identity(GENDERS);
+const SIZE_LABELS: Readonly<Record<Size, string>> = identity(SIZES);
 
 export const STOREFRONT_MESSAGES = {
   TEXT,

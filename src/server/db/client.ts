@@ -50,7 +50,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
  * touches once stays in the shop's resident memory: its default 128 MB of shared buffers alone were a third of it.
  * One connection and one shop's catalog need far less; the files behind them sit in the system's page cache anyway.
  */
-export const PGLITE_SETTINGS = {
+const PGLITE_SETTINGS = {
   shared_buffers: '16MB',
   work_mem: '2MB',
   maintenance_work_mem: '16MB',

@@ -43,7 +43,7 @@ export function placeholderValues(): StatementValues {
 }
 
 /** How many statement texts a database keeps prepared; beyond it a statement runs unnamed, planned for its values. */
-export const PREPARED_TEXTS_KEPT = 32;
+const PREPARED_TEXTS_KEPT = 32;
 
 /** What `runPreparedByText` needs of a query builder (a select of Drizzle's). */
 interface PreparableQuery<Result> {

@@ -150,7 +150,7 @@ const MOTIFS = ['star', 'heart', 'flower', 'rocket'] as const;
  * The cut and print of a demo product, read from its name where it says (sleeveless, full sleeve, collar, floral,
  * striped …) and otherwise varied by its place in the list, so that no two products share a picture.
  */
-export function demoLook(
+function demoLook(
   p: Pick<DemoProduct, 'name' | 'pattern'>,
   index: number,
 ): { cut: GarmentCut; pattern: Pattern } {

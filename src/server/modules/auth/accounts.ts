@@ -63,7 +63,7 @@ export async function passwordMatches(password: string, storedHash: string | und
   return ok && storedHash !== undefined;
 }
 
-export function mailFailed(): HttpError {
+function mailFailed(): HttpError {
   return serviceUnavailable(AUTH_ERROR.mailFailed);
 }
 

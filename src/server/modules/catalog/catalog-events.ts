@@ -11,7 +11,7 @@ import { forgetVocabulary } from './search-vocabulary';
 // whole batch of events, and it never waits for a mail of the same event.
 
 /** The events whose transaction may have changed stock, a price or what the storefront shows. */
-export const CATALOG_CHANGING_EVENTS = [
+const CATALOG_CHANGING_EVENTS = [
   'catalog.changed',
   'order.placed',
   'order.status-changed',

@@ -16,7 +16,7 @@ export const PRODUCT_SEARCH_VECTOR = sql`${products}."search_vector"`;
  * 0022_product_name_vector.sql, read by the ranking of every match a search keeps (`nameMatches`), where taking
  * them out of the whole document (`ts_filter`) for each match cost a search more than reading them.
  */
-export const PRODUCT_NAME_VECTOR = sql`${products}."name_vector"`;
+const PRODUCT_NAME_VECTOR = sql`${products}."name_vector"`;
 
 /** At most this many terms of a search are used. */
 const MAX_TERMS = 8;
