@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ORDER_MESSAGES } from '../../../contract/messages';
 import { useTestApp } from '../../test/harness';
 import { placeCodOrder } from '../../test/orders';
 import { loggedIn } from '../../test/sessions';
@@ -39,5 +40,17 @@ describe('admin order status API', () => {
       url: '/api/admin/getAllOrders?page=1&limit=10',
     });
     expect(page.json().order.some((o: { _id: string }) => o._id === orderId)).toBe(true);
+  });
+
+  it('answers a missing or malformed order id in the order details as an order not found', async () => {
+    const admin = await loggedIn(t, 'admin');
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'not-an-id']) {
+      const response = await admin.browser.request({
+        method: 'GET',
+        url: `/api/admin/getOrderDetails/${id}`,
+      });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ message: ORDER_MESSAGES.orderNotFound });
+    }
   });
 });

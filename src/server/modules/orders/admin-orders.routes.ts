@@ -1,7 +1,6 @@
 import type { FastifySchema } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idSchema } from '../../../contract/ids';
 import { MessageSchema } from '../../../contract/api-error';
 import { AdminOrderSchema, AdminOrdersPageSchema, UpdateOrderStatusSchema } from '../../../contract/admin';
 import { PAGE_SIZES } from '../../../contract/constants';
@@ -14,11 +13,8 @@ import { currentUser, requireAdmin } from '../../plugins/session';
 import { adminOrderDetails, adminOrderHistory, listAllOrders } from './admin-orders.service';
 import { changeOrderStatus } from './order-status.service';
 import { ordersCsv } from './orders-export';
-import { API_ERROR } from '../../../contract/messages';
 import { ADMIN_MESSAGES } from '../../../contract/messages/admin';
-import { OrderIdParams } from './order-id-params';
-
-const IdParams = z.object({ id: idSchema(API_ERROR.notFound) });
+import { OrderDetailsParams, OrderIdParams } from './order-id-params';
 
 /** The back office's order calls of docs/product.md section 7, for admins only (the role is read from the database). */
 export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -64,7 +60,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/getOrderDetails/:id',
     // The order object itself, as the original client reads it (docs/decisions/0023-api-compatibility.md).
-    { schema: { params: IdParams, response: { 200: AdminOrderSchema } } },
+    { schema: { params: OrderDetailsParams, response: { 200: AdminOrderSchema } } },
     async (request) => adminOrderDetails(db, request.params.id, config.publicUrl),
   );
 
