@@ -18,7 +18,7 @@ function subscribe(changed: () => void): () => void {
   return () => query?.removeEventListener('change', changed);
 }
 
-/** Without media queries (a test's document) every layout is built, as CSS alone would decide. */
+/** A browser without media queries (none the shop supports) builds every layout, and CSS decides as before. */
 const isWide = () => wideScreenQuery()?.matches ?? true;
 
 /**

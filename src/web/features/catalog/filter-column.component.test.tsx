@@ -1,11 +1,14 @@
 import { act, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../test/fake-api';
 import { renderApp } from '../../test/render-app';
 
 // The filter column of all products and search results is built for a wide screen only: a phone filters in its sheet.
 
-/** A window whose width answers the storefront's one media query; `resize` moves it across the line. */
+/**
+ * A window whose width answers the storefront's one media query; `resize` moves it across the line. The tests' own
+ * matchMedia (test/setup.ts) answers once and never changes; the setup unstubs this one after each test.
+ */
 function screenOfWidth(wide: boolean) {
   const listeners = new Set<() => void>();
   const query = {
@@ -35,10 +38,6 @@ function allProducts() {
 }
 
 const filterColumn = () => screen.queryByRole('complementary', { name: 'Filters' });
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe('the filter column', () => {
   it('is built on a wide screen', async () => {
