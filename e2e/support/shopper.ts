@@ -20,7 +20,7 @@ export async function registerShopper(page: Page, prefix = 'shopper', name = 'As
   return email;
 }
 
-export interface DemoProduct {
+interface DemoProduct {
   _id: string;
   name: string;
   description: string;

@@ -4,7 +4,7 @@ import { ADDRESS_TEXT } from './messages';
  * What an address is shown and printed from: a saved address, or an order's `addressInfo` snapshot. Snapshots and
  * addresses saved before house, area and state were asked lack them (their whole street line is in `landmark`).
  */
-export interface PrintableAddress {
+interface PrintableAddress {
   fullName?: string;
   house?: string;
   area?: string;
@@ -15,7 +15,7 @@ export interface PrintableAddress {
   mobileNo?: string;
 }
 
-export interface AddressLineOptions {
+interface AddressLineOptions {
   /** Start with the addressee's name (labels, invoices); default false, for pages that show the name apart. */
   name?: boolean;
   /** End with "Mobile: 98765 43210"; default true. */

@@ -177,4 +177,4 @@ export function isSameAddress(saved: AddressFieldValues, given: AddressFieldValu
 }
 
 // The one address layout lives beside, without zod, so that pages showing an address need not load the schemas.
-export { addressLines, type AddressLineOptions, type PrintableAddress } from './address-lines';
+export { addressLines } from './address-lines';

@@ -67,8 +67,6 @@ export const RegisterSchema = z
     message: VALIDATION.passwordsDoNotMatch,
     path: ['confirmPassword'],
   });
-export type RegisterInput = z.input<typeof RegisterSchema>;
-
 export const VerifyOtpSchema = z.object({ email: EmailSchema, otp: OtpSchema });
 export const ResendOtpSchema = z.object({ email: EmailSchema });
 

@@ -44,7 +44,7 @@ const METRO_PIN_PREFIXES = {
   Pune: ['411'],
   Ahmedabad: ['380'],
 } as const satisfies Record<string, readonly string[]>;
-export type Metro = keyof typeof METRO_PIN_PREFIXES;
+type Metro = keyof typeof METRO_PIN_PREFIXES;
 
 /**
  * The north-east, the islands and the far north: couriers reach them by air or a long road with few flights a week,

@@ -32,8 +32,6 @@ export const TEXT = {
   promoBanner: 'Use code HOPE100 for ₹100 off and free shipping on your first order!',
 } as const;
 
-export type Message = string;
-
 /** Navigation labels of the storefront (docs/product.md section 2). */
 export const NAV = {
   home: 'Home',

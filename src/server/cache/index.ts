@@ -6,7 +6,7 @@ import { createCatalogCache, newInstanceId, type CatalogCache, type Invalidation
 import { pgInvalidationBus } from './pg-bus';
 import { redisInvalidationBus } from './redis-bus';
 
-export type { CachedValue, CatalogCache } from './catalog-cache';
+export type { CatalogCache } from './catalog-cache';
 
 /**
  * The app's catalog cache and how it hears about other instances' changes: Redis pub/sub when REDIS_URL is set,

@@ -12,8 +12,6 @@ import {
 import { useSession, type SessionData } from './session';
 import { queryKeys } from './query-keys';
 
-export type { Cart, CartLine } from '../../contract/cart';
-
 const EMPTY_CART: Cart = {
   items: [],
   pricingSummary: { totalMRP: 0, totalDiscount: 0, platformFee: 0, couponDiscount: 0, finalAmount: 0 },

@@ -45,7 +45,7 @@ const sessionQueryOptions = queryOptions({
   retry: (failureCount, error) => !(isApiRequestError(error) && error.isClientError) && failureCount < 1,
 });
 
-export interface Session {
+interface Session {
   user: SessionUser | null;
   isLoading: boolean;
   isAuthenticated: boolean;

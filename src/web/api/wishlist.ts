@@ -6,8 +6,6 @@ import { api } from '../lib/api-client';
 import { queryKeys } from './query-keys';
 import { useSession } from './session';
 
-export type { WishlistEntry } from '../../contract/cart';
-
 /** Entries added optimistically carry this id until the server's list replaces them. */
 const PENDING_PREFIX = 'pending:';
 

@@ -31,7 +31,7 @@ export function signedInRoutes(): Record<string, FakeRoute> {
   };
 }
 
-export function product(id: string, name: string, price: number, discountPrice: number): Product {
+function product(id: string, name: string, price: number, discountPrice: number): Product {
   return {
     _id: id,
     name,

@@ -27,7 +27,7 @@ import { inTransaction } from '../../db/transaction';
  *   - an account: its owner gets a mail saying so (log in, or reset the password), and no code.
  */
 
-export interface RegisterInput {
+interface RegisterInput {
   name: string;
   email: string;
   password: string;

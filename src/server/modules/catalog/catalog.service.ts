@@ -69,7 +69,7 @@ export const productColumns = {
 };
 
 /** A product row read with `productColumns`. */
-export type ProductRow = Pick<
+type ProductRow = Pick<
   typeof products.$inferSelect,
   keyof typeof cardColumns | 'description' | 'status' | 'updatedAt'
 > & {

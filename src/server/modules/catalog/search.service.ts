@@ -39,7 +39,7 @@ const matchCondition = (
   terms.length > 0 ? searchCondition(PRODUCT_SEARCH_VECTOR, terms, near, form) : undefined;
 
 /** What a search's SELECT may be narrowed by, besides its words (see `searchSelect`). */
-export interface SearchSelectOptions {
+interface SearchSelectOptions {
   /** Near spellings of the typed words (the typo path). */
   near?: Map<string, string[]>;
   /** Only products created since then (see `newestWindowStart`). */

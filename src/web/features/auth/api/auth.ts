@@ -10,7 +10,7 @@ interface UserResponse {
   user: User;
 }
 
-export interface MessageResponse {
+interface MessageResponse {
   message: string;
 }
 
