@@ -3,7 +3,8 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
-import { runtimeCaching } from './src/web/pwa/offline-caching';
+// With its extension: Vite's coming native config loader (Node itself) resolves no extensionless import.
+import { runtimeCaching } from './src/web/pwa/offline-caching.ts';
 
 /**
  * Production builds render with Preact through its React compatibility layer: the same components, about 50 kB
