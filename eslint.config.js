@@ -179,7 +179,17 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': ['error', { allow: ['warn', 'error'] }],
+      // One way to write an import: without the file's extension, which Vite, esbuild and tsx all resolve.
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['*.ts', '*.tsx'], message: 'Import without the .ts/.tsx extension.' }] },
+      ],
     },
+  },
+  {
+    // Vite's coming native config loader is Node itself, which resolves no extensionless import.
+    files: ['vite.config.ts'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     // One way for each thing (docs/architecture.md): a second path nobody should grow. Tests may spell things out.
