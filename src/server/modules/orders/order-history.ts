@@ -7,8 +7,6 @@ import { orderStatusHistory } from '../../db/schema';
 
 // The order's timeline: one row per status it reached, written in the transaction that changed the status.
 
-type TimelineEntry = OrderHistoryEntry;
-
 export async function recordStatusChange(
   tx: DbOrTx,
   entry: {
@@ -32,7 +30,7 @@ export async function recordStatusChange(
 }
 
 /** Oldest first. Who made a change is told as a role only: a shopper never learns an admin's identity. */
-export async function orderTimeline(db: DbOrTx, orderId: string): Promise<TimelineEntry[]> {
+export async function orderTimeline(db: DbOrTx, orderId: string): Promise<OrderHistoryEntry[]> {
   const rows = await db
     .select()
     .from(orderStatusHistory)
