@@ -70,6 +70,8 @@ test.describe('wishlist', () => {
     await page.goto(`/productDetails/${SHORTS_ID}`);
     await page.getByRole('button', { name: 'Add to wishlist' }).click();
     await expect(page.getByRole('button', { name: 'Remove from wishlist' })).toBeVisible();
+    // The heart fills before the server answers; the reload waits for its answer, or it could cut the add short.
+    await expect(page.getByText('Added to wishlist successfully.')).toBeVisible();
     await page.reload();
     const remove = page.getByRole('button', { name: 'Remove from wishlist' });
     await expect(remove).toHaveAttribute('aria-pressed', 'true');
