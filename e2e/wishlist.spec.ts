@@ -80,6 +80,7 @@ test.describe('wishlist', () => {
       'aria-pressed',
       'false',
     );
+    await expect(page.getByText('Removed from your wishlist.')).toBeVisible();
     await page.goto('/wishlist');
     await expect(page.getByText('Your wishlist is empty')).toBeVisible();
   });
