@@ -11,6 +11,7 @@ import {
   summaryInRupees,
   type PriceSummaryPaise,
 } from '../../../contract/pricing';
+import type { Actor } from '../../actor';
 import type { Db, DbOrTx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { preparedQuery } from '../../db/prepared';
@@ -35,7 +36,7 @@ import {
   couponTermsOfRow,
   type CouponRow,
 } from '../coupons/coupons.service';
-import { takeStockForOrder, type StockActor } from '../stock/stock.service';
+import { takeStockForOrder } from '../stock/stock.service';
 import { recordStatusChange } from './order-history';
 import { insertNumberedOrder } from './order-number';
 import { itemsByOrder, sortItems, type OrderItemRow, type OrderRow } from './order-view';
@@ -99,7 +100,7 @@ export async function placeOrder(db: Db, request: PlaceOrderRequest): Promise<Pl
     throw conflict(ORDER_MESSAGES.pricesChanged, { pricingSummary: summaryInRupees(summary) });
   }
 
-  const shopper: StockActor = { kind: 'shopper', id: userId };
+  const shopper: Actor = { kind: 'shopper', id: userId };
   const toWrite = { request, address, items, coupon, summary, actor: shopper };
   try {
     return await inTransaction(db, async (tx) => {
@@ -125,7 +126,7 @@ interface OrderToWrite {
   items: PricedItem[];
   coupon: CouponRow | undefined;
   summary: PriceSummaryPaise;
-  actor: StockActor;
+  actor: Actor;
 }
 
 /**

@@ -25,9 +25,6 @@ type StockReason =
   | 'admin-set'
   | 'import';
 
-/** Who moved the stock. */
-export type StockActor = Actor;
-
 /** Some pieces of one size of one product; `name` only makes a shortage message readable. */
 interface StockLine {
   productId: string;
@@ -39,14 +36,14 @@ interface StockLine {
 interface OrderStockChange {
   orderId: string;
   lines: StockLine[];
-  actor: StockActor;
+  actor: Actor;
 }
 
 /** Puts back every piece of an order, under `reason`. */
 async function restockWholeOrder(
   tx: DbOrTx,
   reason: 'order-cancelled' | 'order-rto',
-  change: { orderId: string; actor: StockActor },
+  change: { orderId: string; actor: Actor },
 ): Promise<void> {
   const lines = await tx
     .select({ productId: orderItems.productId, size: orderItems.size, quantity: orderItems.quantity })
@@ -58,7 +55,7 @@ async function restockWholeOrder(
 /** Puts back every piece of a cancelled order. */
 export async function restockCancelledOrder(
   tx: DbOrTx,
-  change: { orderId: string; actor: StockActor },
+  change: { orderId: string; actor: Actor },
 ): Promise<void> {
   await restockWholeOrder(tx, 'order-cancelled', change);
 }
@@ -66,7 +63,7 @@ export async function restockCancelledOrder(
 /** Puts back every piece of a parcel the courier brought back undelivered (returned to origin). */
 export async function restockReturnedToOrigin(
   tx: DbOrTx,
-  change: { orderId: string; actor: StockActor },
+  change: { orderId: string; actor: Actor },
 ): Promise<void> {
   await restockWholeOrder(tx, 'order-rto', change);
 }
@@ -92,7 +89,7 @@ export async function releaseExchangeHold(tx: DbOrTx, change: OrderStockChange):
  */
 export async function setStockLevels(
   tx: DbOrTx,
-  change: { productId: string; levels: Array<{ size: string; stock: number }>; actor: StockActor },
+  change: { productId: string; levels: Array<{ size: string; stock: number }>; actor: Actor },
 ): Promise<void> {
   markCatalogChanged(tx);
   const levels = [...change.levels].sort((a, b) => compareSizes(a.size, b.size));
@@ -127,7 +124,7 @@ interface ImportedStockLevel {
  */
 export async function setImportedStockLevels(
   tx: DbOrTx,
-  change: { levels: ImportedStockLevel[]; actor: StockActor },
+  change: { levels: ImportedStockLevel[]; actor: Actor },
 ): Promise<void> {
   if (change.levels.length === 0) return;
   markCatalogChanged(tx);
@@ -177,7 +174,7 @@ const IMPORT_CHUNK = 2_000;
  */
 export async function stopOfferingSizes(
   tx: DbOrTx,
-  change: { productId: string; sizes: string[]; actor: StockActor },
+  change: { productId: string; sizes: string[]; actor: Actor },
 ): Promise<void> {
   if (change.sizes.length === 0) return;
   await setStockLevels(tx, { ...change, levels: change.sizes.map((size) => ({ size, stock: 0 })) });
@@ -218,7 +215,7 @@ export async function takeStockForOrder(tx: DbOrTx, change: OrderStockChange): P
 async function moveStock(
   tx: DbOrTx,
   reason: StockReason,
-  actor: StockActor,
+  actor: Actor,
   orderId: string | null,
   lines: StockLine[],
 ): Promise<void> {
@@ -250,12 +247,7 @@ async function moveStock(
  *    only when every line can give what it is asked (all or nothing);
  *  - `stock_ledger` inserts a ledger row for each line moved, with the stock after it.
  */
-function stockMoveCtes(
-  reason: StockReason,
-  actor: StockActor,
-  orderId: string | null,
-  lines: StockLine[],
-): SQL {
+function stockMoveCtes(reason: StockReason, actor: Actor, orderId: string | null, lines: StockLine[]): SQL {
   const wanted = lines.map((line) => ({
     product_id: line.productId,
     size: line.size,
@@ -313,7 +305,7 @@ async function stockShortage(tx: DbOrTx, lines: StockLine[]): Promise<StockShort
 
 function ledgerRow(
   reason: StockReason,
-  actor: StockActor,
+  actor: Actor,
   orderId: string | null,
   productId: string,
   size: string,
