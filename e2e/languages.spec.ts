@@ -142,7 +142,13 @@ test.describe('languages', () => {
 
     // The account page has the switch too; back to English there.
     await page.goto('/account');
+    // The page turns English at once; the reload waits for the account to keep it, or the session could bring
+    // back Hindi.
+    const saved = page.waitForResponse(
+      (response) => response.url().endsWith('/api/user/language') && response.request().method() === 'PUT',
+    );
     await page.getByRole('main').getByLabel('भाषा').selectOption('en');
+    expect((await saved).ok()).toBe(true);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
     await expect(page.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible();
     await page.reload();
