@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Response } from '@playwright/test';
 import { MESSAGES_HI } from '../src/contract/messages/hi/storefront';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { placeDeliveredOrder } from './support/delivered-order';
@@ -27,6 +27,13 @@ async function switchLanguage(page: Page, to: 'हिन्दी' | 'English') 
     .getByRole('banner')
     .getByRole('button', { name: new RegExp(to) })
     .click();
+}
+
+/** The account's answer to the language switch, which saves in the background after the page has turned. */
+function languageSaved(page: Page): Promise<Response> {
+  return page.waitForResponse(
+    (response) => response.url().endsWith('/api/user/language') && response.request().method() === 'PUT',
+  );
 }
 
 /** The self-hosted Noto Sans Devanagari has loaded and is what the page's Hindi is drawn with. */
@@ -144,9 +151,7 @@ test.describe('languages', () => {
     await page.goto('/account');
     // The page turns English at once; the reload waits for the account to keep it, or the session could bring
     // back Hindi.
-    const saved = page.waitForResponse(
-      (response) => response.url().endsWith('/api/user/language') && response.request().method() === 'PUT',
-    );
+    const saved = languageSaved(page);
     await page.getByRole('main').getByLabel('भाषा').selectOption('en');
     expect((await saved).ok()).toBe(true);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
@@ -192,9 +197,7 @@ test.describe('languages', () => {
 
     await page.goto(`/order/${orderId}`);
     await expect(page.getByRole('heading', { level: 1, name: /^Order #/ })).toBeVisible();
-    const saved = page.waitForResponse(
-      (response) => response.url().endsWith('/api/user/language') && response.request().method() === 'PUT',
-    );
+    const saved = languageSaved(page);
     await switchLanguage(page, 'हिन्दी');
     expect((await saved).ok()).toBe(true);
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
